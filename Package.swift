@@ -1,0 +1,70 @@
+// swift-tools-version: 6.2
+// Tools 6.2 is the first with `.defaultIsolation(MainActor.self)`, which lets
+// app, example and test code call hooks exactly as the seed README does.
+
+import PackageDescription
+
+/// Settings for code written the way app authors write it: main actor by default.
+let appIsolation: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
+
+let package = Package(
+    name: "GtkHooks",
+    products: [
+        .library(name: "GtkHooks", targets: ["GtkHooks"]),
+        .library(name: "Hooks", targets: ["Hooks"]),
+        .library(name: "HooksTesting", targets: ["HooksTesting"]),
+        .library(name: "TestHost", targets: ["TestHost"]),
+        .library(name: "GtkTesting", targets: ["GtkTesting"]),
+    ],
+    targets: [
+        // MARK: - Layers (the arrows of DESIGN.md, checked by the explicit import check)
+        .systemLibrary(
+            name: "CGtk",
+            pkgConfig: "gtk4",
+            providers: [.apt(["libgtk-4-dev"])]
+        ),
+        .target(name: "Gtk", dependencies: ["CGtk"]),
+        .target(name: "Hooks"),
+        .target(name: "HooksTesting", dependencies: ["Hooks"]),
+        .target(name: "Reconciler", dependencies: ["Hooks"]),
+        .target(name: "Widgets", dependencies: ["Hooks", "Reconciler"]),
+        .target(name: "TestHost", dependencies: ["Hooks", "Reconciler", "Widgets"]),
+        .target(name: "GtkHost", dependencies: ["Gtk", "Hooks", "Reconciler", "Widgets"]),
+        .target(name: "GtkTesting", dependencies: ["Gtk", "GtkHost", "Hooks", "Reconciler", "Widgets"]),
+        .target(name: "GtkHooks", dependencies: ["Hooks", "Reconciler", "Widgets", "GtkHost"]),
+
+        // MARK: - Examples
+        .executableTarget(
+            name: "TimerDemo",
+            dependencies: ["Gtk"],
+            path: "Examples/TimerDemo",
+            swiftSettings: appIsolation
+        ),
+
+        // MARK: - Benchmarks
+        .executableTarget(name: "BridgeBenchmark", dependencies: ["Gtk"], path: "Benchmarks/BridgeBenchmark"),
+        .executableTarget(
+            name: "HooksBenchmark",
+            dependencies: ["Hooks", "HooksTesting"],
+            path: "Benchmarks/HooksBenchmark"
+        ),
+        .executableTarget(
+            name: "ReconcilerBenchmark",
+            dependencies: ["Hooks", "Reconciler", "Widgets", "TestHost"],
+            path: "Benchmarks/ReconcilerBenchmark"
+        ),
+
+        // MARK: - Tests (mirror Sources/)
+        .testTarget(name: "GtkTests", dependencies: ["Gtk"]),
+        .testTarget(name: "HooksTests", dependencies: ["Hooks", "HooksTesting"]),
+        .testTarget(name: "HooksTestingTests", dependencies: ["Hooks", "HooksTesting"]),
+        .testTarget(
+            name: "SeedExampleTests",
+            dependencies: ["Hooks", "HooksTesting"],
+            swiftSettings: appIsolation
+        ),
+        .testTarget(name: "ReconcilerTests", dependencies: ["Hooks", "Reconciler", "Widgets", "TestHost"]),
+        .testTarget(name: "WidgetsTests", dependencies: ["Hooks", "Reconciler", "Widgets", "TestHost"]),
+        .testTarget(name: "TestHostTests", dependencies: ["Hooks", "Reconciler", "Widgets", "TestHost"]),
+    ]
+)

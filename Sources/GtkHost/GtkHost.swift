@@ -1,0 +1,1 @@
+// The GtkHost module; see CONTRIBUTING.md for the layer it belongs to.

@@ -1,0 +1,1 @@
+// The GtkTesting module; see CONTRIBUTING.md for the layer it belongs to.

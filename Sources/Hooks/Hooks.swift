@@ -1,0 +1,1 @@
+// The Hooks module; see CONTRIBUTING.md for the layer it belongs to.

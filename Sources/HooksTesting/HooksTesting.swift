@@ -1,0 +1,1 @@
+// The HooksTesting module; see CONTRIBUTING.md for the layer it belongs to.

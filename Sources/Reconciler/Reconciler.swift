@@ -1,0 +1,1 @@
+// The Reconciler module; see CONTRIBUTING.md for the layer it belongs to.

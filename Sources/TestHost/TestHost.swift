@@ -1,0 +1,1 @@
+// The TestHost module; see CONTRIBUTING.md for the layer it belongs to.

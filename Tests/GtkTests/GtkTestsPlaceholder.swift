@@ -1,0 +1,3 @@
+import Testing
+
+@Test("the GtkTests target builds") func targetBuilds() {}

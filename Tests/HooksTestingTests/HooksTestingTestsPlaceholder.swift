@@ -1,0 +1,3 @@
+import Testing
+
+@Test("the HooksTestingTests target builds") func targetBuilds() {}

@@ -1,0 +1,3 @@
+import Testing
+
+@Test("the HooksTests target builds") func targetBuilds() {}

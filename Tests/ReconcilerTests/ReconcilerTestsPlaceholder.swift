@@ -1,0 +1,3 @@
+import Testing
+
+@Test("the ReconcilerTests target builds") func targetBuilds() {}

@@ -1,0 +1,3 @@
+import Testing
+
+@Test("the SeedExampleTests target builds") func targetBuilds() {}

@@ -1,0 +1,3 @@
+import Testing
+
+@Test("the TestHostTests target builds") func targetBuilds() {}

@@ -1,0 +1,3 @@
+import Testing
+
+@Test("the WidgetsTests target builds") func targetBuilds() {}
