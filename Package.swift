@@ -30,7 +30,8 @@ let package = Package(
         .target(name: "Widgets", dependencies: ["Hooks", "Reconciler"]),
         .target(name: "TestHost", dependencies: ["Hooks", "Reconciler", "Widgets"]),
         .target(name: "GtkHost", dependencies: ["Gtk", "Hooks", "Reconciler", "Widgets"]),
-        .target(name: "GtkTesting", dependencies: ["Gtk", "GtkHost", "Hooks", "Reconciler", "Widgets"]),
+        .target(
+            name: "GtkTesting", dependencies: ["Gtk", "GtkHost", "Hooks", "Reconciler", "Widgets"]),
         .target(name: "GtkHooks", dependencies: ["Hooks", "Reconciler", "Widgets", "GtkHost"]),
 
         // MARK: - Examples
@@ -42,7 +43,8 @@ let package = Package(
         ),
 
         // MARK: - Benchmarks
-        .executableTarget(name: "BridgeBenchmark", dependencies: ["Gtk"], path: "Benchmarks/BridgeBenchmark"),
+        .executableTarget(
+            name: "BridgeBenchmark", dependencies: ["Gtk"], path: "Benchmarks/BridgeBenchmark"),
         .executableTarget(
             name: "HooksBenchmark",
             dependencies: ["Hooks", "HooksTesting"],
@@ -63,8 +65,11 @@ let package = Package(
             dependencies: ["Hooks", "HooksTesting"],
             swiftSettings: appIsolation
         ),
-        .testTarget(name: "ReconcilerTests", dependencies: ["Hooks", "Reconciler", "Widgets", "TestHost"]),
-        .testTarget(name: "WidgetsTests", dependencies: ["Hooks", "Reconciler", "Widgets", "TestHost"]),
-        .testTarget(name: "TestHostTests", dependencies: ["Hooks", "Reconciler", "Widgets", "TestHost"]),
+        .testTarget(
+            name: "ReconcilerTests", dependencies: ["Hooks", "Reconciler", "Widgets", "TestHost"]),
+        .testTarget(
+            name: "WidgetsTests", dependencies: ["Hooks", "Reconciler", "Widgets", "TestHost"]),
+        .testTarget(
+            name: "TestHostTests", dependencies: ["Hooks", "Reconciler", "Widgets", "TestHost"]),
     ]
 )
