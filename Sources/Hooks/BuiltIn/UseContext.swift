@@ -1,0 +1,24 @@
+/// The value of the nearest `Context<T>.Provider` above the component.
+///
+///     typealias ColorSchemeContext = Context<Binding<ColorScheme>>
+///     let colorScheme = useContext(ColorSchemeContext.self)
+///     colorScheme.wrappedValue = .dark
+///
+/// Without a provider above, it stops with a message naming `Context<T>` and the component.
+@MainActor
+public func useContext<T>(_ context: Context<T>.Type) -> T {
+    HookDispatcher.rendering("useContext").use(ContextHook<T>(), kind: "useContext")
+}
+
+private struct ContextHook<T>: Hook {
+    func value(coordinator: Coordinator) -> T {
+        guard let value = coordinator.environment[Context<T>.self] else {
+            let context = String(describing: Context<T>.self)
+            fatalError(
+                "useContext(\(context).self) in \(coordinator.componentName) found no "
+                    + "\(context).Provider above it; wrap the component in "
+                    + "\(context).Provider(value:) { ... }")
+        }
+        return value
+    }
+}

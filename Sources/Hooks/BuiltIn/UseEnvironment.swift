@@ -1,0 +1,18 @@
+/// A value of the component's environment.
+///
+///     let colorScheme = useEnvironment(\.colorScheme)  // ColorScheme
+///
+/// The component re-renders when a key it read changes (SEMANTICS C3).
+@MainActor
+public func useEnvironment<Value>(_ keyPath: KeyPath<EnvironmentValues, Value>) -> Value {
+    HookDispatcher.rendering("useEnvironment").use(
+        EnvironmentHook(keyPath: keyPath), kind: "useEnvironment")
+}
+
+private struct EnvironmentHook<Value>: Hook {
+    let keyPath: KeyPath<EnvironmentValues, Value>
+
+    func value(coordinator: Coordinator) -> Value {
+        coordinator.environment[keyPath: keyPath]
+    }
+}

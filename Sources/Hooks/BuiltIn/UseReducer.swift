@@ -1,0 +1,74 @@
+/// State changed by dispatching actions to a reducer.
+///
+///     enum Action { case increment, decrement }
+///
+///     func reducer(state: Int, action: Action) -> Int {
+///         switch action {
+///         case .increment: state + 1
+///         case .decrement: state - 1
+///         }
+///     }
+///
+///     let (count, dispatch) = useReducer(reducer, initialState: 0)
+///     dispatch(.increment)
+///
+/// Every dispatched action is applied, in order, with the reducer of the render that applies
+/// it. `dispatch` is `Sendable` and must be called on the main actor; after unmount it does
+/// nothing.
+@MainActor
+public func useReducer<State, Action>(
+    _ reducer: @escaping (State, Action) -> State,
+    initialState: State
+) -> (state: State, dispatch: @Sendable (Action) -> Void) {
+    HookDispatcher.rendering("useReducer").use(
+        ReducerHook(reducer: reducer, initialState: initialState), kind: "useReducer")
+}
+
+private struct ReducerHook<State, Action>: Hook {
+    let reducer: (State, Action) -> State
+    let initialState: State
+
+    var updateStrategy: HookUpdateStrategy? { .once }
+
+    func makeState() -> ReducerState<State, Action> {
+        ReducerState(initialState)
+    }
+
+    func value(coordinator: Coordinator) -> (state: State, dispatch: @Sendable (Action) -> Void) {
+        let reducerState = coordinator.state
+        for action in reducerState.takeQueue() {
+            reducerState.value = reducer(reducerState.value, action)
+        }
+        let send = MainActorChecked<Action, Void>(
+            { action in
+                guard !reducerState.isDisposed else { return }
+                reducerState.queue.append(action)
+                coordinator.updateView()
+            },
+            message: {
+                "dispatch of useReducer was called off the main actor; from another task call "
+                    + "`await MainActor.run { dispatch(action) }`."
+            })
+        return (reducerState.value, { send($0) })
+    }
+
+    func dispose(state: ReducerState<State, Action>) {
+        state.isDisposed = true
+        state.queue.removeAll()
+    }
+}
+
+private final class ReducerState<State, Action> {
+    var value: State
+    var queue: [Action] = []
+    var isDisposed = false
+
+    init(_ value: State) {
+        self.value = value
+    }
+
+    func takeQueue() -> [Action] {
+        defer { queue.removeAll() }
+        return queue
+    }
+}

@@ -1,1 +1,0 @@
-// The Hooks module; see CONTRIBUTING.md for the layer it belongs to.

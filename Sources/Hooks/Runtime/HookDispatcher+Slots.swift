@@ -1,0 +1,74 @@
+// MARK: - Slots and the rules of hooks (R1-R3)
+
+extension HookDispatcher {
+    /// The dispatcher of the running render; stops with R1's message when there is none.
+    static func rendering(_ kind: String) -> HookDispatcher {
+        guard let dispatcher = current else {
+            fatalError(
+                "\(kind) was called outside a component. Hooks may only be called while a "
+                    + "component renders: in HookView.hookBody, inside HookScope { ... }, or in "
+                    + "a function called from there (in tests, inside HookTester { ... }). Move "
+                    + "the call to the top level of a component body.")
+        }
+        return dispatcher
+    }
+
+    /// Runs one hook call of the current render in its slot and returns its value.
+    func use<H: Hook>(_ hook: H, kind: String) -> H.Value {
+        let index = cursor
+        cursor += 1
+        let record = record(for: hook, kind: kind, at: index)
+        if record.prepare(hook) {
+            switch record.timing {
+            case .render: record.update()
+            case .layout: layoutQueue.append(record)
+            case .passive: passiveQueue.append(record)
+            }
+        }
+        return record.hook.value(coordinator: record.coordinator)
+    }
+
+    private func record<H: Hook>(for hook: H, kind: String, at index: Int) -> HookRecord<H> {
+        if index < records.count {
+            let existing = records[index]
+            if existing.hookType == ObjectIdentifier(H.self), existing.kind == kind,
+                existing.timing == hook.updateTiming
+            {
+                return unsafeDowncast(existing, to: HookRecord<H>.self)
+            }
+            reportDivergence(at: index, next: kind)
+            disposeRecords(from: index)
+        } else if hasRendered {
+            reportDivergence(at: index, next: kind)
+        }
+        let record = HookRecord(hook: hook, kind: kind, dispatcher: self)
+        records.append(record)
+        return record
+    }
+
+    /// R2: reports the first differing slot of this render once, unless silenced (R3).
+    func reportDivergence(at index: Int, next: String?) {
+        guard !reportedDivergence else { return }
+        reportedDivergence = true
+        #if DEBUG
+            guard !isHooksRulesAssertionDisabled else { return }
+            let previous = index < records.count ? records[index].kind : "no hook"
+            HookDiagnostics.report(
+                "Hooks order changed in \(componentName): slot \(index) was \(previous) in the "
+                    + "previous render and is \(next ?? "no hook") now. Call hooks in the same "
+                    + "order on every render, never inside if, switch, loops or after an early "
+                    + "return. Slots from \(index) on were reset.")
+        #endif
+    }
+
+    /// Disposes the slots from `index` on (cleanups run) so they are created fresh.
+    func disposeRecords(from index: Int) {
+        let removed = records[index...]
+        records.removeSubrange(index...)
+        layoutQueue.removeAll { queued in removed.contains { $0 === queued } }
+        passiveQueue.removeAll { queued in removed.contains { $0 === queued } }
+        for record in removed {
+            record.dispose()
+        }
+    }
+}

@@ -1,0 +1,149 @@
+/// The hook records of one component instance, and the seam a host drives.
+///
+/// A host (the reconciler, or `HookTester`) renders the component's body through
+/// `render(_:)`, runs the effects that render queued in SEMANTICS E4 order, and disposes the
+/// dispatcher on unmount:
+///
+///     let dispatcher = HookDispatcher(componentName: "Counter") { scheduleRender() }
+///     let text = dispatcher.render { "Count: \(useState(0).wrappedValue)" }
+///     dispatcher.runLayoutCleanups()
+///     dispatcher.runLayoutEffects()
+///     dispatcher.runPassiveCleanups()
+///     dispatcher.runPassiveEffects()
+///     dispatcher.dispose()
+@MainActor
+public final class HookDispatcher {
+    /// The dispatcher whose render is running; hooks called now belong to it.
+    static var current: HookDispatcher?
+
+    /// B4: how many times one `render` may re-run a body that sets its own state.
+    static let maximumRenderPasses = 25
+
+    /// The component's name, used in every diagnostic (R1-R3, B4, C1).
+    public var componentName: String
+
+    /// The environment hooks see during the next render.
+    public var environment: EnvironmentValues {
+        didSet { environment.readLog = nil }
+    }
+
+    /// R3: when true, hook-order changes are not reported (recovery still happens).
+    public var isHooksRulesAssertionDisabled = false
+
+    /// True after a state change that has not been rendered yet.
+    public private(set) var needsRender = false
+
+    let onUpdate: @MainActor () -> Void
+    var records: [AnyHookRecord] = []
+    var layoutQueue: [AnyHookRecord] = []
+    var passiveQueue: [AnyHookRecord] = []
+    /// The slot the next hook call of the running render takes.
+    var cursor = 0
+    var isRendering = false
+    var hasRendered = false
+    /// True after `dispose()`: the records are gone and updates are ignored.
+    public internal(set) var isDisposed = false
+    var isLayoutDisposed = false
+    /// Set when the running render changed state (B4) or reported a divergence (R2).
+    var changedDuringRender = false
+    var reportedDivergence = false
+    /// The environment keys read during the last render (C3).
+    var readLog = EnvironmentReadLog()
+
+    /// Creates the records of one component.
+    ///
+    /// `onUpdate` is called on the main actor when state changes outside this dispatcher's
+    /// own render, at most once until the next render.
+    public init(
+        componentName: String,
+        environment: EnvironmentValues = EnvironmentValues(),
+        onUpdate: @escaping @MainActor () -> Void
+    ) {
+        self.componentName = componentName
+        self.environment = environment
+        self.environment.readLog = nil
+        self.onUpdate = onUpdate
+    }
+
+    /// Runs `body` with this dispatcher current, so hooks called inside belong to it.
+    ///
+    /// While the body sets its own state, it re-runs (B4), at most 25 times; then it stops
+    /// with "too many re-renders". Not re-entrant; the previous current dispatcher is
+    /// restored afterwards.
+    public func render<Result>(_ body: () -> Result) -> Result {
+        precondition(
+            !isRendering,
+            "HookDispatcher.render was called for \(componentName) while it was rendering; "
+                + "schedule another render instead of rendering from inside a render.")
+        precondition(
+            !isDisposed,
+            "HookDispatcher.render was called for \(componentName) after dispose(); "
+                + "mount a new HookDispatcher instead.")
+        let outer = Self.current
+        Self.current = self
+        defer { Self.current = outer }
+        var passes = 0
+        while true {
+            passes += 1
+            beginPass()
+            let result = body()
+            endPass()
+            guard changedDuringRender else {
+                needsRender = false
+                return result
+            }
+            if passes >= Self.maximumRenderPasses {
+                fatalError(
+                    "Too many re-renders in \(componentName): its body set state during render "
+                        + "\(passes) times in a row. Set state in an event handler or an effect, "
+                        + "or only when the new value differs from the current one.")
+            }
+        }
+    }
+
+    /// True when a key read during the last render has a different value in `new` than
+    /// in `old` (C3).
+    public func readsChanges(from old: EnvironmentValues, to new: EnvironmentValues) -> Bool {
+        readLog.keys.contains { old.stamp(of: $0) !== new.stamp(of: $0) }
+    }
+
+    /// The environment handed to hooks during render: reads through it are logged.
+    var trackedEnvironment: EnvironmentValues {
+        var tracked = environment
+        tracked.readLog = readLog
+        return tracked
+    }
+
+    /// A hook's state changed: re-run the body if rendering, else tell the host once.
+    func stateDidChange() {
+        guard !isDisposed else { return }
+        if isRendering {
+            changedDuringRender = true
+            return
+        }
+        guard !needsRender else { return }
+        needsRender = true
+        onUpdate()
+    }
+
+    private func beginPass() {
+        isRendering = true
+        cursor = 0
+        changedDuringRender = false
+        reportedDivergence = false
+        layoutQueue.removeAll(keepingCapacity: true)
+        passiveQueue.removeAll(keepingCapacity: true)
+        readLog = EnvironmentReadLog()
+    }
+
+    private func endPass() {
+        if cursor < records.count {
+            if hasRendered {
+                reportDivergence(at: cursor, next: nil)
+            }
+            disposeRecords(from: cursor)
+        }
+        isRendering = false
+        hasRendered = true
+    }
+}

@@ -1,0 +1,78 @@
+/// One slot of a component: the type-erased face the dispatcher drives.
+@MainActor
+class AnyHookRecord {
+    /// The hook kind shown in diagnostics, such as `useState` or a custom hook's type name.
+    let kind: String
+    /// Identifies the hook type, so a slot is reused only by the same type.
+    let hookType: ObjectIdentifier
+    let timing: HookUpdateTiming
+    /// True between an update and the cleanup that undoes it.
+    var needsCleanUp = false
+
+    init(kind: String, hookType: ObjectIdentifier, timing: HookUpdateTiming) {
+        self.kind = kind
+        self.hookType = hookType
+        self.timing = timing
+    }
+
+    func update() {}
+    func cleanUpIfNeeded() {}
+    func dispose() {}
+}
+
+/// The slot of one hook type: its latest hook value, its state and the dependency of the
+/// last update that ran.
+@MainActor
+final class HookRecord<H: Hook>: AnyHookRecord {
+    weak var dispatcher: HookDispatcher?
+    var hook: H
+    var state: H.State
+    /// The dependency of the last update that ran; `nil` before the first one.
+    private var committed: HookUpdateStrategy.Dependency?
+    /// The dependency of the render whose update is queued.
+    private var pending: HookUpdateStrategy.Dependency?
+    private var isDisposed = false
+
+    init(hook: H, kind: String, dispatcher: HookDispatcher) {
+        self.hook = hook
+        self.state = hook.makeState()
+        self.dispatcher = dispatcher
+        super.init(kind: kind, hookType: ObjectIdentifier(H.self), timing: hook.updateTiming)
+    }
+
+    var coordinator: HookCoordinator<H> { HookCoordinator(record: self) }
+
+    /// Whether this render's hook must update: always without a strategy, on the first
+    /// update, and when the dependency differs from the last one that ran.
+    func prepare(_ newHook: H) -> Bool {
+        hook = newHook
+        guard let strategy = newHook.updateStrategy else {
+            pending = nil
+            return true
+        }
+        pending = strategy.dependency
+        guard let committed else { return true }
+        return committed != strategy.dependency
+    }
+
+    override func update() {
+        guard !isDisposed else { return }
+        cleanUpIfNeeded()
+        committed = pending
+        hook.updateState(coordinator: coordinator)
+        needsCleanUp = true
+    }
+
+    override func cleanUpIfNeeded() {
+        guard needsCleanUp else { return }
+        needsCleanUp = false
+        hook.cleanUp(coordinator: coordinator)
+    }
+
+    override func dispose() {
+        guard !isDisposed else { return }
+        cleanUpIfNeeded()
+        isDisposed = true
+        hook.dispose(state: state)
+    }
+}

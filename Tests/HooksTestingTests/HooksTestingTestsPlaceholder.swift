@@ -1,3 +1,0 @@
-import Testing
-
-@Test("the HooksTestingTests target builds") func targetBuilds() {}

@@ -1,3 +1,0 @@
-import Testing
-
-@Test("the HooksTests target builds") func targetBuilds() {}

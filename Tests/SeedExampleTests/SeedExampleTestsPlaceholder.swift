@@ -1,3 +1,0 @@
-import Testing
-
-@Test("the SeedExampleTests target builds") func targetBuilds() {}
