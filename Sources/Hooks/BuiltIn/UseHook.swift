@@ -10,6 +10,7 @@
 ///
 ///     let previous = useHook(LatestHook(value: count))
 @MainActor
+@discardableResult
 public func useHook<H: Hook>(_ hook: H) -> H.Value {
     let kind = String(describing: H.self)
     return HookDispatcher.rendering(kind).use(hook, kind: kind)

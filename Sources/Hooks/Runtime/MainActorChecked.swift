@@ -23,6 +23,9 @@ struct MainActorChecked<Input, Output>: @unchecked Sendable {
     }
 
     func callAsFunction(_ input: Input) -> Output {
+        // Linux: libdispatch's dispatch_assert_queue traps inside this check before the
+        // message is printed (swift_task_checkIsolated on the main queue); the backtrace still
+        // shows this frame and the caller. There is no public check that does not trap.
         MainActor.preconditionIsolated(message())
         return function(input)
     }

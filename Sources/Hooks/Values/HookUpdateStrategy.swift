@@ -17,7 +17,10 @@ public struct HookUpdateStrategy {
         public init<Value: Equatable>(_ value: Value) {
             self.value = value
             self.isSame = { other in
-                guard let other = other as? Value else { return false }
+                // `as?` would wrap or unwrap optionals; a dependency of another type differs.
+                guard type(of: other) == Value.self, let other = other as? Value else {
+                    return false
+                }
                 return isSameValue(value, other)
             }
         }

@@ -1,0 +1,77 @@
+import Hooks
+import HooksTesting
+import Testing
+
+@MainActor
+@Suite("useReducer")
+struct UseReducerTests {
+    @Test("D1 several dispatches in one effect are all applied, in order, in one render")
+    func dispatchesInOneEffect() {
+        let tester = HookTester {
+            let (log, dispatch) = useReducer(
+                { (state: [String], action: String) in state + [action] }, initialState: [])
+            useEffect(.once) {
+                dispatch("a")
+                dispatch("b")
+                dispatch("c")
+                return nil
+            }
+            return log
+        }
+        #expect(tester.valueHistory == [[], ["a", "b", "c"]])
+    }
+
+    @Test("D2 dispatch keeps working across renders and after parent re-renders")
+    func dispatchAcrossRenders() {
+        let tester = HookTester(0) { _ in
+            useReducer({ (state: Int, action: Int) in state + action }, initialState: 0)
+        }
+        let dispatch = tester.value.dispatch
+        dispatch(1)
+        tester.update(with: 1)
+        dispatch(2)
+        tester.update(with: 2)
+        tester.value.dispatch(3)
+        #expect(tester.value.state == 6)
+    }
+
+    @Test("D3 the reducer of the render being computed is used")
+    func reducerOfTheRender() {
+        var calls: [Int] = []
+        var dispatch: (@Sendable (Int) -> Void)?
+        let dispatcher = HookDispatcher(componentName: "Probe") {}
+        func body(_ factor: Int) -> Int {
+            dispatcher.render {
+                let reducer = useReducer(
+                    { (state: Int, action: Int) -> Int in
+                        calls.append(factor)
+                        return state + action * factor
+                    }, initialState: 0)
+                dispatch = reducer.dispatch
+                return reducer.state
+            }
+        }
+        _ = body(1)
+        dispatch?(1)
+        #expect(body(100) == 100)
+        #expect(calls == [100])
+    }
+
+    @Test("D4 dispatch after unmount is a no-op; the reducer is not called")
+    func dispatchAfterUnmount() {
+        var calls = 0
+        let tester = HookTester {
+            useReducer(
+                { (state: Int, action: Int) -> Int in
+                    calls += 1
+                    return state + action
+                }, initialState: 0)
+        }
+        let dispatch = tester.value.dispatch
+        tester.dispose()
+        dispatch(1)
+        tester.update()
+        #expect(calls == 0)
+        #expect(tester.value.state == 0)
+    }
+}
