@@ -32,17 +32,15 @@ func tenHooks(_ tick: Int) -> Int {
 
 /// Median of `rounds` timings of `renders` updates, in nanoseconds per render.
 @MainActor
-func measure(rounds: Int) -> (median: Double, all: [Double]) {
+func measure(rounds: Int, _ makeRun: () -> (Int) -> Void) -> (median: Double, all: [Double]) {
     var samples: [Double] = []
     for _ in 0..<rounds {
-        let tester = HookTester(0, tenHooks, environment: { $0[Context<Int>.self] = 7 })
-        let clock = ContinuousClock()
-        let elapsed = clock.measure {
+        let update = makeRun()
+        let elapsed = ContinuousClock().measure {
             for tick in 1...renders {
-                tester.update(with: tick)
+                update(tick)
             }
         }
-        tester.dispose()
         let (seconds, attoseconds) = elapsed.components
         let nanoseconds = Double(seconds) * 1e9 + Double(attoseconds) / 1e9
         samples.append(nanoseconds / Double(renders))
@@ -51,23 +49,57 @@ func measure(rounds: Int) -> (median: Double, all: [Double]) {
     return (sorted[sorted.count / 2], samples)
 }
 
+/// One re-render under `HookTester`: render, then every effect phase.
+@MainActor
+func testerRun() -> (Int) -> Void {
+    let tester = HookTester(0, tenHooks, environment: { $0[Context<Int>.self] = 7 })
+    return { tester.update(with: $0) }
+}
+
+/// One re-render through the bare `HookDispatcher`, as a host drives it.
+@MainActor
+func dispatcherRun() -> (Int) -> Void {
+    var environment = EnvironmentValues()
+    environment[Context<Int>.self] = 7
+    let dispatcher = HookDispatcher(componentName: "TenHooks", environment: environment) {}
+    return { tick in
+        _ = dispatcher.render { tenHooks(tick) }
+        dispatcher.runLayoutCleanups()
+        dispatcher.runLayoutEffects()
+        dispatcher.runPassiveCleanups()
+        dispatcher.runPassiveEffects()
+    }
+}
+
 @MainActor
 func run() {
-    _ = measure(rounds: 1)
-    let result = measure(rounds: 5)
-    let perHook = result.median / Double(hooksPerRender)
-    print("HooksBenchmark: \(renders) renders x \(hooksPerRender) hooks under HookTester")
-    print("  median ns per render:    \(Int(result.median.rounded()))")
-    print("  median ns per hook call: \(Int(perHook.rounded()))")
-    print("  rounds (ns per render):  \(result.all.map { Int($0.rounded()) })")
+    _ = measure(rounds: 1, testerRun)
+    let tester = measure(rounds: 5, testerRun)
+    let dispatcher = measure(rounds: 5, dispatcherRun)
+    print("HooksBenchmark: \(renders) renders x \(hooksPerRender) hooks, median of 5 rounds")
+    report("HookTester", tester)
+    report("HookDispatcher", dispatcher)
     guard CommandLine.arguments.count > 1 else { return }
     let json = """
         {"benchmark":"hooks-runtime","renders":\(renders),"hooksPerRender":\(hooksPerRender),\
-        "medianNanosecondsPerRender":\(result.median),"medianNanosecondsPerHookCall":\(perHook),\
-        "roundsNanosecondsPerRender":[\(result.all.map { "\($0)" }.joined(separator: ","))]}
+        "hookTester":\(jsonObject(tester)),"hookDispatcher":\(jsonObject(dispatcher))}
 
         """
     writeFile(CommandLine.arguments[1], json)
+}
+
+func report(_ name: String, _ result: (median: Double, all: [Double])) {
+    let perHook = result.median / Double(hooksPerRender)
+    print(
+        "  \(name): \(Int(perHook.rounded())) ns per hook call, \(Int(result.median.rounded())) ns per render"
+    )
+    print("    rounds (ns per render): \(result.all.map { Int($0.rounded()) })")
+}
+
+func jsonObject(_ result: (median: Double, all: [Double])) -> String {
+    "{\"medianNanosecondsPerRender\":\(result.median),"
+        + "\"medianNanosecondsPerHookCall\":\(result.median / Double(hooksPerRender)),"
+        + "\"roundsNanosecondsPerRender\":[\(result.all.map { "\($0)" }.joined(separator: ","))]}"
 }
 
 /// Writes `text` with the C library, as the benchmark does not import Foundation.

@@ -8,11 +8,12 @@
 ///
 /// The phase starts `.pending`; `subscribe()` cancels the old iteration and sets
 /// `.running`, then each element gives `.success(element)` and a thrown error `.failure`.
-/// After unmount `subscribe()` does nothing.
+/// `subscribe` is `Sendable` and must be called on the main actor; after unmount it does
+/// nothing.
 @MainActor
 public func useAsyncSequenceSubscribe<S: AsyncSequence>(
     _ makeSequence: @escaping () -> S
-) -> (phase: AsyncPhase<S.Element, any Error>, subscribe: () -> Void) {
+) -> (phase: AsyncPhase<S.Element, any Error>, subscribe: @Sendable () -> Void) {
     HookDispatcher.rendering("useAsyncSequenceSubscribe").use(
         AsyncSequenceSubscribeHook(makeSequence: makeSequence),
         kind: "useAsyncSequenceSubscribe")
@@ -27,17 +28,20 @@ private struct AsyncSequenceSubscribeHook<S: AsyncSequence>: Hook {
 
     func value(
         coordinator: Coordinator
-    ) -> (phase: AsyncPhase<S.Element, any Error>, subscribe: () -> Void) {
+    ) -> (phase: AsyncPhase<S.Element, any Error>, subscribe: @Sendable () -> Void) {
         let state = coordinator.state
         let makeSequence = makeSequence
-        return (
-            state.phase,
-            {
+        let subscribe = MainActorChecked<Void, Void>(
+            { _ in
                 guard !state.isDisposed else { return }
                 state.subscribe(to: makeSequence()) { coordinator.updateView() }
                 coordinator.updateView()
-            }
-        )
+            },
+            message: {
+                "subscribe of useAsyncSequenceSubscribe was called off the main actor; from "
+                    + "another task call `await MainActor.run { subscribe() }`."
+            })
+        return (state.phase, { subscribe(()) })
     }
 
     func dispose(state: SequenceState<S.Element>) {

@@ -12,6 +12,6 @@
 @MainActor
 @discardableResult
 public func useHook<H: Hook>(_ hook: H) -> H.Value {
-    let kind = String(describing: H.self)
-    return HookDispatcher.rendering(kind).use(hook, kind: kind)
+    HookDispatcher.rendering(String(describing: H.self))
+        .use(hook, kind: String(describing: H.self))
 }

@@ -39,6 +39,9 @@ private struct ReducerHook<State, Action>: Hook {
         for action in reducerState.takeQueue() {
             reducerState.value = reducer(reducerState.value, action)
         }
+        if let dispatch = reducerState.dispatch {
+            return (reducerState.value, dispatch)
+        }
         let send = MainActorChecked<Action, Void>(
             { action in
                 guard !reducerState.isDisposed else { return }
@@ -49,12 +52,15 @@ private struct ReducerHook<State, Action>: Hook {
                 "dispatch of useReducer was called off the main actor; from another task call "
                     + "`await MainActor.run { dispatch(action) }`."
             })
-        return (reducerState.value, { send($0) })
+        let dispatch: @Sendable (Action) -> Void = { send($0) }
+        reducerState.dispatch = dispatch
+        return (reducerState.value, dispatch)
     }
 
     func dispose(state: ReducerState<State, Action>) {
         state.isDisposed = true
         state.queue.removeAll()
+        state.dispatch = nil
     }
 }
 
@@ -62,6 +68,7 @@ private final class ReducerState<State, Action> {
     var value: State
     var queue: [Action] = []
     var isDisposed = false
+    var dispatch: (@Sendable (Action) -> Void)?
 
     init(_ value: State) {
         self.value = value

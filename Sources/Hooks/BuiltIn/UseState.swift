@@ -33,7 +33,10 @@ private struct StateHook<State>: Hook {
 
     func value(coordinator: Coordinator) -> Binding<State> {
         let box = coordinator.state
-        return Binding(
+        if let binding = box.binding {
+            return binding
+        }
+        let binding = Binding(
             get: { box.value },
             set: { newValue in
                 guard !box.isDisposed else { return }
@@ -41,16 +44,21 @@ private struct StateHook<State>: Hook {
                 box.value = newValue
                 coordinator.updateView()
             })
+        // One Binding for the slot's life: it only refers to the box and the slot.
+        box.binding = binding
+        return binding
     }
 
     func dispose(state: StateBox<State>) {
         state.isDisposed = true
+        state.binding = nil
     }
 }
 
 private final class StateBox<State> {
     var value: State
     var isDisposed = false
+    var binding: Binding<State>?
 
     init(_ value: State) {
         self.value = value

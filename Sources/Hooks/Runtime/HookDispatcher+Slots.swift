@@ -2,10 +2,10 @@
 
 extension HookDispatcher {
     /// The dispatcher of the running render; stops with R1's message when there is none.
-    static func rendering(_ kind: String) -> HookDispatcher {
+    static func rendering(_ kind: @autoclosure () -> String) -> HookDispatcher {
         guard let dispatcher = current else {
             fatalError(
-                "\(kind) was called outside a component. Hooks may only be called while a "
+                "\(kind()) was called outside a component. Hooks may only be called while a "
                     + "component renders: in HookView.hookBody, inside HookScope { ... }, or in "
                     + "a function called from there (in tests, inside HookTester { ... }). Move "
                     + "the call to the top level of a component body.")
@@ -14,7 +14,7 @@ extension HookDispatcher {
     }
 
     /// Runs one hook call of the current render in its slot and returns its value.
-    func use<H: Hook>(_ hook: H, kind: String) -> H.Value {
+    func use<H: Hook>(_ hook: H, kind: @autoclosure () -> String) -> H.Value {
         let index = cursor
         cursor += 1
         let record = record(for: hook, kind: kind, at: index)
@@ -28,20 +28,21 @@ extension HookDispatcher {
         return record.hook.value(coordinator: record.coordinator)
     }
 
-    private func record<H: Hook>(for hook: H, kind: String, at index: Int) -> HookRecord<H> {
+    private func record<H: Hook>(
+        for hook: H, kind: () -> String, at index: Int
+    ) -> HookRecord<H> {
         if index < records.count {
             let existing = records[index]
-            if existing.hookType == ObjectIdentifier(H.self), existing.kind == kind,
-                existing.timing == hook.updateTiming
-            {
+            // The type and timing tell kinds apart: useEffect and useLayoutEffect share a type.
+            if existing.hookType == ObjectIdentifier(H.self), existing.timing == hook.updateTiming {
                 return unsafeDowncast(existing, to: HookRecord<H>.self)
             }
-            reportDivergence(at: index, next: kind)
+            reportDivergence(at: index, next: kind())
             disposeRecords(from: index)
         } else if hasRendered {
-            reportDivergence(at: index, next: kind)
+            reportDivergence(at: index, next: kind())
         }
-        let record = HookRecord(hook: hook, kind: kind, dispatcher: self)
+        let record = HookRecord(hook: hook, kind: kind(), dispatcher: self)
         records.append(record)
         return record
     }

@@ -1,6 +1,11 @@
 /// SameValue equality for S4 and ``HookUpdateStrategy``: floating-point values and optionals
 /// of them treat NaN as equal to NaN and -0.0 as different from +0.0; other types use `==`.
 func isSameValue<T: Equatable>(_ lhs: T, _ rhs: T) -> Bool {
+    // Metatype checks first: they cost less than casting the values, and most types are
+    // neither floating point nor optional.
+    guard T.self is any FloatingPoint.Type || T.self is any OptionalValue.Type else {
+        return lhs == rhs
+    }
     if let lhs = lhs as? any FloatingPoint {
         return isSameFloatingPoint(lhs, rhs)
     }

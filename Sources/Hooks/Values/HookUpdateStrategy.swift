@@ -10,24 +10,27 @@
 public struct HookUpdateStrategy {
     /// A type-erased dependency compared with SameValue.
     public struct Dependency: Equatable {
-        private let value: Any
-        private let isSame: (Any) -> Bool
+        /// `nil` for `.once`, which equals only itself and allocates nothing.
+        private let box: DependencyBox?
 
         /// Wraps `value`.
         public init<Value: Equatable>(_ value: Value) {
-            self.value = value
-            self.isSame = { other in
-                // `as?` would wrap or unwrap optionals; a dependency of another type differs.
-                guard type(of: other) == Value.self, let other = other as? Value else {
-                    return false
-                }
-                return isSameValue(value, other)
-            }
+            box = TypedDependencyBox(value)
         }
+
+        private init(box: DependencyBox?) {
+            self.box = box
+        }
+
+        static var once: Self { Self(box: nil) }
 
         /// SameValue of the wrapped values; `false` when their types differ.
         public static func == (lhs: Self, rhs: Self) -> Bool {
-            lhs.isSame(rhs.value)
+            switch (lhs.box, rhs.box) {
+            case (nil, nil): true
+            case (let lhs?, let rhs?): lhs.isSame(as: rhs)
+            default: false
+            }
         }
     }
 
@@ -40,7 +43,11 @@ public struct HookUpdateStrategy {
     }
 
     /// Updates on mount only.
-    public static var once: Self { Self(dependency: OnceDependency()) }
+    public static var once: Self { Self(onceDependency: .once) }
+
+    private init(onceDependency: Dependency) {
+        dependency = onceDependency
+    }
 
     /// Updates whenever `value` differs from the one of the last update.
     public static func preserved(by value: some Equatable) -> Self {
@@ -48,4 +55,20 @@ public struct HookUpdateStrategy {
     }
 }
 
-private struct OnceDependency: Equatable {}
+private class DependencyBox {
+    func isSame(as other: DependencyBox) -> Bool { false }
+}
+
+private final class TypedDependencyBox<Value: Equatable>: DependencyBox {
+    let value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+
+    override func isSame(as other: DependencyBox) -> Bool {
+        // Exact class match: a dependency of another type (Int vs Int?) counts as changed.
+        guard type(of: other) == type(of: self) else { return false }
+        return isSameValue(value, unsafeDowncast(other, to: Self.self).value)
+    }
+}

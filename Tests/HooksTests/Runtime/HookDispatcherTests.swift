@@ -105,3 +105,36 @@ struct HookDispatcherTests {
         #expect(!dispatcher.readsChanges(from: old, to: old))
     }
 }
+
+@MainActor
+@Suite("HookDispatcher misuse")
+struct HookDispatcherMisuseTests {
+    @Test("rendering a dispatcher from inside its own render stops with a message")
+    func reentrantRender() async {
+        await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let dispatcher = HookDispatcher(componentName: "Loop") {}
+                dispatcher.render { dispatcher.render {} }
+            }
+        }
+        .map { result in
+            let text = String(decoding: result.standardErrorContent, as: UTF8.self)
+            #expect(text.contains("render was called for Loop while it was rendering"))
+        }
+    }
+
+    @Test("S5 D4 state changes after dispose do not call onUpdate")
+    func noUpdateAfterDispose() {
+        var updates = 0
+        let dispatcher = HookDispatcher(componentName: "Probe") { updates += 1 }
+        let (state, dispatch) = dispatcher.render {
+            (useState(0), useReducer({ (s: Int, a: Int) in s + a }, initialState: 0).dispatch)
+        }
+        dispatcher.dispose()
+        state.wrappedValue = 1
+        dispatch(1)
+        #expect(updates == 0)
+        #expect(dispatcher.isDisposed)
+        #expect(!dispatcher.needsRender)
+    }
+}
