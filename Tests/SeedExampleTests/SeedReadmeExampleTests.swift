@@ -55,6 +55,46 @@ func reducer(state: Int, action: Action) -> Int {
 
 func expensiveComputation() -> Int { 42 }
 
+// MARK: - Context
+
+typealias ColorSchemeContext = Context<Binding<ColorScheme>>
+
+func useDarkModeButtonAction() -> () -> Void {
+    let colorScheme = useContext(ColorSchemeContext.self)
+
+    return {
+        colorScheme.wrappedValue = .dark
+    }
+}
+
+// MARK: - Hooks API snippets
+
+func useApiSnippets() -> (ColorScheme, Int) {
+    let count = useState(0)  // Binding<Int>
+
+    useEffect {
+        print("Do side effects")
+
+        return {
+            print("Do cleanup")
+        }
+    }
+
+    useLayoutEffect {
+        print("Do side effects")
+        return nil
+    }
+
+    let colorScheme = useEnvironment(\.colorScheme)  // ColorScheme
+
+    let (phase, perform) = useAsyncPerform {
+        count.wrappedValue
+    }
+    _ = (phase, perform)
+
+    return (colorScheme, count.wrappedValue)
+}
+
 @Suite("Seed README examples")
 struct SeedReadmeExampleTests {
     @Test("useCounter under HookTester, as in the README")
@@ -112,6 +152,23 @@ struct SeedReadmeExampleTests {
         #expect(tester.value.1 == random)
         #expect(tester.value.2.wrappedValue == 43)
         #expect(computations == 1)
+    }
+
+    @Test("the Context example: a consumer sets the provider's Binding")
+    func context() {
+        let provider = HookTester { useState(ColorScheme.light) }
+        let consumer = HookTester(
+            { useDarkModeButtonAction() },
+            environment: { $0[ColorSchemeContext.self] = provider.value })
+        consumer.value()
+        #expect(provider.value.wrappedValue == .dark)
+    }
+
+    @Test("the Hooks API snippets compile and run")
+    func apiSnippets() {
+        let tester = HookTester { useApiSnippets() }
+        #expect(tester.value == (.light, 0))
+        tester.dispose()
     }
 
     @Test("useTimer mounts a timer and invalidates it on dispose")

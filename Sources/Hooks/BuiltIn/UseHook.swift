@@ -1,14 +1,15 @@
 /// Runs a custom low-level ``Hook`` in the next slot of the current component.
 ///
-///     struct LatestHook<Value>: Hook {
-///         let value: Value
-///         func makeState() -> RefObject<Value?> { RefObject(nil) }
-///         func value(coordinator: Coordinator) -> Value? { coordinator.state.current }
+///     /// The value of the previous commit, like React's `usePrevious`.
+///     struct PreviousHook<Value>: Hook {
+///         let latest: Value
 ///         var updateTiming: HookUpdateTiming { .passive }
-///         func updateState(coordinator: Coordinator) { coordinator.state.current = value }
+///         func makeState() -> RefObject<Value?> { RefObject(nil) }
+///         func updateState(coordinator: Coordinator) { coordinator.state.current = latest }
+///         func value(coordinator: Coordinator) -> Value? { coordinator.state.current }
 ///     }
 ///
-///     let previous = useHook(LatestHook(value: count))
+///     let previous = useHook(PreviousHook(latest: count))
 @MainActor
 @discardableResult
 public func useHook<H: Hook>(_ hook: H) -> H.Value {

@@ -121,3 +121,24 @@ struct UseHookTests {
         #expect(log.current == ["update", "cleanup", "dispose"])
     }
 }
+
+/// The documentation example of `useHook`.
+private struct PreviousHook<Value>: Hook {
+    let latest: Value
+    var updateTiming: HookUpdateTiming { .passive }
+    func makeState() -> RefObject<Value?> { RefObject(nil) }
+    func updateState(coordinator: Coordinator) { coordinator.state.current = latest }
+    func value(coordinator: Coordinator) -> Value? { coordinator.state.current }
+}
+
+@MainActor
+@Suite("useHook documentation example")
+struct PreviousHookTests {
+    @Test("a passive custom hook reads the value of the previous commit")
+    func previous() {
+        let tester = HookTester(1) { useHook(PreviousHook(latest: $0)) }
+        tester.update(with: 2)
+        tester.update(with: 3)
+        #expect(tester.valueHistory == [nil, 1, 2])
+    }
+}
