@@ -1,0 +1,113 @@
+import CGtk
+
+/// A GTK application (`GtkApplication`): owns the main loop while it runs.
+///
+/// ``run(arguments:)`` installs the ``MainLoop`` bridge, so Swift concurrency
+/// and Foundation timers work inside the app, and shuts down in the one safe
+/// order: destroy every window, release the application's handlers and
+/// reference, then drain pending events.
+///
+/// ```swift
+/// let status = Application.run(id: "org.example.Clock") { app in
+///     let window = Window(application: app)
+///     window.present()
+/// }
+/// ```
+@MainActor
+public final class Application: Object {
+    /// A new application; `id` is a reverse-DNS name (nil for none, as in
+    /// tests); with `isUnique` false, several instances may run at once.
+    public init(id: String? = nil, isUnique: Bool = true) {
+        let flags = isUnique ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE
+        super.init(adopting: gtk_application_new(id, flags))
+    }
+
+    private var application: UnsafeMutablePointer<GApplication> {
+        gtkhooks_g_application(pointer)
+    }
+
+    /// Calls `handler` when the application starts or is launched again.
+    ///
+    /// This is where the first window is made. A later call swaps the handler.
+    @discardableResult
+    public func onActivate(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        connectAction("activate", handler)
+    }
+
+    /// Runs the main loop until the application quits or its last window
+    /// closes, then destroys every window; returns the exit status.
+    public func run(arguments: [String] = CommandLine.arguments) -> Int32 {
+        let installedBridge = !MainLoop.isBridgeInstalled
+        MainLoop.installBridge()
+        let status = withCArguments(arguments) { argc, argv in
+            g_application_run(application, argc, argv)
+        }
+        destroyWindows()
+        if installedBridge { MainLoop.removeBridge() }
+        return status
+    }
+
+    /// Keeps the application running without windows until ``release()``.
+    public func hold() {
+        g_application_hold(application)
+    }
+
+    /// Balances one ``hold()``.
+    public func release() {
+        g_application_release(application)
+    }
+
+    /// Stops the main loop; ``run(arguments:)`` returns soon after.
+    public func quit() {
+        g_application_quit(application)
+    }
+
+    /// The number of windows that belong to the application.
+    public var windowCount: Int {
+        Int(g_list_length(gtk_application_get_windows(gtkhooks_application(pointer))))
+    }
+
+    private func destroyWindows() {
+        let app = gtkhooks_application(pointer)
+        // Each destroy removes the window from the list; the bound guards a
+        // window that refuses to go.
+        for _ in 0..<10_000 {
+            guard let first = gtk_application_get_windows(app), let window = first.pointee.data
+            else { return }
+            gtk_window_destroy(gtkhooks_window(window))
+        }
+    }
+
+    /// Makes, runs and shuts down an application.
+    ///
+    /// `activate` builds the first window. This is the whole life of a typical
+    /// app in one call.
+    public static func run(
+        id: String? = nil, isUnique: Bool = true, arguments: [String] = CommandLine.arguments,
+        activate: @escaping @MainActor (Application) -> Void
+    ) -> Int32 {
+        var status: Int32 = 0
+        do {
+            let application = Application(id: id, isUnique: isUnique)
+            application.onActivate { [unowned application] in activate(application) }
+            status = application.run(arguments: arguments)
+        }
+        MainLoop.drainPendingEvents()
+        return status
+    }
+}
+
+/// Calls `body` with `arguments` as C's `argc` and `argv`.
+private func withCArguments<Result>(
+    _ arguments: [String],
+    _ body: (Int32, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>)
+        -> Result
+) -> Result {
+    var pointers: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+    defer { for pointer in pointers { free(pointer) } }
+    return pointers.withUnsafeMutableBufferPointer { buffer in
+        body(Int32(arguments.count), buffer.baseAddress!)
+    }
+}

@@ -1,0 +1,61 @@
+import CGtk
+
+/// A style sheet for every window of the default display (`GtkCssProvider`).
+///
+/// An app uses one provider for its theme and style classes: load the CSS,
+/// then ``install()`` it. Parse errors are collected, not printed.
+///
+/// ```swift
+/// let style = CSSProvider()
+/// style.load(".danger { color: red; }")
+/// style.install()
+/// ```
+@MainActor
+public final class CSSProvider: Object {
+    /// The errors of the last ``load(_:)``, one message per problem.
+    public private(set) var parsingErrors: [String] = []
+
+    private var isInstalled = false
+
+    /// An empty provider, not installed.
+    public init() {
+        super.init(adopting: gtk_css_provider_new())
+        connection(
+            "parsing-error", callback: unsafeBitCast(parsingErrorCallback, to: GCallback.self),
+            handler: { [unowned self] (message: String) in parsingErrors.append(message) })
+    }
+
+    /// Replaces the style sheet with `css`; returns the parse errors (empty when valid).
+    @discardableResult
+    public func load(_ css: String) -> [String] {
+        parsingErrors = []
+        gtk_css_provider_load_from_data(gtkhooks_css_provider(pointer), css, -1)
+        return parsingErrors
+    }
+
+    /// Applies the style sheet to every window of the default display, above
+    /// the theme; does nothing if installed already.
+    public func install() {
+        guard !isInstalled, let display = gdk_display_get_default() else { return }
+        gtk_style_context_add_provider_for_display(
+            display, gtkhooks_style_provider(pointer), gtkhooks_style_provider_priority_application)
+        isInstalled = true
+    }
+
+    /// Removes the style sheet from the default display; harmless if not installed.
+    public func uninstall() {
+        guard isInstalled, let display = gdk_display_get_default() else { return }
+        gtk_style_context_remove_provider_for_display(display, gtkhooks_style_provider(pointer))
+        isInstalled = false
+    }
+}
+
+private typealias ParsingErrorCallback =
+    @convention(c) (gpointer?, gpointer?, UnsafeMutablePointer<GError>?, gpointer?) -> Void
+
+private let parsingErrorCallback: ParsingErrorCallback = { _, _, error, data in
+    guard let data else { return }
+    let message = error.map { String(cString: $0.pointee.message) } ?? "unknown CSS error"
+    let box = ClosureBox<@MainActor (String) -> Void>.from(data)
+    MainActor.assumeIsolated { box.body(message) }
+}

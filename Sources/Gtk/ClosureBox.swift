@@ -1,0 +1,35 @@
+import CGtk
+
+/// A Swift closure that a C callback reaches through its `user_data` pointer.
+///
+/// GLib owns one retain of the box, taken by ``retainedForGLib()`` and given
+/// back by ``releaseBoxFromGLib(_:)`` in GLib's destroy notify; the closure can be
+/// swapped while GLib holds the box, which is how a handler is replaced without
+/// reconnecting.
+@MainActor
+final class ClosureBox<Body> {
+    /// The closure the C callback calls.
+    var body: Body
+
+    init(_ body: Body) {
+        self.body = body
+    }
+
+    /// Returns `user_data` for a C callback, retained once on GLib's behalf.
+    func retainedForGLib() -> gpointer {
+        LiveObjects.closureBoxes += 1
+        return Unmanaged.passRetained(self).toOpaque()
+    }
+
+    /// The box behind `user_data`, without touching its retain count.
+    nonisolated static func from(_ data: gpointer) -> ClosureBox {
+        Unmanaged<ClosureBox>.fromOpaque(data).takeUnretainedValue()
+    }
+}
+
+/// Gives back GLib's retain of a ``ClosureBox`` of any type; call exactly once,
+/// from GLib's destroy notify.
+nonisolated func releaseBoxFromGLib(_ data: gpointer) {
+    MainActor.assumeIsolated { LiveObjects.closureBoxes -= 1 }
+    Unmanaged<AnyObject>.fromOpaque(data).release()
+}

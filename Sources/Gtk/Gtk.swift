@@ -1,1 +1,0 @@
-// The Gtk module; see CONTRIBUTING.md for the layer it belongs to.

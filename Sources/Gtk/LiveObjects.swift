@@ -1,0 +1,35 @@
+/// Counts of what the `Gtk` layer keeps alive, so tests can prove nothing leaks.
+///
+/// Each counter goes up when the layer hands something to GLib and down when
+/// GLib gives it back: a GObject is counted from the moment an ``Object`` owns
+/// it until GObject finalizes it (a weak reference reports the finalization);
+/// a closure box from the moment GLib retains it until GLib's destroy notify
+/// releases it; a source from the moment it is attached until it is destroyed.
+/// After a test has dropped everything it made, all three are back to zero.
+@MainActor
+public enum LiveObjects {
+    /// The type names of tracked GObjects that have not been finalized, by address.
+    static var objectTypes: [UInt: String] = [:]
+
+    /// The number of tracked GObjects that have not been finalized yet.
+    public static var objects: Int { objectTypes.count }
+
+    /// The number of closure boxes GLib still holds (signal handlers and sources).
+    public internal(set) static var closureBoxes = 0
+
+    /// The number of GLib sources this layer attached that are not destroyed yet.
+    public internal(set) static var sources = 0
+
+    /// One line naming every live thing, for a failing test's message.
+    ///
+    /// For example `objects: 1 (GtkLabel) closureBoxes: 0 sources: 0`.
+    public static var summary: String {
+        let names = objectTypes.values.sorted().joined(separator: ", ")
+        return "objects: \(objects) (\(names)) closureBoxes: \(closureBoxes) sources: \(sources)"
+    }
+
+    /// True when no tracked object, closure box or source is alive.
+    public static var isEmpty: Bool {
+        objects == 0 && closureBoxes == 0 && sources == 0
+    }
+}

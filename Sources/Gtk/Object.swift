@@ -1,0 +1,69 @@
+import CGtk
+
+/// The Swift owner of one reference to a GObject.
+///
+/// An `Object` takes its reference when it is created (sinking a floating
+/// reference, as GTK widgets start) and drops it when it is deinitialized, after
+/// disconnecting every signal handler it connected. Subclasses wrap one GTK
+/// type each; nothing outside this module sees the pointer.
+@MainActor
+public class Object {
+    /// The GObject this object holds one reference to.
+    let pointer: gpointer
+
+    /// This object's signal connections, by signal name: one per signal.
+    var connections: [String: any SignalConnectionControl] = [:]
+
+    /// Takes ownership of `pointer`: sinks a floating reference, or adds one
+    /// to an object someone else owns (transfer none).
+    ///
+    /// With `tracked`, GObject finalization is counted in ``LiveObjects``;
+    /// process-wide singletons such as GtkSettings are not tracked.
+    init(sinking pointer: gpointer, tracked: Bool = true) {
+        self.pointer = g_object_ref_sink(pointer)
+        if tracked { Self.trackFinalization(of: pointer) }
+    }
+
+    /// Takes over a reference the caller already owns (transfer full).
+    init(adopting pointer: gpointer, tracked: Bool = true) {
+        self.pointer = pointer
+        if tracked { Self.trackFinalization(of: pointer) }
+    }
+
+    isolated deinit {
+        for connection in connections.values { connection.ownerDeinitializing() }
+        g_object_unref(pointer)
+    }
+
+    /// The GObject type name, such as `GtkLabel`.
+    public var typeName: String {
+        String(cString: gtkhooks_type_name(pointer))
+    }
+
+    /// The number of references the GObject has (ours included); for tests.
+    public var referenceCount: Int {
+        Int(gtkhooks_object(pointer).pointee.ref_count)
+    }
+
+    /// Blocks every handler this object connected while `body` runs, so a
+    /// programmatic change (such as setting a text) is not reported back as a
+    /// user action.
+    public func withHandlersBlocked<Result>(_ body: () throws -> Result) rethrows -> Result {
+        let active = connections.values.filter(\.isConnected)
+        for connection in active { connection.block() }
+        defer { for connection in active { connection.unblock() } }
+        return try body()
+    }
+
+    private static func trackFinalization(of pointer: gpointer) {
+        LiveObjects.objectTypes[UInt(bitPattern: pointer)] = String(
+            cString: gtkhooks_type_name(pointer))
+        g_object_weak_ref(gtkhooks_object(pointer), objectFinalized, nil)
+    }
+}
+
+/// GObject's weak-reference notify: the object at `address` was finalized.
+private func objectFinalized(_: gpointer?, _ address: UnsafeMutablePointer<GObject>?) {
+    let key = UInt(bitPattern: address)
+    MainActor.assumeIsolated { _ = LiveObjects.objectTypes.removeValue(forKey: key) }
+}

@@ -1,0 +1,47 @@
+import CGtk
+
+/// A piece of plain text (`GtkLabel`); markup only when asked for.
+///
+/// ```swift
+/// let title = Label("Time: 12:00")
+/// title.text = "Time: 12:01"
+/// ```
+@MainActor
+public final class Label: Widget {
+    /// A label showing `text` as plain text.
+    public init(_ text: String = "") {
+        super.init(sinking: gtk_label_new(text))
+    }
+
+    private var label: OpaquePointer { gtkhooks_label(pointer) }
+
+    /// The text shown, as plain text (`gtk_label_set_text`).
+    public var text: String {
+        get { String(cString: gtk_label_get_text(label)) }
+        set { gtk_label_set_text(label, newValue) }
+    }
+
+    /// Shows `markup` parsed as Pango markup; ``text`` then returns it without tags.
+    public func setMarkup(_ markup: String) {
+        gtk_label_set_markup(label, markup)
+    }
+
+    /// Whether long text wraps onto several lines.
+    public var wraps: Bool {
+        get { gtk_label_get_wrap(label) != 0 }
+        set { gtk_label_set_wrap(label, newValue ? 1 : 0) }
+    }
+
+    /// Whether the user can select (and copy) the text.
+    public var isSelectable: Bool {
+        get { gtk_label_get_selectable(label) != 0 }
+        set { gtk_label_set_selectable(label, newValue ? 1 : 0) }
+    }
+
+    /// The horizontal alignment of the text, from 0 (start) to 1 (end).
+    public var textAlignment: Double {
+        get { Double(gtk_label_get_xalign(label)) }
+        set { gtk_label_set_xalign(label, Float(newValue)) }
+    }
+
+}
