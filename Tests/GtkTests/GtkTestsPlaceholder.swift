@@ -1,3 +1,0 @@
-import Testing
-
-@Test("the GtkTests target builds") func targetBuilds() {}

@@ -1,0 +1,10 @@
+import Gtk
+import XCTest
+
+final class LiveObjectsTests: XCTestCase {
+    func testNothingIsAliveBeforeAnythingIsMade() {
+        MainActor.assumeIsolated {
+            XCTAssertTrue(LiveObjects.isEmpty, LiveObjects.summary)
+        }
+    }
+}
