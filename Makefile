@@ -1,0 +1,90 @@
+# GtkHooks: build, test, demo, lint, benchmark and CI entry points.
+# `make demo` and `make test` install the Debian packages they need first.
+
+SWIFT ?= swift
+# Every build checks the layer arrows: importing a module a target does not
+# depend on is an error (see CONTRIBUTING.md).
+BUILD_FLAGS := --explicit-target-dependency-import-check error
+APT_PACKAGES := libgtk-4-dev xvfb xauth fonts-dejavu-core
+
+# Test targets that need a display, run under Xvfb; every other test target
+# runs headless with no change here. Add GTK test targets by name.
+GTK_TEST_TARGETS := GtkTests
+# Benchmark executables `make bench` runs; each writes
+# $(GTKHOOKS_BENCH_DIR)/<name>.json.
+BENCHMARKS := BridgeBenchmark HooksBenchmark ReconcilerBenchmark
+
+XVFB := xvfb-run -a -s "-screen 0 1280x1024x24"
+# Cairo rendering under Xvfb; criticals abort (the Swift backtracer would
+# swallow their SIGTRAP); no accessibility bus.
+GTK_ENV := GSK_RENDERER=cairo SWIFT_BACKTRACE=enable=no G_DEBUG=fatal-criticals GTK_A11Y=none
+LINT_PATHS := Package.swift Sources Tests Examples Benchmarks
+BENCH_DIR := $(CURDIR)/.build/bench
+
+GTK_ONLY := $(foreach target,$(GTK_TEST_TARGETS),--filter '^$(target)\.')
+NOT_GTK := $(foreach target,$(GTK_TEST_TARGETS),--skip '^$(target)\.')
+
+.PHONY: deps build test test-headless test-gtk demo lint format ci bench
+
+deps:
+	@missing=""; \
+	for package in $(APT_PACKAGES); do \
+	    dpkg-query -W -f='$${Status}' "$$package" 2>/dev/null | grep -q "install ok installed" \
+	        || missing="$$missing $$package"; \
+	done; \
+	if [ -z "$$missing" ]; then exit 0; fi; \
+	command="apt-get update && apt-get install -y$$missing"; \
+	if [ "$$(id -u)" = 0 ]; then sudo=""; \
+	elif command -v sudo >/dev/null 2>&1; then sudo="sudo"; \
+	else \
+	    echo "error: missing Debian packages:$$missing" >&2; \
+	    echo "install them as root with: $$command" >&2; \
+	    exit 1; \
+	fi; \
+	echo "installing missing Debian packages:$$missing"; \
+	if ! { $$sudo apt-get update && DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y$$missing; }; then \
+	    echo "error: could not install:$$missing" >&2; \
+	    echo "install them as root with: $$command" >&2; \
+	    exit 1; \
+	fi
+
+build:
+	$(SWIFT) build $(BUILD_FLAGS)
+
+test: deps
+	$(SWIFT) build --build-tests $(BUILD_FLAGS)
+	$(MAKE) --no-print-directory test-headless test-gtk
+
+test-headless:
+	$(SWIFT) test --skip-build $(NOT_GTK)
+
+test-gtk:
+	$(GTK_ENV) $(XVFB) $(SWIFT) test --skip-build $(GTK_ONLY)
+
+demo: deps
+	$(SWIFT) build $(BUILD_FLAGS) --product TimerDemo
+	@if [ -z "$$DISPLAY$$WAYLAND_DISPLAY" ]; then \
+	    echo "error: no display to open the demo on; run it under Xvfb with: xvfb-run -a make demo" >&2; \
+	    exit 1; \
+	fi
+	$$($(SWIFT) build --show-bin-path)/TimerDemo
+
+lint:
+	$(SWIFT) format lint --strict -r $(LINT_PATHS)
+
+format:
+	$(SWIFT) format format -i -r $(LINT_PATHS)
+
+ci: lint test
+
+bench: deps
+	@for benchmark in $(BENCHMARKS); do \
+	    $(SWIFT) build -c release $(BUILD_FLAGS) --product "$$benchmark" || exit 1; \
+	done
+	@mkdir -p $(BENCH_DIR)
+	@bin="$$($(SWIFT) build -c release --show-bin-path)"; \
+	for benchmark in $(BENCHMARKS); do \
+	    echo "== $$benchmark"; \
+	    GTKHOOKS_BENCH_DIR=$(BENCH_DIR) $(GTK_ENV) $(XVFB) "$$bin/$$benchmark" || exit 1; \
+	done; \
+	echo "JSON results in $(BENCH_DIR)"
