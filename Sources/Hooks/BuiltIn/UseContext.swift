@@ -11,6 +11,9 @@ public func useContext<T>(_ context: Context<T>.Type) -> T {
 }
 
 private struct ContextHook<T>: Hook {
+    /// Nothing to update: the value is read from the environment on every render.
+    var updateStrategy: HookUpdateStrategy? { .once }
+
     func value(coordinator: Coordinator) -> T {
         guard let value = coordinator.environment[Context<T>.self] else {
             let context = String(describing: Context<T>.self)

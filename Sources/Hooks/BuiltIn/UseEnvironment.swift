@@ -10,6 +10,9 @@ public func useEnvironment<Value>(_ keyPath: KeyPath<EnvironmentValues, Value>) 
 }
 
 private struct EnvironmentHook<Value>: Hook {
+    /// Nothing to update: the value is read from the environment on every render.
+    var updateStrategy: HookUpdateStrategy? { .once }
+
     let keyPath: KeyPath<EnvironmentValues, Value>
 
     func value(coordinator: Coordinator) -> Value {

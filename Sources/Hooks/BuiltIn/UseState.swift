@@ -8,7 +8,8 @@
 /// from +0.0). Writing after unmount does nothing.
 @MainActor
 public func useState<State>(_ initialState: State) -> Binding<State> {
-    useState { initialState }
+    HookDispatcher.rendering("useState").use(
+        StateHook(initialState: .value(initialState)), kind: "useState")
 }
 
 /// A state value whose initial value is computed once, on mount.
@@ -19,16 +20,24 @@ public func useState<State>(_ initialState: State) -> Binding<State> {
 @MainActor
 public func useState<State>(_ initialState: @escaping () -> State) -> Binding<State> {
     HookDispatcher.rendering("useState").use(
-        StateHook(initialState: initialState), kind: "useState")
+        StateHook(initialState: .lazy(initialState)), kind: "useState")
 }
 
 private struct StateHook<State>: Hook {
-    let initialState: () -> State
+    enum InitialState {
+        case value(State)
+        case lazy(() -> State)
+    }
+
+    let initialState: InitialState
 
     var updateStrategy: HookUpdateStrategy? { .once }
 
     func makeState() -> StateBox<State> {
-        StateBox(initialState())
+        switch initialState {
+        case .value(let value): StateBox(value)
+        case .lazy(let makeValue): StateBox(makeValue())
+        }
     }
 
     func value(coordinator: Coordinator) -> Binding<State> {

@@ -32,6 +32,8 @@ final class HookRecord<H: Hook>: AnyHookRecord {
     /// The dependency of the render whose update is queued.
     private var pending: HookUpdateStrategy.Dependency?
     private var isDisposed = false
+    /// Whether the dependency type of this slot compares with SameValue, found once per type.
+    private var comparison: (valueType: ObjectIdentifier, sameValue: Bool)?
 
     init(hook: H, kind: String, dispatcher: HookDispatcher) {
         self.hook = hook
@@ -50,9 +52,17 @@ final class HookRecord<H: Hook>: AnyHookRecord {
             pending = nil
             return true
         }
-        pending = strategy.dependency
+        let dependency = strategy.dependency
+        pending = dependency
         guard let committed else { return true }
-        return committed != strategy.dependency
+        guard let valueType = dependency.valueType else {
+            return committed != dependency
+        }
+        if comparison?.valueType != valueType {
+            comparison = (valueType, dependency.comparesWithSameValue)
+        }
+        let sameValue = comparison?.sameValue ?? true
+        return !committed.isSame(as: dependency, comparingWithSameValue: sameValue)
     }
 
     override func update() {

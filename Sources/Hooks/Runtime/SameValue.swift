@@ -1,9 +1,7 @@
 /// SameValue equality for S4 and ``HookUpdateStrategy``: floating-point values and optionals
 /// of them treat NaN as equal to NaN and -0.0 as different from +0.0; other types use `==`.
 func isSameValue<T: Equatable>(_ lhs: T, _ rhs: T) -> Bool {
-    // Metatype checks first: they cost less than casting the values, and most types are
-    // neither floating point nor optional.
-    guard T.self is any FloatingPoint.Type || T.self is any OptionalValue.Type else {
+    guard needsSameValue(T.self) else {
         return lhs == rhs
     }
     if let lhs = lhs as? any FloatingPoint {
@@ -17,6 +15,14 @@ func isSameValue<T: Equatable>(_ lhs: T, _ rhs: T) -> Bool {
         }
     }
     return lhs == rhs
+}
+
+/// Whether `T` may hold floating-point values, for which SameValue differs from `==`.
+///
+/// A metatype check costs less than casting values, and most types are neither floating
+/// point nor optional.
+func needsSameValue<T>(_ type: T.Type) -> Bool {
+    T.self is any FloatingPoint.Type || T.self is any OptionalValue.Type
 }
 
 /// SameValue of two values of unknown type; `nil` when they are not `Equatable`.

@@ -26,9 +26,22 @@ public struct HookUpdateStrategy {
 
         /// SameValue of the wrapped values; `false` when their types differ.
         public static func == (lhs: Self, rhs: Self) -> Bool {
-            switch (lhs.box, rhs.box) {
+            lhs.isSame(as: rhs, comparingWithSameValue: rhs.comparesWithSameValue)
+        }
+
+        /// The type of the wrapped value; `nil` for `.once`.
+        var valueType: ObjectIdentifier? { box?.valueType }
+
+        /// Whether values of this type need SameValue rather than `==`; costs a conformance
+        /// lookup, so the dispatcher caches it per slot.
+        var comparesWithSameValue: Bool { box?.comparesWithSameValue ?? false }
+
+        /// Equality with the comparison already chosen for the value type.
+        func isSame(as other: Self, comparingWithSameValue: Bool) -> Bool {
+            switch (box, other.box) {
             case (nil, nil): true
-            case (let lhs?, let rhs?): lhs.isSame(as: rhs)
+            case (let lhs?, let rhs?):
+                lhs.isSame(as: rhs, comparingWithSameValue: comparingWithSameValue)
             default: false
             }
         }
@@ -56,7 +69,9 @@ public struct HookUpdateStrategy {
 }
 
 private class DependencyBox {
-    func isSame(as other: DependencyBox) -> Bool { false }
+    var valueType: ObjectIdentifier { ObjectIdentifier(DependencyBox.self) }
+    var comparesWithSameValue: Bool { false }
+    func isSame(as other: DependencyBox, comparingWithSameValue: Bool) -> Bool { false }
 }
 
 private final class TypedDependencyBox<Value: Equatable>: DependencyBox {
@@ -66,9 +81,14 @@ private final class TypedDependencyBox<Value: Equatable>: DependencyBox {
         self.value = value
     }
 
-    override func isSame(as other: DependencyBox) -> Bool {
+    override var valueType: ObjectIdentifier { ObjectIdentifier(Value.self) }
+
+    override var comparesWithSameValue: Bool { needsSameValue(Value.self) }
+
+    override func isSame(as other: DependencyBox, comparingWithSameValue: Bool) -> Bool {
         // Exact class match: a dependency of another type (Int vs Int?) counts as changed.
         guard type(of: other) == type(of: self) else { return false }
-        return isSameValue(value, unsafeDowncast(other, to: Self.self).value)
+        let otherValue = unsafeDowncast(other, to: Self.self).value
+        return comparingWithSameValue ? isSameValue(value, otherValue) : value == otherValue
     }
 }
