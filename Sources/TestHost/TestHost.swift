@@ -1,1 +1,121 @@
-// The TestHost module; see CONTRIBUTING.md for the layer it belongs to.
+import Hooks
+import Reconciler
+import Widgets
+
+/// An in-memory host: component trees render, update and are tested without a display.
+///
+/// It records every host call in `transcript`, runs deferred work on a
+/// `ManualScheduler`, and offers queries and user actions. Actions flush by
+/// default, so results can be read at once.
+///
+/// ```swift
+/// struct Counter: HookView {
+///     var hookBody: some View {
+///         let count = useState(0)
+///         Button("Clicked \(count.wrappedValue) times") { count.wrappedValue += 1 }
+///     }
+/// }
+///
+/// let host = TestHost(Counter())
+/// try host.tap(text: "Clicked 0 times")
+/// #expect(host.find(text: "Clicked 1 times") != nil)
+/// #expect(host.transcript.map(\.description) == [..., "update Button#1 title"])
+/// print(host.dump())  // Button "Clicked 1 times"
+/// ```
+@MainActor public final class TestHost: Host {
+    /// The manual scheduler that runs renders and effects.
+    public let scheduler: ManualScheduler
+    /// The container everything renders into (`Root#0`).
+    public let root: TestWidget
+    /// Every host call since creation or the last `clearTranscript()`.
+    public private(set) var transcript: [TestOperation] = []
+    /// Whether actions and `render(_:)` flush the scheduler afterwards (default true).
+    public var flushesAfterActions: Bool
+    /// The renderer driving this host.
+    public private(set) var renderer: Renderer!
+
+    private var nextID = 1
+
+    /// An empty host; `environment` is the root environment.
+    public init(
+        environment: EnvironmentValues = EnvironmentValues(), flushesAfterActions: Bool = true
+    ) {
+        scheduler = ManualScheduler()
+        root = TestWidget(id: 0, view: TestRoot())
+        self.flushesAfterActions = flushesAfterActions
+        renderer = Renderer(
+            host: self, container: root, scheduler: scheduler, environment: environment)
+    }
+
+    /// A host showing `view`, rendered and flushed.
+    public convenience init<V: View>(
+        _ view: V, environment: EnvironmentValues = EnvironmentValues()
+    ) {
+        self.init(environment: environment)
+        render(view)
+    }
+
+    /// Renders `view` at the root (updating the tree in place), then flushes.
+    public func render(_ view: some View) {
+        renderer.render(view)
+        if flushesAfterActions { flush() }
+    }
+
+    /// Runs pending renders and effects until none is left.
+    public func flush() { scheduler.flush() }
+
+    /// Unmounts the tree; every cleanup runs.
+    public func unmount() { renderer.unmount() }
+
+    /// Forgets the transcript so far.
+    public func clearTranscript() { transcript.removeAll() }
+
+    /// Every widget, depth first, the root excluded.
+    public var widgets: [TestWidget] { Array(root.subtree.dropFirst()) }
+
+    // MARK: - Host
+
+    /// Makes an in-memory widget.
+    public func create(_ widget: any PrimitiveView) -> TestWidget {
+        let instance = TestWidget(id: nextID, view: widget)
+        nextID += 1
+        transcript.append(.create(instance.name))
+        return instance
+    }
+
+    /// Stores the new props; records an update when a visible prop changed.
+    public func update(_ instance: TestWidget, from old: any PrimitiveView, to new: any PrimitiveView)
+    {
+        instance.view = new
+        let changed = changedProperties(from: old, to: new)
+        if !changed.isEmpty { transcript.append(.update(instance.name, changed: changed)) }
+    }
+
+    /// Inserts `child` into `parent`'s children.
+    public func insert(_ child: TestWidget, into parent: TestWidget, at index: Int) {
+        precondition(index <= parent.children.count, "insert of \(child.name) past the end")
+        parent.children.insert(child, at: index)
+        child.parent = parent
+        transcript.append(.insert(child.name, into: parent.name, at: index))
+    }
+
+    /// Moves `child` within `parent`'s children.
+    public func move(_ child: TestWidget, in parent: TestWidget, from source: Int, to destination: Int)
+    {
+        precondition(parent.children[source] === child, "move of \(child.name) from a wrong index")
+        parent.children.remove(at: source)
+        parent.children.insert(child, at: destination)
+        transcript.append(.move(child.name, in: parent.name, from: source, to: destination))
+    }
+
+    /// Removes `child` from `parent`'s children.
+    public func remove(_ child: TestWidget, from parent: TestWidget, at index: Int) {
+        precondition(parent.children[index] === child, "remove of \(child.name) at a wrong index")
+        parent.children.remove(at: index)
+        child.parent = nil
+        transcript.append(.remove(child.name, from: parent.name, at: index))
+    }
+}
+
+/// The props of the root container.
+struct TestRoot: PrimitiveView {}

@@ -1,0 +1,172 @@
+// Diffing one node: mount it, update it in place, or unmount it. The children
+// of a node are matched in DiffChildren.swift; host calls are only recorded
+// here and applied by the commit.
+
+import Hooks
+
+extension Renderer {
+    /// Mounts `element` under `parent`: a new node with its subtree.
+    ///
+    /// Host instances inside are created and their children inserted; the
+    /// node's own top-level host instances are left for the caller to insert.
+    func mount(
+        _ element: Element, parent: Node, environment: EnvironmentValues, generation: Int,
+        modifiers: [any PrimitiveModifier]
+    ) -> Node {
+        let node = Node(
+            element: element, parent: parent, environment: environment, generation: generation,
+            modifiers: modifiers)
+        switch element.kind {
+        case .empty:
+            break
+        case .host(let widget):
+            let widget = applying(modifiers, to: widget)
+            node.widget = widget
+            node.hostCount = 1
+            operations.append(.create(node, widget))
+            let content = widget.content
+            if case .empty = content.kind { return node }
+            let child = mount(
+                content, parent: node, environment: environment, generation: generation,
+                modifiers: [])
+            node.children = [child]
+            insertHostNodes(of: child, into: node, at: 0)
+            return node
+        case .component(let view):
+            let body = renderBody(of: view)
+            mountChildren(of: node, [body], environment, generation, modifiers)
+        case .scope(let content):
+            node.dispatcher = makeDispatcher(for: node, owner: content.owner)
+            let body = renderScope(node, content)
+            mountChildren(of: node, [body], environment, generation, modifiers)
+            enqueueEffects(of: node)
+        case .group(let elements):
+            mountChildren(of: node, uniqueKeys(elements, in: node), environment, generation, modifiers)
+        case .environment(let write, let content):
+            var inner = environment
+            write.apply(&inner)
+            mountChildren(of: node, [content], inner, nextGeneration(), modifiers)
+        case .modifier(let modifier, let content):
+            mountChildren(of: node, [content], environment, generation, modifiers + [modifier])
+        }
+        return node
+    }
+
+    private func mountChildren(
+        of node: Node, _ elements: [Element], _ environment: EnvironmentValues, _ generation: Int,
+        _ modifiers: [any PrimitiveModifier]
+    ) {
+        node.children.reserveCapacity(elements.count)
+        for element in elements {
+            let child = mount(
+                element, parent: node, environment: environment, generation: generation,
+                modifiers: modifiers)
+            node.hostCount += child.hostCount
+            node.children.append(child)
+        }
+    }
+
+    /// Updates `node` (same identity as `element`) in place; its first host
+    /// instance is at `offset` among `hostParent`'s children.
+    func update(
+        _ node: Node, with element: Element, hostParent: Node, offset: Int,
+        environment: EnvironmentValues, generation: Int, modifiers: [any PrimitiveModifier]
+    ) {
+        let oldElement = node.element
+        let oldGeneration = node.generation
+        node.element = element
+        node.environment = environment
+        node.generation = generation
+        node.modifiers = modifiers
+        switch element.kind {
+        case .empty:
+            return
+        case .host(let widget):
+            let widget = applying(modifiers, to: widget)
+            if let old = node.widget { operations.append(.update(node, old: old, new: widget)) }
+            node.widget = widget
+            let content = widget.content
+            let contents: [Element]
+            if case .empty = content.kind { contents = [] } else { contents = [content] }
+            reconcileChildren(
+                of: node, with: contents, hostParent: node, offset: 0, environment: environment,
+                generation: generation, modifiers: [])
+            return
+        case .component(let view):
+            if case .component(let oldView) = oldElement.kind, isSameView(oldView, view) {
+                if generation != oldGeneration {
+                    propagateToChildren(
+                        of: node, hostParent: hostParent, offset: offset, environment: environment,
+                        generation: generation)
+                }
+                return
+            }
+            let body = renderBody(of: view)
+            reconcileChildren(
+                of: node, with: [body], hostParent: hostParent, offset: offset,
+                environment: environment, generation: generation, modifiers: modifiers)
+        case .scope(let content):
+            let body = renderScope(node, content)
+            reconcileChildren(
+                of: node, with: [body], hostParent: hostParent, offset: offset,
+                environment: environment, generation: generation, modifiers: modifiers)
+            enqueueEffects(of: node)
+        case .group(let elements):
+            reconcileChildren(
+                of: node, with: uniqueKeys(elements, in: node), hostParent: hostParent,
+                offset: offset, environment: environment, generation: generation,
+                modifiers: modifiers)
+        case .environment(let write, let content):
+            var inner = environment
+            write.apply(&inner)
+            reconcileChildren(
+                of: node, with: [content], hostParent: hostParent, offset: offset,
+                environment: inner, generation: nextGeneration(), modifiers: modifiers)
+        case .modifier(let modifier, let content):
+            reconcileChildren(
+                of: node, with: [content], hostParent: hostParent, offset: offset,
+                environment: environment, generation: generation, modifiers: modifiers + [modifier])
+        }
+        node.hostCount = node.children.reduce(0) { $0 + $1.hostCount }
+    }
+
+    /// Unmounts `node`, whose first host instance is at `offset` in `hostParent`:
+    /// removes its top-level instances and queues the teardown of its scopes.
+    func unmount(_ node: Node, from hostParent: Node, at offset: Int) {
+        var hosts: [Node] = []
+        node.hostNodes(into: &hosts)
+        for host in hosts {
+            operations.append(.remove(host, parent: hostParent, index: offset))
+        }
+        collectDeletions(node)
+    }
+
+    private func collectDeletions(_ node: Node) {
+        node.isMounted = false
+        if node.dispatcher != nil { deletions.append(node) }
+        for child in node.children { collectDeletions(child) }
+    }
+
+    /// Records inserts of `child`'s top-level host instances into `hostParent` from `offset` on.
+    func insertHostNodes(of child: Node, into hostParent: Node, at offset: Int) {
+        var hosts: [Node] = []
+        child.hostNodes(into: &hosts)
+        for (index, host) in hosts.enumerated() {
+            operations.append(.insert(host, parent: hostParent, index: offset + index))
+        }
+    }
+
+    private func applying(
+        _ modifiers: [any PrimitiveModifier], to widget: any PrimitiveView
+    ) -> any PrimitiveView {
+        var widget = widget
+        for modifier in modifiers.reversed() { widget = modifier.apply(to: widget) }
+        return widget
+    }
+
+    private func enqueueEffects(of node: Node) {
+        guard let dispatcher = node.dispatcher else { return }
+        if dispatcher.hasLayoutEffects { layoutQueue.append(node) }
+        if dispatcher.hasPassiveEffects { passiveQueue.append(node) }
+    }
+}

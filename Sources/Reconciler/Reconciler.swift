@@ -1,1 +1,0 @@
-// The Reconciler module; see CONTRIBUTING.md for the layer it belongs to.

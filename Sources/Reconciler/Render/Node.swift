@@ -1,0 +1,90 @@
+import Hooks
+
+/// One mounted element: the reconciler's record of identity, state and place.
+@MainActor final class Node {
+    enum Kind {
+        case empty
+        case host
+        case component
+        case scope
+        case group
+        case environment
+        case modifier
+    }
+
+    var element: Element
+    let kind: Kind
+    weak var parent: Node?
+    var children: [Node] = []
+    let depth: Int
+
+    /// Host instances this node puts directly into its nearest host ancestor.
+    var hostCount = 0
+    /// The platform instance (host nodes), set when the commit creates it.
+    var instance: AnyObject?
+    /// The props last sent to the host, modifiers applied (host nodes).
+    var widget: (any PrimitiveView)?
+
+    /// The environment this node sees, and the generation it was made in.
+    var environment: EnvironmentValues
+    var generation: Int
+    /// Modifiers for the nearest primitives below, outermost first.
+    var modifiers: [any PrimitiveModifier]
+
+    var dispatcher: HookDispatcher?
+    var isDirty = false
+    var isMounted = true
+
+    init(
+        element: Element, parent: Node?, environment: EnvironmentValues, generation: Int,
+        modifiers: [any PrimitiveModifier]
+    ) {
+        self.element = element
+        self.parent = parent
+        self.depth = (parent?.depth ?? -1) + 1
+        self.environment = environment
+        self.generation = generation
+        self.modifiers = modifiers
+        self.kind = Kind(kindOf: element)
+    }
+
+    /// Whether `element` has this node's identity: same kind, type and key.
+    func matches(_ element: Element) -> Bool {
+        self.element.type == element.type && self.element.key == element.key
+            && kind == Kind(kindOf: element)
+    }
+
+    /// The host nodes this node contributes to its host parent, in order.
+    func hostNodes(into nodes: inout [Node]) {
+        if kind == .host {
+            nodes.append(self)
+        } else {
+            for child in children { child.hostNodes(into: &nodes) }
+        }
+    }
+
+    /// The name used in diagnostics: the nearest component's type.
+    var componentName: String {
+        var node: Node? = self
+        while let current = node {
+            if let dispatcher = current.dispatcher { return dispatcher.componentName }
+            if case .component(let view) = current.element.kind { return "\(type(of: view))" }
+            node = current.parent
+        }
+        return "the root"
+    }
+}
+
+extension Node.Kind {
+    init(kindOf element: Element) {
+        switch element.kind {
+        case .empty: self = .empty
+        case .host: self = .host
+        case .component: self = .component
+        case .scope: self = .scope
+        case .group: self = .group
+        case .environment: self = .environment
+        case .modifier: self = .modifier
+        }
+    }
+}

@@ -1,0 +1,107 @@
+// The render queue: updates mark components dirty, one scheduled pass renders
+// them parent-first, and update loops are bounded (SEMANTICS B1-B5, E7).
+
+import Hooks
+
+/// Passes in a row caused only by effects before an update loop is reported.
+let updateLoopLimit = 50
+
+extension Renderer {
+    func markDirty(_ node: Node) {
+        guard node.isMounted, !node.isDirty else { return }
+        node.isDirty = true
+        updatesCameFromEffects =
+            (dirty.isEmpty || updatesCameFromEffects) && isRunningPassiveEffects
+        dirty.append(node)
+        guard !isRendering, !isRenderScheduled else { return }
+        isRenderScheduled = true
+        scheduler.scheduleRender { [weak self] in self?.renderScheduledUpdates() }
+    }
+
+    private func renderScheduledUpdates() {
+        isRenderScheduled = false
+        guard !dirty.isEmpty else { return }
+        effectPassCount = updatesCameFromEffects ? effectPassCount + 1 : 0
+        if effectPassCount > updateLoopLimit {
+            reportUpdateLoop("an effect sets state on every commit")
+            effectPassCount = 0
+            return
+        }
+        runPass { renderDirty() }
+    }
+
+    /// Runs one pass: flushes earlier passive effects (E6), runs `work`, commits,
+    /// and renders again at once while layout effects update state (E7).
+    func runPass(_ work: () -> Void) {
+        precondition(!isRendering, "a render pass started while another was running")
+        flushPassiveEffects()
+        isRendering = true
+        defer { isRendering = false }
+        measureDiff(work)
+        commit()
+        var rounds = 0
+        while !dirty.isEmpty {
+            rounds += 1
+            if rounds > updateLoopLimit {
+                reportUpdateLoop("a layout effect sets state on every commit")
+                break
+            }
+            flushPassiveEffects()
+            measureDiff { renderDirty() }
+            commit()
+        }
+        schedulePassiveEffects()
+    }
+
+    private func renderDirty() {
+        let batch = dirty.sorted { $0.depth < $1.depth }
+        dirty.removeAll()
+        for node in batch where node.isDirty && node.isMounted {
+            rerender(node)
+        }
+    }
+
+    /// Renders a dirty node again where it stands, then fixes the host counts above it.
+    private func rerender(_ node: Node) {
+        let (hostParent, offset) = location(of: node)
+        update(
+            node, with: node.element, hostParent: hostParent, offset: offset,
+            environment: node.environment, generation: node.generation, modifiers: node.modifiers)
+        var ancestor = node.parent
+        while let current = ancestor, current.kind != .host, current !== root {
+            current.hostCount = current.children.reduce(0) { $0 + $1.hostCount }
+            ancestor = current.parent
+        }
+    }
+
+    /// The nearest host ancestor of `node` and the index of `node`'s first host instance in it.
+    private func location(of node: Node) -> (Node, Int) {
+        var offset = 0
+        var child = node
+        while let parent = child.parent {
+            for sibling in parent.children {
+                if sibling === child { break }
+                offset += sibling.hostCount
+            }
+            if parent.kind == .host || parent === root { return (parent, offset) }
+            child = parent
+        }
+        return (root, offset)
+    }
+
+    private func measureDiff(_ work: () -> Void) {
+        guard profile.isEnabled else { return work() }
+        let renderBefore = profile.render
+        let start = ContinuousClock.now
+        work()
+        profile.diff += (ContinuousClock.now - start) - (profile.render - renderBefore)
+    }
+
+    private func reportUpdateLoop(_ cause: String) {
+        let names = Set(dirty.map(\.componentName)).sorted().joined(separator: ", ")
+        HookDiagnostics.report(
+            "update loop in \(names): \(cause); stopped after \(updateLoopLimit) renders")
+        for node in dirty { node.isDirty = false }
+        dirty.removeAll()
+    }
+}

@@ -1,0 +1,95 @@
+import Hooks
+
+/// Mounts a view into a host container and keeps the host up to date.
+///
+/// `render(_:)` renders and commits synchronously; later state changes mark
+/// their components dirty and ask the scheduler for one render pass per batch.
+/// A pass re-renders dirty components parent-first, applies the minimum host
+/// operations, runs layout effects, then hands passive effects to the scheduler.
+///
+/// ```swift
+/// let renderer = Renderer(host: host, container: window, scheduler: scheduler)
+/// renderer.render(ContentView())
+/// ```
+@MainActor public final class Renderer {
+    let host: AnyHost
+    let scheduler: any Scheduler
+    /// The container, as a host node with no element of its own.
+    let root: Node
+
+    /// Host calls of the pass being computed, applied in order by the commit.
+    var operations: [HostOperation] = []
+    /// Scopes rendered in this pass with layout or passive effects, children first.
+    var layoutQueue: [Node] = []
+    var passiveQueue: [Node] = []
+    /// Scopes removed in this pass, parents first.
+    var deletions: [Node] = []
+    /// Work of committed passes waiting for the passive-effects run.
+    var pendingPassive: [Node] = []
+    var pendingDisposals: [HookDispatcher] = []
+
+    var dirty: [Node] = []
+    var isRenderScheduled = false
+    var isEffectsScheduled = false
+    var isRendering = false
+    var isRunningPassiveEffects = false
+    /// Whether every update waiting for the next pass came from a passive effect.
+    var updatesCameFromEffects = false
+    /// Consecutive passes caused only by passive effects (SEMANTICS B5).
+    var effectPassCount = 0
+    var generationCounter = 0
+
+    /// Timings of render, diff and commit, when enabled (for benchmarks).
+    public var profile = RenderProfile()
+
+    /// A renderer that mounts into `container`, owned by `host`.
+    ///
+    /// - Parameter environment: the environment at the root (the app's defaults).
+    public init<H: Host>(
+        host: H, container: H.Instance, scheduler: any Scheduler,
+        environment: EnvironmentValues = EnvironmentValues()
+    ) {
+        self.host = AnyHost(host)
+        self.scheduler = scheduler
+        root = Node(
+            element: Element.empty, parent: nil, environment: environment, generation: 0,
+            modifiers: [])
+        root.instance = container
+    }
+
+    /// Renders `view` as the only child of the container and commits synchronously.
+    ///
+    /// Rendering again updates the mounted tree in place (same identity keeps state).
+    public func render(_ view: some View) {
+        let element = Element(view)
+        runPass {
+            self.reconcileChildren(
+                of: root, with: [element], hostParent: root, offset: 0,
+                environment: root.environment, generation: root.generation, modifiers: [])
+        }
+    }
+
+    /// Unmounts everything: every cleanup runs once and the container is emptied.
+    public func unmount() {
+        runPass {
+            self.reconcileChildren(
+                of: root, with: [], hostParent: root, offset: 0,
+                environment: root.environment, generation: root.generation, modifiers: [])
+        }
+        flushPassiveEffects()
+    }
+
+    func nextGeneration() -> Int {
+        generationCounter += 1
+        return generationCounter
+    }
+}
+
+/// A host call computed by the diff and applied by the commit.
+enum HostOperation {
+    case create(Node, any PrimitiveView)
+    case update(Node, old: any PrimitiveView, new: any PrimitiveView)
+    case insert(Node, parent: Node, index: Int)
+    case move(Node, parent: Node, from: Int, to: Int)
+    case remove(Node, parent: Node, index: Int)
+}

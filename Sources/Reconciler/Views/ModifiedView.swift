@@ -1,0 +1,37 @@
+/// A change to the properties of widgets, applied by the reconciler to the
+/// topmost widgets a view renders to (not to widgets nested inside them).
+///
+/// `Widgets` implements the usual modifiers (padding, `cssClass`, ...) with it;
+/// the reconciler only carries modifiers down to the nearest primitives.
+@MainActor public protocol PrimitiveModifier {
+    /// Returns `widget` with this modifier applied; other widgets unchanged.
+    func apply(to widget: any PrimitiveView) -> any PrimitiveView
+}
+
+/// A view with a `PrimitiveModifier` applied to the widgets it renders to.
+///
+/// On a primitive the modifier is applied at once, with no extra node.
+public struct ModifiedView<Content: View, Modifier: PrimitiveModifier>: View, BuiltinView {
+    let content: Content
+    let modifier: Modifier
+
+    /// Applies `modifier` to the topmost widgets of `content`.
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+
+    /// A modified view has no body: it is its content with changed props.
+    public var body: Never { fatalError("ModifiedView has no body") }
+
+    func makeElement() -> Element {
+        var element = Element(content)
+        if case .host(let widget) = element.kind {
+            element.kind = .host(modifier.apply(to: widget))
+            return element
+        }
+        let key = element.key
+        element.key = nil
+        return Element(kind: .modifier(modifier, element), type: element.type, key: key)
+    }
+}

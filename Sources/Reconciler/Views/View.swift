@@ -1,0 +1,27 @@
+/// A piece of user interface described as a value.
+///
+/// A view either composes other views in its `body` (a component) or is a
+/// primitive the host renders directly (a widget, `Body == Never`).
+///
+/// ```swift
+/// struct Greeting: View {
+///     let name: String
+///     var body: some View { Text("Hello, \(name)") }
+/// }
+/// ```
+///
+/// A component whose type is `Equatable` (or has no stored properties) is not
+/// re-rendered when its parent re-renders it with an equal value.
+@MainActor public protocol View {
+    /// The type of view this view is made of.
+    associatedtype Body: View
+
+    /// The content of this view, rendered by the reconciler when the view is
+    /// mounted or updated.
+    @ViewBuilder var body: Body { get }
+}
+
+extension Never: View {
+    /// `Never` has no body; it ends the chain of `Body` types of primitives.
+    public var body: Never { fatalError("Never has no body") }
+}

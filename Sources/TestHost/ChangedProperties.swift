@@ -1,0 +1,25 @@
+import Widgets
+
+/// The names of the visible properties that differ between two values of the
+/// same widget type. Closures and child elements are not visible props;
+/// `WidgetModifiers` fields are compared one by one.
+func changedProperties(from old: Any, to new: Any) -> [String] {
+    var changed: [String] = []
+    let oldFields = Mirror(reflecting: old).children
+    let newFields = Mirror(reflecting: new).children
+    for (oldField, newField) in zip(oldFields, newFields) {
+        guard let name = oldField.label else { continue }
+        if oldField.value is WidgetModifiers {
+            changed += changedProperties(from: oldField.value, to: newField.value)
+        } else if let value = oldField.value as? any Equatable,
+            !isEqual(value, newField.value)
+        {
+            changed.append(name)
+        }
+    }
+    return changed
+}
+
+private func isEqual<T: Equatable>(_ old: T, _ new: Any) -> Bool {
+    (new as? T) == old
+}

@@ -1,0 +1,69 @@
+import Widgets
+
+/// Why a `TestHost` action could not be done.
+public struct TestHostError: Error, CustomStringConvertible {
+    /// What went wrong, with the rendered tree.
+    public let description: String
+}
+
+extension TestHost {
+    /// Clicks `widget` (a button, link or menu item), then flushes.
+    public func tap(_ widget: TestWidget) throws {
+        try perform(on: widget, "tap") { (capable: any Activatable) in capable.activate() }
+    }
+
+    /// Clicks the first widget showing `text`.
+    public func tap(text: String) throws { try tap(widget(text: text)) }
+
+    /// Replaces the contents of a text field or editor with `text`, then flushes.
+    public func type(_ text: String, into widget: TestWidget) throws {
+        try perform(on: widget, "type into") { (capable: any TextEditable) in capable.input(text) }
+    }
+
+    /// Flips a toggle, then flushes.
+    public func toggle(_ widget: TestWidget) throws {
+        try perform(on: widget, "toggle") { (capable: any Toggleable) in capable.toggle() }
+    }
+
+    /// Picks the option at `index` of a picker, then flushes.
+    public func select(_ index: Int, in widget: TestWidget) throws {
+        try perform(on: widget, "select in") { (capable: any Selectable) in capable.select(index) }
+    }
+
+    /// Sets a slider or stepper to `value`, then flushes.
+    public func adjust(_ widget: TestWidget, to value: Double) throws {
+        try perform(on: widget, "adjust") { (capable: any Adjustable) in capable.adjust(to: value) }
+    }
+
+    /// Presses Enter in a text field, then flushes.
+    public func submit(_ widget: TestWidget) throws {
+        let submit: (@MainActor () -> Void)?
+        if let field = widget.as(TextField.self) {
+            submit = field.onSubmit
+        } else {
+            submit = widget.as(SecureField.self)?.onSubmit
+        }
+        guard let submit else { throw failure("cannot submit \(widget.name)") }
+        submit()
+        if flushesAfterActions { flush() }
+    }
+
+    private func widget(text: String) throws -> TestWidget {
+        guard let widget = find(text: text) else { throw failure("no widget shows \"\(text)\"") }
+        return widget
+    }
+
+    private func perform<Capability>(
+        on widget: TestWidget, _ action: String, _ body: (Capability) -> Void
+    ) throws {
+        guard let capable = widget.view as? Capability else {
+            throw failure("cannot \(action) \(widget.name)")
+        }
+        body(capable)
+        if flushesAfterActions { flush() }
+    }
+
+    private func failure(_ message: String) -> TestHostError {
+        TestHostError(description: "\(message); the tree is:\n\(dump())")
+    }
+}

@@ -1,0 +1,57 @@
+import Reconciler
+import Widgets
+
+/// An in-memory widget of `TestHost`: the latest props and the children.
+@MainActor public final class TestWidget {
+    /// A number unique within its host, in creation order (the root is 0).
+    public let id: Int
+    /// The props last applied, modifiers included.
+    public internal(set) var view: any PrimitiveView
+    /// The children, in order.
+    public internal(set) var children: [TestWidget] = []
+    /// The widget this one is a child of.
+    public internal(set) weak var parent: TestWidget?
+
+    init(id: Int, view: any PrimitiveView) {
+        self.id = id
+        self.view = view
+    }
+
+    /// The widget's type name, such as `Button`.
+    public var typeName: String { String(describing: type(of: view)) }
+
+    /// The name used in transcripts: `Button#3`.
+    public var name: String { "\(typeName)#\(id)" }
+
+    /// The text it shows, if it is a `Widget` with text.
+    public var text: String? { (view as? any Widget)?.text }
+
+    /// Its role, if it is a `Widget`.
+    public var role: WidgetRole? {
+        guard let widget = view as? any Widget else { return nil }
+        return type(of: widget).role
+    }
+
+    /// Its common modifiers, if it is a `Widget`.
+    public var modifiers: WidgetModifiers? { (view as? any Widget)?.modifiers }
+
+    /// Its accessibility label, if set.
+    public var label: String? { modifiers?.accessibilityLabel }
+
+    /// Its style classes.
+    public var cssClasses: [String] { modifiers?.cssClasses ?? [] }
+
+    /// The props as a concrete widget type, or `nil` if it is another type.
+    ///
+    /// ```swift
+    /// let toggle = host.find(role: .toggle)?.as(Toggle.self)
+    /// ```
+    public func `as`<W: PrimitiveView>(_ type: W.Type) -> W? { view as? W }
+
+    /// This widget and every widget below it, depth first.
+    public var subtree: [TestWidget] {
+        var result = [self]
+        for child in children { result.append(contentsOf: child.subtree) }
+        return result
+    }
+}

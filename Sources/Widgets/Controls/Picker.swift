@@ -1,0 +1,42 @@
+import Hooks
+import Reconciler
+
+/// A drop-down choice among options, bound to the selected value.
+///
+/// ```swift
+/// Picker("Sort", selection: order, options: [SortOrder.asc, .desc]) { "\($0)" }
+/// ```
+public struct Picker: Widget, Selectable {
+    /// The accessible role: a picker.
+    public static var role: WidgetRole { .picker }
+
+    /// The label beside it.
+    public var title: String
+    /// The text of each option, in order.
+    public var options: [String]
+    /// The position of the selected option, if it is among the options.
+    public var selectedIndex: Int?
+    /// Called with the position the user picks.
+    public var onSelect: @MainActor (Int) -> Void
+    /// Common modifiers.
+    public var modifiers = WidgetModifiers()
+
+    /// A picker labelled `title` among `options`, each shown as `label(option)`.
+    public init<Value: Hashable>(
+        _ title: String, selection: Binding<Value>, options: [Value],
+        label: (Value) -> String = { "\($0)" }
+    ) {
+        self.title = title
+        self.options = options.map(label)
+        selectedIndex = options.firstIndex(of: selection.wrappedValue)
+        onSelect = { index in
+            if options.indices.contains(index) { selection.wrappedValue = options[index] }
+        }
+    }
+
+    /// The selected option's text.
+    public var text: String? { selectedIndex.map { options[$0] } }
+
+    /// Picks the option at `index`.
+    public func select(_ index: Int) { onSelect(index) }
+}

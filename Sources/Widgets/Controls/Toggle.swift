@@ -1,0 +1,52 @@
+import Hooks
+import Reconciler
+
+/// A switch or check box bound to a Boolean.
+///
+/// ```swift
+/// Toggle("Dark mode", isOn: isDark).toggleStyle(.checkbox)
+/// ```
+public struct Toggle: Widget, Toggleable {
+    /// How a toggle looks.
+    public enum Style: Hashable, Sendable {
+        /// A switch (GtkSwitch).
+        case `switch`
+        /// A check box (GtkCheckButton).
+        case checkbox
+    }
+
+    /// The accessible role: a toggle.
+    public static var role: WidgetRole { .toggle }
+
+    /// The label beside the toggle.
+    public var title: String
+    /// Whether it is on.
+    public var isOn: Bool
+    /// A switch or a check box.
+    public var style: Style
+    /// Called with the new value when the user flips it.
+    public var onChange: @MainActor (Bool) -> Void
+    /// Common modifiers.
+    public var modifiers = WidgetModifiers()
+
+    /// A toggle labelled `title` showing and flipping `isOn`.
+    public init(_ title: String, isOn: Binding<Bool>) {
+        self.title = title
+        self.isOn = isOn.wrappedValue
+        style = .switch
+        onChange = { isOn.wrappedValue = $0 }
+    }
+
+    /// The label.
+    public var text: String? { title }
+
+    /// Flips the value, as a click would.
+    public func toggle() { onChange(!isOn) }
+
+    /// The same toggle shown as `style`.
+    public func toggleStyle(_ style: Style) -> Toggle {
+        var toggle = self
+        toggle.style = style
+        return toggle
+    }
+}

@@ -1,0 +1,34 @@
+import Reconciler
+
+/// Static text, shown literally: `<b>` and `&` are not markup (SEMANTICS G2)
+/// unless the text is made with `Text(markup:)`.
+///
+/// ```swift
+/// Text("Now: \(time)")
+/// ```
+public struct Text: Widget {
+    /// The accessible role: a label.
+    public static var role: WidgetRole { .label }
+
+    /// The string shown.
+    public var string: String
+    /// Whether `string` is Pango markup.
+    public var isMarkup: Bool
+    /// Common modifiers.
+    public var modifiers = WidgetModifiers()
+
+    /// Text that shows `string` literally.
+    public init(_ string: String) {
+        self.string = string
+        isMarkup = false
+    }
+
+    /// Text whose `markup` is Pango markup (`<b>bold</b>`).
+    public init(markup: String) {
+        string = markup
+        isMarkup = true
+    }
+
+    /// The string shown.
+    public var text: String? { string }
+}

@@ -1,0 +1,27 @@
+import Reconciler
+
+/// Lays out its children in a vertical line (a GTK box).
+///
+/// ```swift
+/// VStack(spacing: 8) {
+///     Text("One")
+///     Text("Two")
+/// }
+/// ```
+public struct VStack: Widget {
+    /// The accessible role: a group.
+    public static var role: WidgetRole { .group }
+
+    /// Pixels between children.
+    public var spacing: Int
+    /// Common modifiers.
+    public var modifiers = WidgetModifiers()
+    /// The children, in order.
+    public var content: Element
+
+    /// A stack of the views `content` builds, `spacing` pixels apart.
+    public init<Content: View>(spacing: Int = 0, @ViewBuilder content: () -> Content) {
+        self.spacing = spacing
+        self.content = Element(content())
+    }
+}

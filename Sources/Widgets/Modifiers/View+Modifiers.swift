@@ -1,0 +1,95 @@
+import Reconciler
+
+// The common modifiers. Each one sets a field of `WidgetModifiers` on the
+// topmost widgets of the view; on a widget it applies at once.
+
+extension View {
+    /// Adds `length` pixels of space on `edges` (GTK margins).
+    ///
+    /// ```swift
+    /// Text("Hello").padding(12)
+    /// ```
+    public func padding(_ edges: Edges = .all, _ length: Int = 8) -> ModifiedView<
+        Self, WidgetModifier
+    > {
+        modifiers {
+            if edges.contains(.top) { $0.padding.top = length }
+            if edges.contains(.leading) { $0.padding.leading = length }
+            if edges.contains(.bottom) { $0.padding.bottom = length }
+            if edges.contains(.trailing) { $0.padding.trailing = length }
+        }
+    }
+
+    /// Adds `length` pixels of space on every side.
+    public func padding(_ length: Int) -> ModifiedView<Self, WidgetModifier> {
+        padding(.all, length)
+    }
+
+    /// Requests a size in pixels (GTK size request); `nil` keeps the natural size.
+    public func frame(width: Int? = nil, height: Int? = nil) -> ModifiedView<Self, WidgetModifier> {
+        modifiers {
+            $0.width = width
+            $0.height = height
+        }
+    }
+
+    /// Makes the widget take extra space along `axes`.
+    public func expand(horizontally: Bool = true, vertically: Bool = false) -> ModifiedView<
+        Self, WidgetModifier
+    > {
+        modifiers {
+            $0.expandsHorizontally = horizontally
+            $0.expandsVertically = vertically
+        }
+    }
+
+    /// Places the widget in the space it gets.
+    public func alignment(horizontal: Alignment? = nil, vertical: Alignment? = nil)
+        -> ModifiedView<Self, WidgetModifier>
+    {
+        modifiers {
+            if let horizontal { $0.horizontalAlignment = horizontal }
+            if let vertical { $0.verticalAlignment = vertical }
+        }
+    }
+
+    /// Adds a style class of the app's CSS (`danger`, `flat`, `title-1`, ...).
+    public func cssClass(_ name: String) -> ModifiedView<Self, WidgetModifier> {
+        modifiers { $0.cssClasses.append(name) }
+    }
+
+    /// Makes the widget ignore input and look inactive when `disabled` is true.
+    public func disabled(_ disabled: Bool = true) -> ModifiedView<Self, WidgetModifier> {
+        modifiers { $0.isDisabled = $0.isDisabled || disabled }
+    }
+
+    /// Shows `text` when the pointer rests on the widget.
+    public func tooltip(_ text: String) -> ModifiedView<Self, WidgetModifier> {
+        modifiers { $0.tooltip = text }
+    }
+
+    /// Names the widget for assistive technologies and `TestHost` queries.
+    public func accessibilityLabel(_ label: String) -> ModifiedView<Self, WidgetModifier> {
+        modifiers { $0.accessibilityLabel = label }
+    }
+
+    /// Sets the weight of the widget's text.
+    public func fontWeight(_ weight: FontWeight) -> ModifiedView<Self, WidgetModifier> {
+        modifiers { $0.fontWeight = weight }
+    }
+
+    /// Sets the size of the widget's text, in points.
+    public func fontSize(_ size: Double) -> ModifiedView<Self, WidgetModifier> {
+        modifiers { $0.fontSize = size }
+    }
+
+    /// Sets the color of the widget's text.
+    public func foregroundColor(_ color: Color) -> ModifiedView<Self, WidgetModifier> {
+        modifiers { $0.foregroundColor = color }
+    }
+
+    /// Sets the color behind the widget.
+    public func background(_ color: Color) -> ModifiedView<Self, WidgetModifier> {
+        modifiers { $0.background = color }
+    }
+}

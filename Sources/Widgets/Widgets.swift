@@ -1,1 +1,0 @@
-// The Widgets module; see CONTRIBUTING.md for the layer it belongs to.

@@ -1,3 +1,0 @@
-import Testing
-
-@Test("the TestHostTests target builds") func targetBuilds() {}
