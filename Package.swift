@@ -70,6 +70,9 @@ let package = Package(
         .testTarget(
             name: "WidgetsTests", dependencies: ["Hooks", "Reconciler", "Widgets", "TestHost"]),
         .testTarget(
-            name: "TestHostTests", dependencies: ["Hooks", "Reconciler", "Widgets", "TestHost"]),
+            name: "TestHostTests",
+            dependencies: ["Hooks", "Reconciler", "Widgets", "TestHost"],
+            swiftSettings: appIsolation
+        ),
     ]
 )

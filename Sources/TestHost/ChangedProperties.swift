@@ -1,7 +1,9 @@
 import Widgets
 
 /// The names of the visible properties that differ between two values of the
-/// same widget type. Closures and child elements are not visible props;
+/// same widget type.
+///
+/// Closures and child elements are not visible props;
 /// `WidgetModifiers` fields are compared one by one.
 func changedProperties(from old: Any, to new: Any) -> [String] {
     var changed: [String] = []

@@ -84,8 +84,9 @@ import Widgets
     }
 
     /// Stores the new props; records an update when a visible prop changed.
-    public func update(_ instance: TestWidget, from old: any PrimitiveView, to new: any PrimitiveView)
-    {
+    public func update(
+        _ instance: TestWidget, from old: any PrimitiveView, to new: any PrimitiveView
+    ) {
         instance.view = new
         let changed = changedProperties(from: old, to: new)
         if !changed.isEmpty { transcript.append(.update(instance.name, changed: changed)) }
@@ -100,8 +101,9 @@ import Widgets
     }
 
     /// Moves `child` within `parent`'s children.
-    public func move(_ child: TestWidget, in parent: TestWidget, from source: Int, to destination: Int)
-    {
+    public func move(
+        _ child: TestWidget, in parent: TestWidget, from source: Int, to destination: Int
+    ) {
         precondition(parent.children[source] === child, "move of \(child.name) from a wrong index")
         parent.children.remove(at: source)
         parent.children.insert(child, at: destination)

@@ -28,7 +28,9 @@ extension Context {
         func makeElement() -> Element {
             let value = value
             let scope = HookScope(owner: Self.self, content).makeElement()
-            let write = EnvironmentWrite { $0[Context<T>.self] = value }
+            let write = EnvironmentWrite(
+                target: ObjectIdentifier(Context<T>.self), value: value,
+                apply: { $0[Context<T>.self] = value })
             return Element(kind: .environment(write, scope), type: ObjectIdentifier(Self.self))
         }
     }

@@ -1,6 +1,8 @@
 import Hooks
 
-/// A view whose subtree sees a changed environment. Made by `.environment(_:_:)`,
+/// A view whose subtree sees a changed environment.
+///
+/// Made by `.environment(_:_:)`,
 /// `.colorScheme(_:)` and `.disableHooksRulesAssertion(_:)`.
 ///
 /// Only components below that read a changed key re-render (SEMANTICS C3, C4).
@@ -28,7 +30,10 @@ extension View {
     public func environment<Value>(
         _ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value
     ) -> EnvironmentWriter<Self> {
-        EnvironmentWriter(content: self, write: EnvironmentWrite { $0[keyPath: keyPath] = value })
+        EnvironmentWriter(
+            content: self,
+            write: EnvironmentWrite(
+                target: keyPath, value: value, apply: { $0[keyPath: keyPath] = value }))
     }
 
     /// Sets the color scheme for this subtree (`useEnvironment(\.colorScheme)` reads it).
@@ -42,7 +47,9 @@ extension View {
     public func disableHooksRulesAssertion(_ disabled: Bool) -> EnvironmentWriter<Self> {
         EnvironmentWriter(
             content: self,
-            write: EnvironmentWrite { $0[HooksRulesAssertionDisabledKey.self] = disabled })
+            write: EnvironmentWrite(
+                target: ObjectIdentifier(HooksRulesAssertionDisabledKey.self), value: disabled,
+                apply: { $0[HooksRulesAssertionDisabledKey.self] = disabled }))
     }
 }
 

@@ -41,11 +41,12 @@ extension Renderer {
             mountChildren(of: node, [body], environment, generation, modifiers)
             enqueueEffects(of: node)
         case .group(let elements):
-            mountChildren(of: node, uniqueKeys(elements, in: node), environment, generation, modifiers)
+            mountChildren(
+                of: node, uniqueKeys(elements, in: node), environment, generation, modifiers)
         case .environment(let write, let content):
-            var inner = environment
-            write.apply(&inner)
-            mountChildren(of: node, [content], inner, nextGeneration(), modifiers)
+            let (inner, innerGeneration) = self.environment(
+                below: node, writing: write, reusing: nil)
+            mountChildren(of: node, [content], inner, innerGeneration, modifiers)
         case .modifier(let modifier, let content):
             mountChildren(of: node, [content], environment, generation, modifiers + [modifier])
         }
@@ -117,11 +118,15 @@ extension Renderer {
                 offset: offset, environment: environment, generation: generation,
                 modifiers: modifiers)
         case .environment(let write, let content):
-            var inner = environment
-            write.apply(&inner)
+            var previous: EnvironmentWrite?
+            if case .environment(let oldWrite, _) = oldElement.kind, generation == oldGeneration {
+                previous = oldWrite
+            }
+            let (inner, innerGeneration) = self.environment(
+                below: node, writing: write, reusing: previous)
             reconcileChildren(
                 of: node, with: [content], hostParent: hostParent, offset: offset,
-                environment: inner, generation: nextGeneration(), modifiers: modifiers)
+                environment: inner, generation: innerGeneration, modifiers: modifiers)
         case .modifier(let modifier, let content):
             reconcileChildren(
                 of: node, with: [content], hostParent: hostParent, offset: offset,
@@ -162,6 +167,24 @@ extension Renderer {
         var widget = widget
         for modifier in modifiers.reversed() { widget = modifier.apply(to: widget) }
         return widget
+    }
+
+    /// The environment below an environment node.
+    ///
+    /// When its input is unchanged
+    /// and `previous` wrote an equal value, the last one is kept, so readers
+    /// below see no change (SEMANTICS C2, C3).
+    func environment(
+        below node: Node, writing write: EnvironmentWrite, reusing previous: EnvironmentWrite?
+    ) -> (EnvironmentValues, Int) {
+        if let previous, let kept = node.childEnvironment, write.writesSameValue(as: previous) {
+            return (kept, node.childGeneration)
+        }
+        var inner = node.environment
+        write.apply(&inner)
+        node.childEnvironment = inner
+        node.childGeneration = nextGeneration()
+        return (inner, node.childGeneration)
     }
 
     private func enqueueEffects(of node: Node) {

@@ -26,11 +26,11 @@ extension Renderer {
                 of: node, hostParent: node, offset: 0, environment: environment,
                 generation: generation)
         case .environment(let write, _):
-            var inner = environment
-            write.apply(&inner)
+            let (inner, innerGeneration) = self.environment(
+                below: node, writing: write, reusing: nil)
             propagateToChildren(
                 of: node, hostParent: hostParent, offset: offset, environment: inner,
-                generation: nextGeneration())
+                generation: innerGeneration)
         default:
             propagateToChildren(
                 of: node, hostParent: hostParent, offset: offset, environment: environment,

@@ -49,17 +49,20 @@
         update = { host.update(unsafeDowncast($0, to: H.Instance.self), from: $1, to: $2) }
         insert = {
             host.insert(
-                unsafeDowncast($0, to: H.Instance.self), into: unsafeDowncast($1, to: H.Instance.self),
+                unsafeDowncast($0, to: H.Instance.self),
+                into: unsafeDowncast($1, to: H.Instance.self),
                 at: $2)
         }
         move = {
             host.move(
-                unsafeDowncast($0, to: H.Instance.self), in: unsafeDowncast($1, to: H.Instance.self),
+                unsafeDowncast($0, to: H.Instance.self),
+                in: unsafeDowncast($1, to: H.Instance.self),
                 from: $2, to: $3)
         }
         remove = {
             host.remove(
-                unsafeDowncast($0, to: H.Instance.self), from: unsafeDowncast($1, to: H.Instance.self),
+                unsafeDowncast($0, to: H.Instance.self),
+                from: unsafeDowncast($1, to: H.Instance.self),
                 at: $2)
         }
     }

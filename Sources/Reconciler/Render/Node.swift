@@ -28,6 +28,9 @@ import Hooks
     /// The environment this node sees, and the generation it was made in.
     var environment: EnvironmentValues
     var generation: Int
+    /// The environment an environment node passes to its child, and its generation.
+    var childEnvironment: EnvironmentValues?
+    var childGeneration = 0
     /// Modifiers for the nearest primitives below, outermost first.
     var modifiers: [any PrimitiveModifier]
 

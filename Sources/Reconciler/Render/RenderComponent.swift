@@ -39,13 +39,8 @@ extension Renderer {
 /// Whether a component can skip rendering: an equal `Equatable` value, or a
 /// type with no stored properties (its output depends only on its hooks).
 @MainActor func isSameView(_ old: any View, _ new: any View) -> Bool {
-    if let old = old as? any Equatable { return isEqual(old, new) }
+    if old is any Equatable { return areEqual(old, new) }
     return hasNoStoredProperties(new)
-}
-
-private func isEqual<T: Equatable>(_ old: T, _ new: Any) -> Bool {
-    guard let new = new as? T else { return false }
-    return old == new
 }
 
 private func hasNoStoredProperties<V: View>(_ view: V) -> Bool {

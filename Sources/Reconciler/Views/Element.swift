@@ -33,7 +33,9 @@ public struct Element {
     }
 
     /// An element that renders nothing but still holds its position among its siblings.
-    public static var empty: Element { Element(kind: .empty, type: ObjectIdentifier(EmptyView.self)) }
+    public static var empty: Element {
+        Element(kind: .empty, type: ObjectIdentifier(EmptyView.self))
+    }
 
     /// Describes `view` without rendering it.
     @MainActor public init<V: View>(_ view: V) {
@@ -64,9 +66,4 @@ extension Element: View, BuiltinView {
     let render: @MainActor () -> Element
     /// The type named in diagnostics (the `HookView`, or the scope's content type).
     let owner: Any.Type
-}
-
-/// A change of the environment for a subtree.
-@MainActor struct EnvironmentWrite {
-    let apply: @MainActor (inout EnvironmentValues) -> Void
 }

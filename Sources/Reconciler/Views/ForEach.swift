@@ -8,7 +8,8 @@
 ///     RowView(row: row)
 /// }
 /// ```
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, BuiltinView {
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, BuiltinView
+{
     let data: Data
     let id: KeyPath<Data.Element, ID>
     let content: (Data.Element) -> Content

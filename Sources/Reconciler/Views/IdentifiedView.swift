@@ -1,5 +1,7 @@
 /// A view with an explicit key: changing the key remounts it with fresh state
-/// (SEMANTICS K3). Made by `.id(_:)`.
+/// (SEMANTICS K3).
+///
+/// Made by `.id(_:)`.
 public struct IdentifiedView<Content: View>: View, BuiltinView {
     let content: Content
     let id: AnyHashable

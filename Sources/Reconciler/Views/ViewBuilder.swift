@@ -14,6 +14,12 @@
 /// }
 /// ```
 @MainActor @resultBuilder public enum ViewBuilder {
+    /// A view statement is that view.
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+
+    /// A statement with no value, such as a `useEffect` call, holds an empty slot.
+    public static func buildExpression(_: Void) -> EmptyView { EmptyView() }
+
     /// An empty block.
     public static func buildBlock() -> EmptyView { EmptyView() }
 
@@ -21,17 +27,20 @@
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
     /// A block of several views is a group of them, in order.
-    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> Group {
-        var elements: [Element] = []
-        for view in repeat each content {
+    public static func buildBlock<First: View, Second: View, each Rest: View>(
+        _ first: First, _ second: Second, _ rest: repeat each Rest
+    ) -> Group {
+        var elements = [Element(first), Element(second)]
+        for view in repeat each rest {
             elements.append(Element(view))
         }
         return Group(elements: elements)
     }
 
     /// An `if` without `else`: the view, or an empty slot.
-    public static func buildOptional<Content: View>(_ content: Content?) -> Element {
-        content.map { Element($0) } ?? Element.empty
+    public static func buildOptional(_ content: (any View)?) -> Element {
+        guard let content else { return Element.empty }
+        return Element(content)
     }
 
     /// The first branch of an `if`/`else` or `switch`.

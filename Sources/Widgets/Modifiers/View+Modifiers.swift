@@ -58,6 +58,17 @@ extension View {
         modifiers { $0.cssClasses.append(name) }
     }
 
+    /// Adds the style class `name` only while `condition` holds.
+    ///
+    /// ```swift
+    /// RowView(row: row).cssClass("danger", when: row.id == selected)
+    /// ```
+    public func cssClass(_ name: String, when condition: Bool) -> ModifiedView<
+        Self, WidgetModifier
+    > {
+        modifiers { if condition { $0.cssClasses.append(name) } }
+    }
+
     /// Makes the widget ignore input and look inactive when `disabled` is true.
     public func disabled(_ disabled: Bool = true) -> ModifiedView<Self, WidgetModifier> {
         modifiers { $0.isDisabled = $0.isDisabled || disabled }

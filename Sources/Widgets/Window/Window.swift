@@ -36,7 +36,11 @@ public struct Window: Widget {
         self.width = width
         self.height = height
         let headerBar = HeaderBar(title: title, items: Element(toolbar()))
-        self.content = Element(Group { headerBar; content() })
+        self.content = Element(
+            Group {
+                headerBar
+                content()
+            })
     }
 
     /// A window titled `title` showing `content`.

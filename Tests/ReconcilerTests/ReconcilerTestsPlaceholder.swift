@@ -1,3 +1,0 @@
-import Testing
-
-@Test("the ReconcilerTests target builds") func targetBuilds() {}

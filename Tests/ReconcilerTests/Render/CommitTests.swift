@@ -1,0 +1,208 @@
+import Hooks
+import Reconciler
+import TestHost
+import Testing
+import Widgets
+
+/// Logs its render and every effect phase, under `name`.
+private struct Phases: HookView {
+    let name: String
+    var child: String?
+
+    var hookBody: some View {
+        let log = useLog()
+        let name = name
+        let count = useState(0)
+        log("render \(name)")
+        useLayoutEffect {
+            log("layout \(name)")
+            return { log("layout cleanup \(name)") }
+        }
+        useEffect {
+            log("passive \(name)")
+            return { log("passive cleanup \(name)") }
+        }
+        VStack {
+            Button("\(name) \(count.wrappedValue)") { count.wrappedValue += 1 }
+            if let child { Phases(name: child) }
+        }
+    }
+}
+
+private struct Toggled: HookView {
+    var hookBody: some View {
+        let shows = useState(true)
+        VStack {
+            Button("hide") { shows.wrappedValue = false }
+            if shows.wrappedValue { Phases(name: "outer", child: "inner") }
+        }
+    }
+}
+
+private struct Strategies: HookView {
+    let value: Int
+
+    var hookBody: some View {
+        let log = useLog()
+        let value = value
+        useEffect {
+            log("every \(value)")
+            return nil
+        }
+        useEffect(.once) {
+            log("once \(value)")
+            return nil
+        }
+        useEffect(.preserved(by: value / 2)) {
+            log("preserved \(value)")
+            return { log("cleanup preserved \(value)") }
+        }
+        Text("\(value)")
+    }
+}
+
+private struct LayoutUpdate: HookView {
+    var hookBody: some View {
+        let count = useState(0)
+        useLayoutEffect(.once) {
+            count.wrappedValue = 1
+            return nil
+        }
+        Text("\(count.wrappedValue)")
+    }
+}
+
+private struct PassiveUpdate: HookView {
+    var hookBody: some View {
+        let count = useState(0)
+        useEffect(.once) {
+            count.wrappedValue = 1
+            return nil
+        }
+        Text("\(count.wrappedValue)")
+    }
+}
+
+@MainActor struct CommitTests {
+    @Test("E1 layout effects run after the host mutations, passive effects only after paint")
+    func timing() {
+        let log = Log()
+        let host = makeHost(log: log, flushes: false)
+        host.render(Phases(name: "a"))
+        #expect(log.take() == ["render a", "layout a"])
+        #expect(host.find(text: "a 0") != nil)
+        host.scheduler.runPassiveEffects()
+        #expect(log.take() == ["passive a"])
+    }
+
+    @Test(
+        "E2 nil runs after every commit, .once after mount, .preserved when the dependency changed")
+    func strategies() {
+        let log = Log()
+        let host = makeHost(log: log)
+        host.render(Strategies(value: 2))
+        host.render(Strategies(value: 3))
+        host.render(Strategies(value: 4))
+        #expect(
+            log.take() == [
+                "every 2", "once 2", "preserved 2", "every 3", "cleanup preserved 2", "every 4",
+                "preserved 4",
+            ])
+    }
+
+    @Test("E3 before an effect re-runs its cleanup runs, seeing its own render's values")
+    func cleanupBeforeRerun() {
+        let log = Log()
+        let host = makeHost(log: log)
+        host.render(Strategies(value: 0))
+        _ = log.take()
+        host.render(Strategies(value: 2))
+        #expect(log.take() == ["cleanup preserved 0", "every 2", "preserved 2"])
+    }
+
+    @Test(
+        "E4 all layout cleanups, then layout bodies, children first; later passive cleanups, then bodies"
+    )
+    func ordering() throws {
+        let log = Log()
+        let host = makeHost(log: log, flushes: false)
+        host.render(Phases(name: "parent", child: "child"))
+        #expect(log.take() == ["render parent", "render child", "layout child", "layout parent"])
+        host.scheduler.runPassiveEffects()
+        #expect(log.take() == ["passive child", "passive parent"])
+        host.flushesAfterActions = true
+        try host.tap(text: "parent 0")
+        #expect(
+            log.take() == [
+                "render parent", "render child", "layout cleanup child", "layout cleanup parent",
+                "layout child", "layout parent", "passive cleanup child", "passive cleanup parent",
+                "passive child", "passive parent",
+            ])
+    }
+
+    @Test("E5 unmount runs every cleanup once, parent first; layout in the commit, passive after")
+    func unmountCleanups() throws {
+        let log = Log()
+        let host = makeHost(log: log)
+        host.render(Toggled())
+        _ = log.take()
+        host.flushesAfterActions = false
+        try host.tap(text: "hide")
+        host.scheduler.runRenders()
+        #expect(log.take() == ["layout cleanup outer", "layout cleanup inner"])
+        host.scheduler.runPassiveEffects()
+        #expect(log.take() == ["passive cleanup outer", "passive cleanup inner"])
+        host.flush()
+        #expect(log.take().isEmpty)
+    }
+
+    @Test("E5 unmounting the root runs every cleanup exactly once")
+    func unmountRoot() {
+        let log = Log()
+        let host = makeHost(log: log)
+        host.render(Phases(name: "a", child: "b"))
+        _ = log.take()
+        host.unmount()
+        host.flush()
+        #expect(
+            log.take() == [
+                "layout cleanup a", "layout cleanup b", "passive cleanup a", "passive cleanup b",
+            ])
+        #expect(host.widgets.isEmpty)
+    }
+
+    @Test(
+        "E6 pending passive effects of a commit are flushed before the next commit's layout effects"
+    )
+    func pendingPassiveFlushedFirst() throws {
+        let log = Log()
+        let host = makeHost(log: log, flushes: false)
+        host.render(Phases(name: "a"))
+        _ = log.take()
+        try host.tap(text: "a 0")
+        host.scheduler.runRenders()
+        #expect(
+            log.take() == [
+                "passive a", "render a", "layout cleanup a", "layout a",
+            ])
+    }
+
+    @Test("E7 an update from a layout effect is rendered before paint")
+    func layoutUpdateBeforePaint() {
+        let host = TestHost(environment: EnvironmentValues(), flushesAfterActions: false)
+        host.render(LayoutUpdate())
+        #expect(host.find(text: "1") != nil)
+        #expect(host.scheduler.renderRequestCount == 0)
+    }
+
+    @Test("E7 an update from a passive effect is rendered in a later pass")
+    func passiveUpdateLater() {
+        let host = TestHost(environment: EnvironmentValues(), flushesAfterActions: false)
+        host.render(PassiveUpdate())
+        host.scheduler.runPassiveEffects()
+        #expect(host.find(text: "0") != nil)
+        #expect(host.scheduler.hasPendingRenders)
+        host.scheduler.runRenders()
+        #expect(host.find(text: "1") != nil)
+    }
+}

@@ -1,0 +1,63 @@
+import Hooks
+import Reconciler
+import TestHost
+import Testing
+import Widgets
+
+/// A component rendering a stack with a nested text: modifiers reach the stack only.
+private struct Card: View {
+    var body: some View {
+        VStack { Text("inside") }
+    }
+}
+
+@MainActor struct WidgetModifierTests {
+    @Test("modifiers on a widget set its props directly")
+    func onWidget() throws {
+        let host = TestHost(
+            Text("hi").padding(.horizontal, 4).cssClass("title").fontWeight(.bold)
+                .accessibilityLabel("greeting").tooltip("says hi").disabled())
+        let text = try #require(host.find(label: "greeting")?.modifiers)
+        #expect(text.padding == EdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 4))
+        #expect(text.cssClasses == ["title"])
+        #expect(text.fontWeight == .bold)
+        #expect(text.tooltip == "says hi")
+        #expect(text.isDisabled)
+    }
+
+    @Test("modifiers on a component reach its topmost widgets, not nested ones")
+    func onComponent() {
+        let host = TestHost(Card().cssClass("card").frame(width: 100))
+        #expect(host.find(type: VStack.self)?.cssClasses == ["card"])
+        #expect(host.find(type: VStack.self)?.modifiers?.width == 100)
+        #expect(host.find(type: Text.self)?.cssClasses == [])
+    }
+
+    @Test("the outer modifier wins over the inner one")
+    func outerWins() {
+        let host = TestHost(Card().foregroundColor(.red).foregroundColor(.blue))
+        #expect(host.find(type: VStack.self)?.modifiers?.foregroundColor == .blue)
+    }
+
+    @Test("cssClass(_:when:) adds the class only while the condition holds")
+    func conditionalClass() {
+        let host = TestHost(Text("a").cssClass("danger", when: false))
+        #expect(host.find(text: "a")?.cssClasses == [])
+        host.render(Text("a").cssClass("danger", when: true))
+        #expect(host.find(text: "a")?.cssClasses == ["danger"])
+        #expect(host.transcript.last?.description == "update Text#1 cssClasses")
+    }
+
+    @Test("colors give CSS: theme names and RGBA")
+    func colorCSS() {
+        #expect(Color(.systemBackground).css == "@window_bg_color")
+        #expect(Color(red: 1, green: 0.5, blue: 0, opacity: 0.5).css == "rgba(255, 128, 0, 0.5)")
+    }
+
+    @Test("keyboard shortcuts give GTK accelerators")
+    func accelerators() {
+        #expect(KeyboardShortcut("s").accelerator == "<Control>s")
+        #expect(
+            KeyboardShortcut("z", modifiers: [.control, .shift]).accelerator == "<Control><Shift>z")
+    }
+}

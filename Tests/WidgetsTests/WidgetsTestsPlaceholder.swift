@@ -1,3 +1,0 @@
-import Testing
-
-@Test("the WidgetsTests target builds") func targetBuilds() {}
