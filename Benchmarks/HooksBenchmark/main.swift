@@ -1,6 +1,7 @@
 // Hook-call overhead (BENCHMARK.md section 3): re-render a component with 10 hooks
 // (useState x4, useMemo x2, useEffect x2, useRef, useContext) 100,000 times under HookTester
-// and print ns per hook call. Pass a path as the first argument to also write JSON there.
+// and print ns per hook call. JSON goes to the path given as the first argument, else to
+// $GTKHOOKS_BENCH_DIR/HooksBenchmark.json when `make bench` sets that variable.
 
 import Hooks
 import HooksTesting
@@ -79,13 +80,89 @@ func run() {
     print("HooksBenchmark: \(renders) renders x \(hooksPerRender) hooks, median of 5 rounds")
     report("HookTester", tester)
     report("HookDispatcher", dispatcher)
-    guard CommandLine.arguments.count > 1 else { return }
+    let ticks = timerTicks()
+    print(
+        "  timer demo: \(renders) ticks, \(Int(ticks.nanosecondsPerTick.rounded())) ns per tick, "
+            + "RSS \(ticks.residentKilobytesBefore) kB before, \(ticks.residentKilobytesAfter) kB after"
+    )
+    guard let path = jsonPath() else { return }
     let json = """
         {"benchmark":"hooks-runtime","renders":\(renders),"hooksPerRender":\(hooksPerRender),\
-        "hookTester":\(jsonObject(tester)),"hookDispatcher":\(jsonObject(dispatcher))}
+        "hookTester":\(jsonObject(tester)),"hookDispatcher":\(jsonObject(dispatcher)),\
+        "timerTicks":{"nanosecondsPerTick":\(ticks.nanosecondsPerTick),\
+        "residentKilobytesBefore":\(ticks.residentKilobytesBefore),\
+        "residentKilobytesAfter":\(ticks.residentKilobytesAfter)}}
 
         """
-    writeFile(CommandLine.arguments[1], json)
+    writeFile(path, json)
+}
+
+/// The seed's timer component: each tick sets the state, as the timer callback does.
+@MainActor
+func useTickingTime(interval: Double) -> Binding<Int> {
+    let time = useState(0)
+    useEffect(.preserved(by: interval)) {
+        { _ = time }
+    }
+    return time
+}
+
+/// A timer demo ticking `renders` times through a bare dispatcher (no history kept), with
+/// the resident set size before and after, to check memory stays flat.
+@MainActor
+func timerTicks() -> (
+    nanosecondsPerTick: Double, residentKilobytesBefore: Int, residentKilobytesAfter: Int
+) {
+    var pending = false
+    let dispatcher = HookDispatcher(componentName: "TimerDemo") { pending = true }
+    func commit() -> Binding<Int> {
+        let time = dispatcher.render { useTickingTime(interval: 1) }
+        dispatcher.runLayoutCleanups()
+        dispatcher.runLayoutEffects()
+        dispatcher.runPassiveCleanups()
+        dispatcher.runPassiveEffects()
+        return time
+    }
+    let time = commit()
+    for tick in 1...1_000 {
+        time.wrappedValue = tick
+        _ = commit()
+    }
+    let before = residentKilobytes()
+    let elapsed = ContinuousClock().measure {
+        for tick in 1...renders {
+            time.wrappedValue = -tick
+            if pending {
+                pending = false
+                _ = commit()
+            }
+        }
+    }
+    dispatcher.dispose()
+    let (seconds, attoseconds) = elapsed.components
+    let nanoseconds = Double(seconds) * 1e9 + Double(attoseconds) / 1e9
+    return (nanoseconds / Double(renders), before, residentKilobytes())
+}
+
+/// The current resident set size of this process, from `/proc/self/statm`.
+func residentKilobytes() -> Int {
+    guard let file = fopen("/proc/self/statm", "r") else { return -1 }
+    defer { fclose(file) }
+    var buffer = [CChar](repeating: 0, count: 128)
+    guard fgets(&buffer, Int32(buffer.count), file) != nil else { return -1 }
+    let line = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+    let fields = String(decoding: line, as: UTF8.self).split(separator: " ")
+    guard fields.count > 1, let pages = Int(fields[1]) else { return -1 }
+    return pages * sysconf(Int32(_SC_PAGESIZE)) / 1024
+}
+
+/// The first argument, else `$GTKHOOKS_BENCH_DIR/HooksBenchmark.json`, else nothing.
+func jsonPath() -> String? {
+    if CommandLine.arguments.count > 1 {
+        return CommandLine.arguments[1]
+    }
+    guard let directory = getenv("GTKHOOKS_BENCH_DIR") else { return nil }
+    return String(cString: directory) + "/HooksBenchmark.json"
 }
 
 func report(_ name: String, _ result: (median: Double, all: [Double])) {
