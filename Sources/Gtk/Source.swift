@@ -20,11 +20,11 @@ public enum SourceResult: Sendable {
 /// ```
 @MainActor
 public final class Source {
-    private let state: ClosureBox<@MainActor () -> SourceResult>
+    private let state: SourceState
     private let id: guint
 
     private init(attach: (gpointer) -> guint, body: @escaping @MainActor () -> SourceResult) {
-        state = ClosureBox(body)
+        state = SourceState(body)
         LiveObjects.sources += 1
         id = attach(state.retainedForGLib())
     }
@@ -56,22 +56,39 @@ public final class Source {
     }
 
     /// True until the body returned ``SourceResult/remove`` or ``cancel()`` ran.
-    public var isAttached: Bool {
-        guard let source = g_main_context_find_source_by_id(nil, id) else { return false }
-        return g_source_is_destroyed(source) == 0
-    }
+    public var isAttached: Bool { state.isAttached }
 
     /// Destroys the source so its body never runs again; harmless if already gone.
     public func cancel() {
-        if isAttached { g_source_remove(id) }
+        if state.isAttached { g_source_remove(id) }
+    }
+}
+
+/// A source's body and whether GLib still holds the source; GLib's `user_data`.
+@MainActor
+private final class SourceState {
+    let body: @MainActor () -> SourceResult
+    var isAttached = true
+
+    init(_ body: @escaping @MainActor () -> SourceResult) {
+        self.body = body
+    }
+
+    func retainedForGLib() -> gpointer {
+        LiveObjects.closureBoxes += 1
+        return Unmanaged.passRetained(self).toOpaque()
+    }
+
+    nonisolated static func from(_ data: gpointer) -> SourceState {
+        Unmanaged<SourceState>.fromOpaque(data).takeUnretainedValue()
     }
 }
 
 private let sourceCallback: GSourceFunc = { data in
     guard let data else { return gtkhooks_source_remove }
-    let box = ClosureBox<@MainActor () -> SourceResult>.from(data)
+    let state = SourceState.from(data)
     return MainActor.assumeIsolated {
-        switch box.body() {
+        switch state.body() {
         case .keep: gtkhooks_source_continue
         case .remove: gtkhooks_source_remove
         }
@@ -80,6 +97,10 @@ private let sourceCallback: GSourceFunc = { data in
 
 private let sourceDestroyed: GDestroyNotify = { data in
     guard let data else { return }
-    MainActor.assumeIsolated { LiveObjects.sources -= 1 }
+    let state = SourceState.from(data)
+    MainActor.assumeIsolated {
+        state.isAttached = false
+        LiveObjects.sources -= 1
+    }
     releaseBoxFromGLib(data)
 }

@@ -56,16 +56,23 @@ final class MainLoopTests: GtkTestCase {
                 let window = Window(application: application)
                 window.child = Label("idle")
                 window.present()
-                // Let the window map and draw its first frames before counting.
-                try await Task.sleep(for: .milliseconds(500))
-                let (before, after) = await probeAcross(.seconds(1)) {
-                    (MainLoop.wakeUps, MainLoop.dispatchQueueDrains, MainLoop.runLoopTimerRuns)
+                try await waitUntil { window.isMapped }
+                // A slow machine may still be busy with the first frames: up
+                // to three seconds are measured, and one must be quiet. A
+                // polling bridge wakes up in every one of them.
+                var seconds: [(wakeUps: Int, drains: Int, timerRuns: Int)] = []
+                for _ in 0..<3 {
+                    let (start, end) = await probeAcross(.seconds(1)) {
+                        (MainLoop.wakeUps, MainLoop.dispatchQueueDrains, MainLoop.runLoopTimerRuns)
+                    }
+                    seconds.append((end.0 - start.0, end.1 - start.1, end.2 - start.2))
+                    // The one wake-up allowed is the GLib timeout that ends the second.
+                    if seconds.last!.wakeUps <= 1 { break }
                 }
-                XCTAssertTrue(window.isMapped)
-                // The one wake-up allowed is the GLib timeout that ends the second.
-                XCTAssertLessThanOrEqual(after.0 - before.0, 1, "wake-ups in one idle second")
-                XCTAssertEqual(after.1 - before.1, 0, "dispatch queue drains in one idle second")
-                XCTAssertEqual(after.2 - before.2, 0, "run loop timer runs in one idle second")
+                let quiet = seconds.last!
+                XCTAssertLessThanOrEqual(quiet.wakeUps, 1, "wake-ups per idle second: \(seconds)")
+                XCTAssertEqual(quiet.drains, 0, "dispatch queue drains in the idle second")
+                XCTAssertEqual(quiet.timerRuns, 0, "run loop timer runs in the idle second")
             }
         }
     }
