@@ -67,6 +67,8 @@ static inline GtkStyleProvider *gtkhooks_style_provider(gpointer p) {
 }
 /// Replaces `GTK_CSS_PROVIDER(p)`.
 static inline GtkCssProvider *gtkhooks_css_provider(gpointer p) { return GTK_CSS_PROVIDER(p); }
+/// Replaces `GTK_ACCESSIBLE(p)` (an interface, opaque in Swift).
+static inline GtkAccessible *gtkhooks_accessible(gpointer p) { return GTK_ACCESSIBLE(p); }
 /// Replaces `GTK_NATIVE(p)` (an interface, opaque in Swift).
 static inline GtkNative *gtkhooks_native(gpointer p) { return GTK_NATIVE(p); }
 
@@ -120,6 +122,17 @@ static inline gchar *gtkhooks_object_dup_string(gpointer object, const gchar *na
     gchar *value = NULL;
     g_object_get(object, name, &value, NULL);
     return value;
+}
+
+/// Replaces `gtk_accessible_update_property(a, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1)`
+/// (variadic).
+static inline void gtkhooks_accessible_set_label(gpointer accessible, const char *label) {
+    gtk_accessible_update_property(
+        GTK_ACCESSIBLE(accessible), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+/// Replaces `gtk_accessible_reset_property(a, GTK_ACCESSIBLE_PROPERTY_LABEL)` on a `gpointer`.
+static inline void gtkhooks_accessible_reset_label(gpointer accessible) {
+    gtk_accessible_reset_property(GTK_ACCESSIBLE(accessible), GTK_ACCESSIBLE_PROPERTY_LABEL);
 }
 
 // MARK: - libdispatch's main queue, for the main-loop bridge

@@ -14,6 +14,11 @@ public class Widget: Object {
     init(sinking widget: UnsafeMutablePointer<GtkWidget>) {
         self.widget = widget
         super.init(sinking: widget)
+        registerAsWrapper()
+    }
+
+    isolated deinit {
+        unregisterAsWrapper()
     }
 
     /// Whether the widget is shown (`gtk_widget_set_visible`).

@@ -1,0 +1,24 @@
+import Gtk
+import XCTest
+
+final class WidgetAccessibilityTests: GtkTestCase {
+    func testRolesAreGTKsNames() {
+        MainActor.assumeIsolated {
+            XCTAssertEqual(Button("Go").accessibleRole, "button")
+            XCTAssertEqual(Label("text").accessibleRole, "label")
+            XCTAssertEqual(Entry().accessibleRole, "text-box")
+            XCTAssertEqual(Box().accessibleRole, "group")
+        }
+    }
+
+    func testTheAccessibleLabelCanBeSetAndReset() {
+        MainActor.assumeIsolated {
+            let group = Box()
+            XCTAssertFalse(group.hasAccessibleLabel)
+            group.setAccessibleLabel("Close")
+            XCTAssertTrue(group.hasAccessibleLabel)
+            group.setAccessibleLabel(nil)
+            XCTAssertFalse(group.hasAccessibleLabel)
+        }
+    }
+}
