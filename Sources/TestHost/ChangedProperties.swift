@@ -11,8 +11,10 @@ func changedProperties(from old: Any, to new: Any) -> [String] {
     let newFields = Mirror(reflecting: new).children
     for (oldField, newField) in zip(oldFields, newFields) {
         guard let name = oldField.label else { continue }
-        if oldField.value is WidgetModifiers {
-            changed += changedProperties(from: oldField.value, to: newField.value)
+        if let modifiers = oldField.value as? WidgetModifiers {
+            if modifiers != newField.value as? WidgetModifiers {
+                changed += changedProperties(from: oldField.value, to: newField.value)
+            }
         } else if let value = oldField.value as? any Equatable,
             !isEqual(value, newField.value)
         {
