@@ -20,9 +20,13 @@ public final class CSSProvider: Object {
     /// An empty provider, not installed.
     public init() {
         super.init(adopting: gtk_css_provider_new())
+        // The type is spelled out: the callback reads the box as exactly this type.
+        let record: @MainActor (String) -> Void = { [weak self] message in
+            self?.parsingErrors.append(message)
+        }
         connection(
             "parsing-error", callback: unsafeBitCast(parsingErrorCallback, to: GCallback.self),
-            handler: { [unowned self] (message: String) in parsingErrors.append(message) })
+            handler: record)
     }
 
     /// Replaces the style sheet with `css`; returns the parse errors (empty when valid).

@@ -5,18 +5,23 @@ import CGtk
 extension Object {
     /// Connects `signal` the first time; later calls swap the handler.
     ///
-    /// `callback` must match the signal's C signature.
+    /// `callback` must match the signal's C signature and read its box as
+    /// `ClosureBox<Handler>` with exactly this `Handler` type; pass a closure
+    /// of a spelled-out type (an inferred `() -> ()?` is not `() -> Void`).
     @discardableResult
     func connection<Handler>(
         _ signal: String, callback: GCallback, handler: Handler
     ) -> SignalConnection<Handler> {
-        if let existing = connections[signal] as? SignalConnection<Handler>, existing.isConnected {
+        let table = ConnectionTable.of(pointer)
+        if let existing = table.connections[signal] as? SignalConnection<Handler>,
+            existing.isConnected
+        {
             existing.handler = handler
             return existing
         }
         let connection = SignalConnection(
-            owner: self, signal: signal, callback: callback, handler: handler)
-        connections[signal] = connection
+            instance: pointer, signal: signal, callback: callback, handler: handler)
+        table.connections[signal] = connection
         return connection
     }
 

@@ -3,16 +3,14 @@ import CGtk
 /// The Swift owner of one reference to a GObject.
 ///
 /// An `Object` takes its reference when it is created (sinking a floating
-/// reference, as GTK widgets start) and drops it when it is deinitialized, after
-/// disconnecting every signal handler it connected. Subclasses wrap one GTK
-/// type each; nothing outside this module sees the pointer.
+/// reference, as GTK widgets start) and drops it when it is deinitialized.
+/// Signal handlers belong to the GObject and outlive the wrapper while GTK
+/// keeps the object. Subclasses wrap one GTK type each; nothing outside this
+/// module sees the pointer.
 @MainActor
 public class Object {
     /// The GObject this object holds one reference to.
     let pointer: gpointer
-
-    /// This object's signal connections, by signal name: one per signal.
-    var connections: [String: any SignalConnectionControl] = [:]
 
     /// Takes ownership of `pointer`: sinks a floating reference, or adds one
     /// to an object someone else owns (transfer none).
@@ -31,7 +29,6 @@ public class Object {
     }
 
     isolated deinit {
-        for connection in connections.values { connection.ownerDeinitializing() }
         g_object_unref(pointer)
     }
 
@@ -45,11 +42,12 @@ public class Object {
         Int(gtkhooks_object(pointer).pointee.ref_count)
     }
 
-    /// Blocks every handler this object connected while `body` runs, so a
-    /// programmatic change (such as setting a text) is not reported back as a
-    /// user action.
+    /// Blocks every handler connected from Swift to this object while `body`
+    /// runs, so a programmatic change (such as setting a text) is not reported
+    /// back as a user action.
     public func withHandlersBlocked<Result>(_ body: () throws -> Result) rethrows -> Result {
-        let active = connections.values.filter(\.isConnected)
+        let connections = ConnectionTable.existing(of: pointer)?.connections.values
+        let active = (connections.map(Array.init) ?? []).filter(\.isConnected)
         for connection in active { connection.block() }
         defer { for connection in active { connection.unblock() } }
         return try body()

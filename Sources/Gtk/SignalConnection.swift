@@ -7,16 +7,18 @@ protocol SignalConnectionControl: AnyObject {
     func block()
     func unblock()
     func disconnect()
-    func ownerDeinitializing()
+    func instanceFinalized()
 }
 
 /// One handler connected to one signal of one ``Object``.
 ///
 /// A widget connects each signal at most once; calling the same `on...`
-/// method again swaps ``handler`` instead of reconnecting. The connection ends
-/// when ``disconnect()`` is called or when its object is deinitialized; GLib
-/// then releases the handler. Handlers should capture their widget weakly:
-/// a strong capture is a cycle through GLib that only `disconnect()` breaks.
+/// method again swaps ``handler`` instead of reconnecting. The connection
+/// belongs to the GObject, not to the Swift wrapper: it ends when
+/// ``disconnect()`` is called or when GTK disposes of the object (a window
+/// destroyed, a widget's last reference dropped), and GLib then releases the
+/// handler. Handlers should capture their own widget weakly: a strong capture
+/// is a cycle through GLib that only `disconnect()` breaks.
 ///
 /// ```swift
 /// let clicked = button.onClicked { print("tapped") }
@@ -27,21 +29,19 @@ public final class SignalConnection<Handler>: SignalConnectionControl {
     /// The detailed signal name, such as `clicked` or `notify::text`.
     public let signal: String
 
-    private weak var owner: Object?
     private let instance: gpointer
-    private var isOwnerAlive = true
+    private var isInstanceAlive = true
     private let handlerID: gulong
     private let box: ClosureBox<Handler>
     private var blockDepth = 0
 
-    init(owner: Object, signal: String, callback: GCallback, handler: Handler) {
+    init(instance: gpointer, signal: String, callback: GCallback, handler: Handler) {
         let box = ClosureBox(handler)
-        self.owner = owner
-        self.instance = owner.pointer
+        self.instance = instance
         self.signal = signal
         self.box = box
         self.handlerID = gtkhooks_signal_connect(
-            owner.pointer, signal, callback, box.retainedForGLib(), signalBoxReleased)
+            instance, signal, callback, box.retainedForGLib(), signalBoxReleased)
     }
 
     /// The closure the signal calls; assigning it swaps the closure in place.
@@ -50,9 +50,9 @@ public final class SignalConnection<Handler>: SignalConnectionControl {
         set { box.body = newValue }
     }
 
-    /// True until ``disconnect()`` or until the object is deinitialized.
+    /// True until ``disconnect()`` or until GTK disposes of the object.
     public var isConnected: Bool {
-        isOwnerAlive && g_signal_handler_is_connected(instance, handlerID) != 0
+        isInstanceAlive && g_signal_handler_is_connected(instance, handlerID) != 0
     }
 
     /// True while at least one ``block()`` is not balanced by ``unblock()``.
@@ -82,14 +82,18 @@ public final class SignalConnection<Handler>: SignalConnectionControl {
 
     /// Disconnects the handler, which GLib then releases; harmless if done already.
     public func disconnect() {
-        if isConnected { g_signal_handler_disconnect(instance, handlerID) }
-        if let owner, owner.connections[signal] === self { owner.connections[signal] = nil }
+        guard isInstanceAlive else { return }
+        if g_signal_handler_is_connected(instance, handlerID) != 0 {
+            g_signal_handler_disconnect(instance, handlerID)
+        }
+        if let table = ConnectionTable.existing(of: instance), table.connections[signal] === self {
+            table.connections[signal] = nil
+        }
     }
 
-    /// Called by the owner's deinit while its GObject is still valid.
-    func ownerDeinitializing() {
-        if isConnected { g_signal_handler_disconnect(instance, handlerID) }
-        isOwnerAlive = false
+    /// Called when the GObject is finalized: its pointer must not be used again.
+    func instanceFinalized() {
+        isInstanceAlive = false
     }
 }
 

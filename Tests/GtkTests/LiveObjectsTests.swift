@@ -1,9 +1,39 @@
 import Gtk
 import XCTest
 
-final class LiveObjectsTests: XCTestCase {
-    func testNothingIsAliveBeforeAnythingIsMade() {
+final class LiveObjectsTests: GtkTestCase {
+    func testEverythingAnAppMadeIsReleasedAfterItRuns() {
         MainActor.assumeIsolated {
+            XCTAssertTrue(LiveObjects.isEmpty, LiveObjects.summary)
+            var aliveWhileRunning = (objects: 0, closureBoxes: 0, sources: 0)
+            _ = Application.run(isUnique: false, arguments: ["GtkTests"]) { application in
+                let window = Window(application: application)
+                let column = Box()
+                let button = Button("Quit")
+                let entry = Entry()
+                column.append(button)
+                column.append(entry)
+                window.child = column
+                entry.onChanged {}
+                let timeout = Source.timeout(after: .seconds(60)) { .keep }
+                button.onClicked {
+                    timeout.cancel()
+                    application.quit()
+                }
+                window.present()
+                Source.idle {
+                    aliveWhileRunning = (
+                        LiveObjects.objects, LiveObjects.closureBoxes, LiveObjects.sources
+                    )
+                    button.click()
+                    return .remove
+                }
+            }
+            // Application, window, box, button, entry; the activate, changed
+            // and clicked handlers and the two sources.
+            XCTAssertEqual(aliveWhileRunning.objects, 5)
+            XCTAssertEqual(aliveWhileRunning.closureBoxes, 5)
+            XCTAssertEqual(aliveWhileRunning.sources, 2)
             XCTAssertTrue(LiveObjects.isEmpty, LiveObjects.summary)
         }
     }

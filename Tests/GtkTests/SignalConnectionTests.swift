@@ -81,4 +81,24 @@ final class SignalConnectionTests: GtkTestCase {
             XCTAssertNil(captured)
         }
     }
+
+    func testAHandlerOutlivesItsWrapperWhileGTKKeepsTheWidget() {
+        MainActor.assumeIsolated {
+            var changed: SignalConnection<@MainActor () -> Void>?
+            do {
+                let box = Box()
+                do {
+                    let entry = Entry()
+                    box.append(entry)
+                    changed = entry.onChanged {}
+                }
+                XCTAssertEqual(box.children.map(\.typeName), ["GtkEntry"])
+                XCTAssertEqual(changed?.isConnected, true, "the box still holds the entry")
+                XCTAssertEqual(LiveObjects.closureBoxes, 1)
+            }
+            XCTAssertEqual(changed?.isConnected, false, "the entry was finalized with its box")
+            XCTAssertEqual(LiveObjects.closureBoxes, 0)
+            changed?.disconnect()
+        }
+    }
 }

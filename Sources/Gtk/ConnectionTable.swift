@@ -1,0 +1,47 @@
+import CGtk
+
+// A GObject's signal connections live with the GObject, not with a Swift
+// wrapper: a handler keeps working while GTK keeps the object (a window still
+// on screen, a child still in its box) even if the app dropped its wrapper,
+// and a second wrapper of the same object finds the same connections.
+
+/// The qdata key of a GObject's ``ConnectionTable``.
+private let connectionTableQuark = g_quark_from_static_string("gtkhooks-connections")
+
+/// The signal connections made from Swift on one GObject, by signal name.
+///
+/// Stored on the GObject as qdata; GLib drops it when the object is
+/// finalized, after the object's handlers are gone, and the table tells its
+/// connections that their instance no longer exists.
+@MainActor
+final class ConnectionTable {
+    var connections: [String: any SignalConnectionControl] = [:]
+
+    /// The table of `object`, made and attached on first use.
+    static func of(_ object: gpointer) -> ConnectionTable {
+        if let stored = g_object_get_qdata(gtkhooks_object(object), connectionTableQuark) {
+            return Unmanaged<ConnectionTable>.fromOpaque(stored).takeUnretainedValue()
+        }
+        let table = ConnectionTable()
+        g_object_set_qdata_full(
+            gtkhooks_object(object), connectionTableQuark,
+            Unmanaged.passRetained(table).toOpaque(), connectionTableDropped)
+        return table
+    }
+
+    /// The table of `object` if one was made.
+    static func existing(of object: gpointer) -> ConnectionTable? {
+        g_object_get_qdata(gtkhooks_object(object), connectionTableQuark).map {
+            Unmanaged<ConnectionTable>.fromOpaque($0).takeUnretainedValue()
+        }
+    }
+}
+
+/// GLib's destroy notify for the table: the GObject is being finalized.
+private let connectionTableDropped: GDestroyNotify = { data in
+    guard let data else { return }
+    let table = Unmanaged<ConnectionTable>.fromOpaque(data).takeRetainedValue()
+    MainActor.assumeIsolated {
+        for connection in table.connections.values { connection.instanceFinalized() }
+    }
+}
