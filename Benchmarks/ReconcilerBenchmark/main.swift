@@ -1,7 +1,8 @@
 // Headless timing of the nine table operations of BENCHMARK.md section 1 on
 // TestHost: GtkHooks (render, diff and commit timed separately, host-operation
 // counts) against the same widget work done by hand, run by run alternately.
-// Prints a table; pass a path as the first argument to also write JSON there.
+// Prints a table; writes JSON to the path given as first argument, and to
+// $GTKHOOKS_BENCH_DIR/ReconcilerBenchmark.json when that is set (make bench).
 
 import Foundation
 import TestHost
@@ -78,7 +79,8 @@ func format(_ value: Double) -> String { String(format: "%8.3f", value) }
     print("ReconcilerBenchmark: nine table operations on TestHost, medians in ms")
     print(
         "id   operation                 total   render     diff   commit  vanilla  ratio  host ops")
-    for operation in operations {
+    let only = ProcessInfo.processInfo.environment["RECONCILER_BENCHMARK_ONLY"]
+    for operation in operations where only == nil || only == operation.id {
         let result = measure(operation, hooks: hooks, vanilla: vanilla)
         results.append(result)
         let kinds: [(TestOperation.Kind, String)] = [
@@ -101,7 +103,11 @@ func format(_ value: Double) -> String { String(format: "%8.3f", value) }
         "weighted geometric mean of GtkHooks/vanilla (script, headless): \(String(format: "%.2f", mean))"
     )
 
-    guard CommandLine.arguments.count > 1 else { return }
+    var paths = Array(CommandLine.arguments.dropFirst().prefix(1))
+    if let directory = ProcessInfo.processInfo.environment["GTKHOOKS_BENCH_DIR"] {
+        paths.append(directory + "/ReconcilerBenchmark.json")
+    }
+    guard !paths.isEmpty else { return }
     let entries = results.map { result in
         let counts = result.operations.map { "\"\($0.key)\":\($0.value)" }.sorted()
         return """
@@ -117,10 +123,12 @@ func format(_ value: Double) -> String { String(format: "%8.3f", value) }
         "operations":[\(entries.joined(separator: ","))]}
 
         """
-    do {
-        try json.write(toFile: CommandLine.arguments[1], atomically: true, encoding: .utf8)
-    } catch {
-        print("could not write \(CommandLine.arguments[1]): \(error)")
+    for path in paths {
+        do {
+            try json.write(toFile: path, atomically: true, encoding: .utf8)
+        } catch {
+            print("could not write \(path): \(error)")
+        }
     }
 }
 

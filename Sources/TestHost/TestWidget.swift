@@ -12,16 +12,17 @@ import Widgets
     /// The widget this one is a child of.
     public internal(set) weak var parent: TestWidget?
 
+    /// The widget's type name, such as `Button`.
+    public let typeName: String
+    /// The name used in transcripts: `Button#3`.
+    public let name: String
+
     init(id: Int, view: any PrimitiveView) {
         self.id = id
         self.view = view
+        typeName = String(describing: type(of: view))
+        name = "\(typeName)#\(id)"
     }
-
-    /// The widget's type name, such as `Button`.
-    public var typeName: String { String(describing: type(of: view)) }
-
-    /// The name used in transcripts: `Button#3`.
-    public var name: String { "\(typeName)#\(id)" }
 
     /// The text it shows, if it is a `Widget` with text.
     public var text: String? { (view as? any Widget)?.text }

@@ -10,7 +10,7 @@ extension Renderer {
         for node in deletions {
             guard let dispatcher = node.dispatcher else { continue }
             dispatcher.disposeLayout()
-            pendingDisposals.append(dispatcher)
+            pendingDisposals.append(node)
         }
         deletions.removeAll()
 
@@ -67,7 +67,7 @@ extension Renderer {
         pendingPassive.removeAll()
         isRunningPassiveEffects = true
         defer { isRunningPassiveEffects = false }
-        for dispatcher in disposals { dispatcher.dispose() }
+        for node in disposals { node.dispatcher?.dispose() }
         for node in passive { node.dispatcher?.runPassiveCleanups() }
         for node in passive { node.dispatcher?.runPassiveEffects() }
     }

@@ -14,7 +14,9 @@ import Hooks
 
     var element: Element
     let kind: Kind
-    weak var parent: Node?
+    /// The parent; read only while this node is mounted (a parent outlives its
+    /// mounted children), so no weak reference slows every retain of a node.
+    unowned(unsafe) var parent: Node?
     var children: [Node] = []
     let depth: Int
 

@@ -29,20 +29,10 @@ extension Renderer {
     func makeDispatcher(for node: Node, owner: Any.Type) -> HookDispatcher {
         HookDispatcher(
             componentName: String(describing: owner), environment: node.environment,
-            onUpdate: { [weak self, weak node] in
-                guard let self, let node else { return }
-                self.markDirty(node)
+            onUpdate: { [weak self, unowned node] in
+                // The node outlives its dispatcher's updates: it is kept until
+                // `dispose()`, after which a dispatcher never calls back.
+                self?.markDirty(node)
             })
     }
-}
-
-/// Whether a component can skip rendering: an equal `Equatable` value, or a
-/// type with no stored properties (its output depends only on its hooks).
-@MainActor func isSameView(_ old: any View, _ new: any View) -> Bool {
-    if old is any Equatable { return areEqual(old, new) }
-    return hasNoStoredProperties(new)
-}
-
-private func hasNoStoredProperties<V: View>(_ view: V) -> Bool {
-    MemoryLayout<V>.size == 0
 }

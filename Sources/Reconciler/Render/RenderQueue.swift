@@ -98,7 +98,8 @@ extension Renderer {
     }
 
     private func reportUpdateLoop(_ cause: String) {
-        let names = Set(dirty.map(\.componentName)).sorted().joined(separator: ", ")
+        let names = Set(dirty.filter(\.isMounted).map(\.componentName)).sorted().joined(
+            separator: ", ")
         HookDiagnostics.report(
             "update loop in \(names): \(cause); stopped after \(updateLoopLimit) renders")
         for node in dirty { node.isDirty = false }

@@ -26,7 +26,7 @@ import Hooks
     var deletions: [Node] = []
     /// Work of committed passes waiting for the passive-effects run.
     var pendingPassive: [Node] = []
-    var pendingDisposals: [HookDispatcher] = []
+    var pendingDisposals: [Node] = []
 
     var dirty: [Node] = []
     var isRenderScheduled = false

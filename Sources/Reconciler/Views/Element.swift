@@ -39,11 +39,13 @@ public struct Element {
 
     /// Describes `view` without rendering it.
     @MainActor public init<V: View>(_ view: V) {
-        if let builtin = view as? any BuiltinView {
-            self = builtin.makeElement()
-        } else if let primitive = view as? any PrimitiveView {
-            self.init(kind: .host(primitive), type: ObjectIdentifier(V.self))
-        } else {
+        switch ViewTraits.of(view).kind {
+        case .builtin:
+            // swift-format-ignore: NeverForceUnwrap
+            self = (view as! any BuiltinView).makeElement()
+        case .primitive:
+            self.init(kind: .host(view as! any PrimitiveView), type: ObjectIdentifier(V.self))
+        case .component:
             self.init(kind: .component(view), type: ObjectIdentifier(V.self))
         }
     }
