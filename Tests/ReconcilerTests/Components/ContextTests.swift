@@ -108,10 +108,13 @@ private struct MissingProvider: HookView {
     }
 
     @Test("C1 useContext without a provider stops with a message naming the type")
-    func missingProvider() async {
-        await #expect(processExitsWith: .failure) {
-            await MainActor.run { _ = TestHost(MissingProvider()) }
-        }
+    func missingProvider() async throws {
+        let result = try #require(
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                await MainActor.run { _ = TestHost(MissingProvider()) }
+            })
+        let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+        #expect(message.contains("Int") && message.contains("MissingProvider"))
     }
 
     @Test(

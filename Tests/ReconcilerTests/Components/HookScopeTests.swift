@@ -38,10 +38,13 @@ private struct Conditional: HookView {
     @Test(
         "R1 a hook called in a plain view body stops with a message saying where hooks may be called"
     )
-    func hookOutsideComponent() async {
-        await #expect(processExitsWith: .failure) {
-            await MainActor.run { _ = TestHost(PlainView()) }
-        }
+    func hookOutsideComponent() async throws {
+        let result = try #require(
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                await MainActor.run { _ = TestHost(PlainView()) }
+            })
+        let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+        #expect(message.contains("HookScope"))
     }
 
     @Test("R2 a changed hook order is reported with the component's name, then recovers")

@@ -147,10 +147,13 @@ private struct RenderLoop: HookView {
 
     @Test(
         "B4 an unconditional set during render stops with too many re-renders naming the component")
-    func renderLoopStops() async {
-        await #expect(processExitsWith: .failure) {
-            await MainActor.run { _ = TestHost(RenderLoop()) }
-        }
+    func renderLoopStops() async throws {
+        let result = try #require(
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                await MainActor.run { _ = TestHost(RenderLoop()) }
+            })
+        let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+        #expect(message.contains("Too many re-renders in RenderLoop"))
     }
 
     @Test("B5 an effect that sets state on every commit is reported as an update loop, not a hang")

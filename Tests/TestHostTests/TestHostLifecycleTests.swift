@@ -1,0 +1,40 @@
+import Hooks
+import Reconciler
+import TestHost
+import Testing
+import Widgets
+
+struct TestHostLifecycleTests {
+    @Test("K9 unmounting releases every widget the host made")
+    func unmountReleases() {
+        let host = TestHost(
+            VStack {
+                Text("a")
+                HStack { Button("b") {} }
+            })
+        weak let text = host.find(text: "a")
+        weak let button = host.find(text: "b")
+        #expect(text != nil && button != nil)
+        host.unmount()
+        #expect(host.widgets.isEmpty)
+        #expect(text == nil && button == nil)
+        #expect(host.transcript.last?.description == "remove VStack#1 from TestRoot#0 at 0")
+    }
+
+    @Test("without auto-flush, the scheduler's phases can be stepped one by one")
+    func manualPhases() throws {
+        struct Clicker: HookView {
+            var hookBody: some View {
+                let count = useState(0)
+                Button("\(count.wrappedValue)") { count.wrappedValue += 1 }
+            }
+        }
+        let host = TestHost(environment: EnvironmentValues(), flushesAfterActions: false)
+        host.render(Clicker())
+        try host.tap(text: "0")
+        #expect(host.scheduler.hasPendingRenders)
+        #expect(host.find(text: "0") != nil)
+        #expect(host.scheduler.runRenders() == 1)
+        #expect(host.find(text: "1") != nil)
+    }
+}
