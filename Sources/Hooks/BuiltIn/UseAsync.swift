@@ -78,9 +78,9 @@ private struct AsyncHook<Output, Failure: Error>: Hook {
     }
 }
 
-/// The phase and running task of an async hook; shared by `useAsync` and `useAsyncPerform`.
+/// The phase and running task of `useAsync`.
 @MainActor
-final class AsyncState<Output, Failure: Error> {
+private final class AsyncState<Output, Failure: Error> {
     var phase: AsyncPhase<Output, Failure> = .pending
     var task: Task<Void, Never>?
     var isDisposed = false
