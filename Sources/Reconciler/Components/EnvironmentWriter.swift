@@ -3,7 +3,7 @@ import Hooks
 /// A view whose subtree sees a changed environment.
 ///
 /// Made by `.environment(_:_:)`,
-/// `.colorScheme(_:)` and `.disableHooksRulesAssertion(_:)`.
+/// `.disableHooksRulesAssertion(_:)` and `Widgets`' `.colorScheme(_:)`.
 ///
 /// Only components below that read a changed key re-render (SEMANTICS C3, C4).
 public struct EnvironmentWriter<Content: View>: View, BuiltinView {
@@ -34,11 +34,6 @@ extension View {
             content: self,
             write: EnvironmentWrite(
                 target: keyPath, value: value, apply: { $0[keyPath: keyPath] = value }))
-    }
-
-    /// Sets the color scheme for this subtree (`useEnvironment(\.colorScheme)` reads it).
-    public func colorScheme(_ colorScheme: ColorScheme) -> EnvironmentWriter<Self> {
-        environment(\.colorScheme, colorScheme)
     }
 
     /// Silences reports of hook-order changes (SEMANTICS R2) in this subtree (R3).

@@ -1,3 +1,4 @@
+import Hooks
 import Reconciler
 
 // The common modifiers. Each one sets a field of `WidgetModifiers` on the
@@ -102,5 +103,20 @@ extension View {
     /// Sets the color behind the widget.
     public func background(_ color: Color) -> ModifiedView<Self, WidgetModifier> {
         modifiers { $0.background = color }
+    }
+}
+
+extension View {
+    /// Sets the color scheme of this subtree: `useEnvironment(\.colorScheme)`
+    /// reads it below, and the topmost widgets carry it in
+    /// `modifiers.colorScheme` so the host restyles them (SEMANTICS C4, G3).
+    ///
+    /// ```swift
+    /// ContentView().colorScheme(.dark)
+    /// ```
+    public func colorScheme(_ colorScheme: ColorScheme) -> ModifiedView<
+        EnvironmentWriter<Self>, WidgetModifier
+    > {
+        environment(\.colorScheme, colorScheme).modifiers { $0.colorScheme = colorScheme }
     }
 }

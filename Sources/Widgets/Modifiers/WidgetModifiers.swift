@@ -1,3 +1,5 @@
+import Hooks
+
 /// The modifiers every widget has, as values a host applies.
 ///
 /// `nil` means "the platform default". Hosts compare old and new values field
@@ -33,6 +35,10 @@ public struct WidgetModifiers: Equatable, Sendable {
     public var foregroundColor: Color?
     /// The color behind the widget.
     public var background: Color?
+    /// The color scheme of this widget's subtree, set by `.colorScheme(_:)` on the
+    /// topmost widgets below it: a window switches the app's preference, other
+    /// widgets get the scoped style class of the theme.
+    public var colorScheme: ColorScheme?
 
     /// No modifiers: the platform defaults.
     public init() {}

@@ -48,6 +48,22 @@ private struct Card: View {
         #expect(host.transcript.last?.description == "update Text#1 cssClasses")
     }
 
+    @Test("C4 .colorScheme sets the environment below and marks the topmost widgets for the host")
+    func colorScheme() {
+        struct SchemeText: HookView {
+            var hookBody: some View { Text("\(useEnvironment(\.colorScheme))") }
+        }
+        let host = TestHost(VStack { SchemeText() }.colorScheme(.dark))
+        #expect(host.find(type: VStack.self)?.modifiers?.colorScheme == .dark)
+        #expect(host.find(text: "dark")?.modifiers?.colorScheme == nil)
+        host.render(VStack { SchemeText() }.colorScheme(.light))
+        #expect(host.find(text: "light") != nil)
+        #expect(
+            host.transcript.suffix(2).map(\.description) == [
+                "update VStack#1 colorScheme", "update Text#2 string",
+            ])
+    }
+
     @Test("colors give CSS: theme names and RGBA")
     func colorCSS() {
         #expect(Color(.systemBackground).css == "@window_bg_color")
