@@ -75,6 +75,7 @@ extension Renderer {
     ) {
         let oldElement = node.element
         let oldGeneration = node.generation
+        let oldModifiers = node.modifiers
         node.element = element
         node.environment = environment
         node.generation = generation
@@ -94,7 +95,11 @@ extension Renderer {
                 generation: generation, modifiers: [])
             return
         case .component(let view):
-            if case .component(let oldView) = oldElement.kind, isSameView(oldView, view) {
+            // Modifiers from above are closures that cannot be compared: a
+            // component under them re-renders so they reach its widgets.
+            if case .component(let oldView) = oldElement.kind, modifiers.isEmpty,
+                oldModifiers.isEmpty, isSameView(oldView, view)
+            {
                 if generation != oldGeneration {
                     propagateToChildren(
                         of: node, hostParent: hostParent, offset: offset, environment: environment,

@@ -33,6 +33,17 @@ private struct Card: View {
         #expect(host.find(type: Text.self)?.cssClasses == [])
     }
 
+    @Test("a modifier applied to an equal component still reaches its widgets")
+    func modifierOnSkippedComponent() {
+        struct Label: View, Equatable {
+            let text: String
+            var body: some View { Text(text) }
+        }
+        let host = TestHost(Label(text: "a").cssClass("danger", when: false))
+        host.render(Label(text: "a").cssClass("danger", when: true))
+        #expect(host.find(text: "a")?.cssClasses == ["danger"])
+    }
+
     @Test("the outer modifier wins over the inner one")
     func outerWins() {
         let host = TestHost(Card().foregroundColor(.red).foregroundColor(.blue))
