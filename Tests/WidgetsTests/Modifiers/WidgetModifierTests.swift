@@ -44,6 +44,17 @@ private struct Card: View {
         #expect(host.find(text: "a")?.cssClasses == ["danger"])
     }
 
+    @Test("a widget's own modifiers follow the common ones in any order")
+    func typedModifiers() {
+        let host = TestHost(
+            VStack {
+                Toggle("a", isOn: .constant(true)).padding(2).toggleStyle(.checkbox)
+                Button("b") {}.cssClass("x").keyboardShortcut(KeyboardShortcut("b"))
+            })
+        #expect(host.find(text: "a")?.as(Toggle.self)?.style == .checkbox)
+        #expect(host.find(text: "b")?.as(Button.self)?.shortcut == KeyboardShortcut("b"))
+    }
+
     @Test("the outer modifier wins over the inner one")
     func outerWins() {
         let host = TestHost(Card().foregroundColor(.red).foregroundColor(.blue))
