@@ -13,4 +13,28 @@ final class SettingsTests: GtkTestCase {
             XCTAssertFalse(settings.themeName.isEmpty)
         }
     }
+
+    func testPreferringDarkRestylesAnOpenWindow() {
+        MainActor.assumeIsolated {
+            runApplication { application in
+                let settings = try XCTUnwrap(Settings.current)
+                let original = settings.prefersDarkTheme
+                defer { settings.prefersDarkTheme = original }
+                settings.prefersDarkTheme = false
+                let window = Window(application: application)
+                window.child = Label("theme")
+                window.setDefaultSize(width: 120, height: 60)
+                window.present()
+                try await waitUntil { window.isMapped && window.renderImage() != nil }
+                let light = try XCTUnwrap(window.renderImage()).averageLuminance
+
+                settings.prefersDarkTheme = true
+                try await waitUntil { (window.renderImage()?.averageLuminance ?? 1) < light }
+                let dark = try XCTUnwrap(window.renderImage()).averageLuminance
+                XCTAssertLessThan(dark, 0.5, "dark theme background")
+                XCTAssertGreaterThan(light, 0.5, "light theme background")
+                window.destroy()
+            }
+        }
+    }
 }
