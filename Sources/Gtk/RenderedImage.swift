@@ -6,10 +6,10 @@ public struct Pixel: Equatable, Sendable {
     public var green: UInt8
     /// Blue, 0...255.
     public var blue: UInt8
-    /// Opacity, 0 (transparent) ... 255 (opaque).
+    /// Opacity, from 0 (transparent) to 255 (opaque).
     public var alpha: UInt8
 
-    /// Perceived brightness from 0 (black) to 1 (white), Rec. 709 weights.
+    /// Perceived brightness from 0 (black) to 1 (white), with the weights of Rec 709.
     public var luminance: Double {
         (0.2126 * Double(red) + 0.7152 * Double(green) + 0.0722 * Double(blue)) / 255
     }
