@@ -58,6 +58,14 @@ let package = Package(
 
         // MARK: - Tests (mirror Sources/)
         .testTarget(name: "GtkTests", dependencies: ["Gtk"]),
+        .testTarget(
+            name: "GtkHostTests",
+            dependencies: ["Gtk", "GtkHost", "GtkTesting", "Hooks", "Reconciler", "Widgets"]
+        ),
+        .testTarget(
+            name: "GtkTestingTests",
+            dependencies: ["Gtk", "GtkHost", "GtkTesting", "Hooks", "Reconciler", "Widgets"]
+        ),
         .testTarget(name: "HooksTests", dependencies: ["Hooks", "HooksTesting"]),
         .testTarget(name: "HooksTestingTests", dependencies: ["Hooks", "HooksTesting"]),
         .testTarget(

@@ -161,3 +161,159 @@ extern const void *const kCFRunLoopDefaultMode;
 /// Replaces `GTK_STYLE_PROVIDER_PRIORITY_APPLICATION` (a macro, 600).
 static const guint gtkhooks_style_provider_priority_application =
     GTK_STYLE_PROVIDER_PRIORITY_APPLICATION;
+
+// MARK: - GtkHost widgets: casts, type checks and fixed-arity wrappers
+
+/// Replaces `GTK_OVERLAY(p)`.
+static inline GtkOverlay *gtkhooks_overlay(gpointer p) { return GTK_OVERLAY(p); }
+/// Replaces `GTK_GRID(p)`.
+static inline GtkGrid *gtkhooks_grid(gpointer p) { return GTK_GRID(p); }
+/// Replaces `GTK_CHECK_BUTTON(p)`.
+static inline GtkCheckButton *gtkhooks_check_button(gpointer p) { return GTK_CHECK_BUTTON(p); }
+/// Replaces `GTK_SWITCH(p)` (opaque in Swift).
+static inline GtkSwitch *gtkhooks_switch(gpointer p) { return GTK_SWITCH(p); }
+/// Replaces `GTK_RANGE(p)`.
+static inline GtkRange *gtkhooks_range(gpointer p) { return GTK_RANGE(p); }
+/// Replaces `GTK_SCALE(p)`.
+static inline GtkScale *gtkhooks_scale(gpointer p) { return GTK_SCALE(p); }
+/// Replaces `GTK_SPIN_BUTTON(p)` (opaque in Swift).
+static inline GtkSpinButton *gtkhooks_spin_button(gpointer p) { return GTK_SPIN_BUTTON(p); }
+/// Replaces `GTK_DROP_DOWN(p)` (opaque in Swift).
+static inline GtkDropDown *gtkhooks_drop_down(gpointer p) { return GTK_DROP_DOWN(p); }
+/// Replaces `GTK_PROGRESS_BAR(p)` (opaque in Swift).
+static inline GtkProgressBar *gtkhooks_progress_bar(gpointer p) { return GTK_PROGRESS_BAR(p); }
+/// Replaces `GTK_SPINNER(p)` (opaque in Swift).
+static inline GtkSpinner *gtkhooks_spinner(gpointer p) { return GTK_SPINNER(p); }
+/// Replaces `GTK_IMAGE(p)` (opaque in Swift).
+static inline GtkImage *gtkhooks_image(gpointer p) { return GTK_IMAGE(p); }
+/// Replaces `GTK_LINK_BUTTON(p)` (opaque in Swift).
+static inline GtkLinkButton *gtkhooks_link_button(gpointer p) { return GTK_LINK_BUTTON(p); }
+/// Replaces `GTK_TEXT_VIEW(p)`.
+static inline GtkTextView *gtkhooks_text_view(gpointer p) { return GTK_TEXT_VIEW(p); }
+/// Replaces `GTK_HEADER_BAR(p)` (opaque in Swift).
+static inline GtkHeaderBar *gtkhooks_header_bar(gpointer p) { return GTK_HEADER_BAR(p); }
+/// Replaces `GTK_MENU_BUTTON(p)` (opaque in Swift).
+static inline GtkMenuButton *gtkhooks_menu_button(gpointer p) { return GTK_MENU_BUTTON(p); }
+/// Replaces `GTK_LIST_VIEW(p)` (opaque in Swift).
+static inline GtkListView *gtkhooks_list_view(gpointer p) { return GTK_LIST_VIEW(p); }
+/// Replaces `GTK_LIST_ITEM(p)` (opaque in Swift).
+static inline GtkListItem *gtkhooks_list_item(gpointer p) { return GTK_LIST_ITEM(p); }
+/// Replaces `G_LIST_MODEL(p)` (an interface, opaque in Swift).
+static inline GListModel *gtkhooks_list_model(gpointer p) { return G_LIST_MODEL(p); }
+/// Replaces `GTK_SELECTION_MODEL(p)` (an interface, opaque in Swift).
+static inline GtkSelectionModel *gtkhooks_selection_model(gpointer p) {
+    return GTK_SELECTION_MODEL(p);
+}
+/// Replaces `GTK_LIST_ITEM_FACTORY(p)`.
+static inline GtkListItemFactory *gtkhooks_list_item_factory(gpointer p) {
+    return GTK_LIST_ITEM_FACTORY(p);
+}
+/// Replaces `GTK_STRING_LIST(p)` (opaque in Swift).
+static inline GtkStringList *gtkhooks_string_list(gpointer p) { return GTK_STRING_LIST(p); }
+/// Replaces `G_ACTION_GROUP(p)` (an interface, opaque in Swift).
+static inline GActionGroup *gtkhooks_action_group(gpointer p) { return G_ACTION_GROUP(p); }
+/// Replaces `G_ACTION_MAP(p)` (an interface, opaque in Swift).
+static inline GActionMap *gtkhooks_action_map(gpointer p) { return G_ACTION_MAP(p); }
+/// Replaces `G_ACTION(p)` (an interface, opaque in Swift).
+static inline GAction *gtkhooks_action(gpointer p) { return G_ACTION(p); }
+/// Replaces `G_MENU_MODEL(p)`.
+static inline GMenuModel *gtkhooks_menu_model(gpointer p) { return G_MENU_MODEL(p); }
+/// Replaces `GTK_SHORTCUT_CONTROLLER(p)` (opaque in Swift).
+static inline GtkShortcutController *gtkhooks_shortcut_controller(gpointer p) {
+    return GTK_SHORTCUT_CONTROLLER(p);
+}
+/// Replaces `GTK_EVENT_CONTROLLER(p)` (opaque in Swift).
+static inline GtkEventController *gtkhooks_event_controller(gpointer p) {
+    return GTK_EVENT_CONTROLLER(p);
+}
+/// Replaces `GTK_DIALOG(p)`.
+static inline GtkDialog *gtkhooks_dialog(gpointer p) { return GTK_DIALOG(p); }
+/// Replaces `GTK_NATIVE_DIALOG(p)`.
+static inline GtkNativeDialog *gtkhooks_native_dialog(gpointer p) { return GTK_NATIVE_DIALOG(p); }
+/// Replaces `GTK_FILE_CHOOSER(p)` (an interface, opaque in Swift).
+static inline GtkFileChooser *gtkhooks_file_chooser(gpointer p) { return GTK_FILE_CHOOSER(p); }
+/// Replaces `GTK_MESSAGE_DIALOG(p)`.
+static inline GtkMessageDialog *gtkhooks_message_dialog(gpointer p) {
+    return GTK_MESSAGE_DIALOG(p);
+}
+/// Replaces `GTK_EDITABLE(p)` for the `GtkText` inside a password entry.
+static inline GtkPasswordEntry *gtkhooks_password_entry(gpointer p) {
+    return GTK_PASSWORD_ENTRY(p);
+}
+
+/// Replaces `GTK_IS_LABEL(p)`.
+static inline gboolean gtkhooks_is_label(gpointer p) { return GTK_IS_LABEL(p); }
+/// Replaces `GTK_IS_BUTTON(p)`.
+static inline gboolean gtkhooks_is_button(gpointer p) { return GTK_IS_BUTTON(p); }
+/// Replaces `GTK_IS_CHECK_BUTTON(p)`.
+static inline gboolean gtkhooks_is_check_button(gpointer p) { return GTK_IS_CHECK_BUTTON(p); }
+/// Replaces `GTK_IS_EDITABLE(p)`.
+static inline gboolean gtkhooks_is_editable(gpointer p) { return GTK_IS_EDITABLE(p); }
+/// Replaces `GTK_IS_TEXT_VIEW(p)`.
+static inline gboolean gtkhooks_is_text_view(gpointer p) { return GTK_IS_TEXT_VIEW(p); }
+/// Replaces `GTK_IS_WINDOW(p)`.
+static inline gboolean gtkhooks_is_window(gpointer p) { return GTK_IS_WINDOW(p); }
+
+/// Sets or resets the accessible label like `gtkhooks_accessible_set_label`, and
+/// keeps it as object data, since GTK 4.8 cannot read it back.
+static inline void gtkhooks_set_accessible_label(gpointer widget, const char *label) {
+    if (label) {
+        gtk_accessible_update_property(
+            GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+    } else {
+        gtk_accessible_reset_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL);
+    }
+    g_object_set_data_full(G_OBJECT(widget), "gtkhooks-accessible-label", g_strdup(label), g_free);
+}
+/// Reads the label set by `gtkhooks_set_accessible_label`, or NULL.
+static inline const char *gtkhooks_accessible_label(gpointer widget) {
+    return g_object_get_data(G_OBJECT(widget), "gtkhooks-accessible-label");
+}
+/// Replaces `g_object_set(object, name, (gint)value, NULL)` (variadic).
+static inline void gtkhooks_object_set_int(gpointer object, const gchar *name, gint value) {
+    g_object_set(object, name, value, NULL);
+}
+/// Replaces `g_signal_emit_by_name(instance, "activate-link", &handled)`: a
+/// signal with a boolean result.
+static inline gboolean gtkhooks_signal_emit_predicate(gpointer instance, const gchar *signal) {
+    gboolean handled = FALSE;
+    g_signal_emit_by_name(instance, signal, &handled);
+    return handled;
+}
+/// Replaces `gtk_message_dialog_new(parent, flags, type, buttons, "%s", text)`
+/// (variadic, and a format string that must not see user text).
+static inline GtkWidget *gtkhooks_message_dialog_new(
+    GtkWindow *parent, GtkMessageType type, const char *text) {
+    return gtk_message_dialog_new(
+        parent, GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT, type, GTK_BUTTONS_NONE, "%s",
+        text);
+}
+/// Replaces `gtk_message_dialog_format_secondary_text(dialog, "%s", text)` (variadic).
+static inline void gtkhooks_message_dialog_set_secondary(GtkMessageDialog *dialog, const char *text) {
+    gtk_message_dialog_format_secondary_text(dialog, "%s", text);
+}
+/// Replaces `gtk_file_chooser_native_new(title, parent, action, accept, cancel)`
+/// with the two labels GTK picks for the action.
+static inline GtkFileChooserNative *gtkhooks_file_chooser_native_new(
+    const char *title, GtkWindow *parent, GtkFileChooserAction action) {
+    return gtk_file_chooser_native_new(title, parent, action, NULL, NULL);
+}
+
+/// Replaces `GTK_IS_SWITCH(p)`.
+static inline gboolean gtkhooks_is_switch(gpointer p) { return GTK_IS_SWITCH(p); }
+/// Replaces `GTK_IS_RANGE(p)`.
+static inline gboolean gtkhooks_is_range(gpointer p) { return GTK_IS_RANGE(p); }
+/// Replaces `GTK_IS_SPIN_BUTTON(p)`.
+static inline gboolean gtkhooks_is_spin_button(gpointer p) { return GTK_IS_SPIN_BUTTON(p); }
+/// Replaces `GTK_IS_DROP_DOWN(p)`.
+static inline gboolean gtkhooks_is_drop_down(gpointer p) { return GTK_IS_DROP_DOWN(p); }
+/// Replaces `GTK_IS_ENTRY(p)`.
+static inline gboolean gtkhooks_is_entry(gpointer p) { return GTK_IS_ENTRY(p); }
+/// Replaces `GTK_IS_PASSWORD_ENTRY(p)`.
+static inline gboolean gtkhooks_is_password_entry(gpointer p) { return GTK_IS_PASSWORD_ENTRY(p); }
+/// Replaces `GTK_IS_MENU_BUTTON(p)`.
+static inline gboolean gtkhooks_is_menu_button(gpointer p) { return GTK_IS_MENU_BUTTON(p); }
+/// Replaces `GTK_IS_SHORTCUT_CONTROLLER(p)`.
+static inline gboolean gtkhooks_is_shortcut_controller(gpointer p) {
+    return GTK_IS_SHORTCUT_CONTROLLER(p);
+}

@@ -57,9 +57,14 @@ public final class CSSProvider: Object {
 private typealias ParsingErrorCallback =
     @convention(c) (gpointer?, gpointer?, UnsafeMutablePointer<GError>?, gpointer?) -> Void
 
-private let parsingErrorCallback: ParsingErrorCallback = { _, _, error, data in
+private let parsingErrorCallback: ParsingErrorCallback = { _, section, error, data in
     guard let data else { return }
-    let message = error.map { String(cString: $0.pointee.message) } ?? "unknown CSS error"
+    var message = error.map { String(cString: $0.pointee.message) } ?? "unknown CSS error"
+    // The location (`<data>:3:5-9`) lets callers name the rule that failed.
+    if let section, let location = gtk_css_section_to_string(OpaquePointer(section)) {
+        message = "\(String(cString: location)): \(message)"
+        g_free(location)
+    }
     let box = ClosureBox<@MainActor (String) -> Void>.from(data)
     MainActor.assumeIsolated { box.body(message) }
 }

@@ -1,0 +1,89 @@
+import CGtk
+
+/// What a person can do to a widget, done through GTK itself: the same
+/// signals and property changes a click, a key press or a drag causes.
+///
+/// Each returns false when the widget is not of a kind that takes the action.
+extension Widget {
+    /// Clicks a button, link, check button or switch (`clicked`, or flips `active`).
+    @discardableResult
+    public func performClick() -> Bool {
+        if gtkhooks_is_check_button(pointer) != 0 || gtkhooks_is_switch(pointer) != 0 {
+            return performToggle()
+        }
+        guard gtkhooks_is_button(pointer) != 0 else { return false }
+        gtkhooks_signal_emit_action(pointer, "clicked")
+        return true
+    }
+
+    /// Flips a check button or switch, as a click on it does.
+    @discardableResult
+    public func performToggle() -> Bool {
+        guard gtkhooks_is_check_button(pointer) != 0 || gtkhooks_is_switch(pointer) != 0 else {
+            return false
+        }
+        let active = gtkhooks_object_get_bool(pointer, "active")
+        gtkhooks_object_set_bool(pointer, "active", active != 0 ? 0 : 1)
+        return true
+    }
+
+    /// Replaces the text of an entry, password entry or text view, as typing does.
+    @discardableResult
+    public func performType(_ text: String) -> Bool {
+        if gtkhooks_is_editable(pointer) != 0 {
+            gtk_editable_set_text(gtkhooks_editable(pointer), text)
+            return true
+        }
+        if gtkhooks_is_text_view(pointer) != 0 {
+            let buffer = gtk_text_view_get_buffer(gtkhooks_text_view(pointer))
+            gtk_text_buffer_set_text(buffer, text, -1)
+            return true
+        }
+        return false
+    }
+
+    /// Presses Enter in an entry or password entry (`activate`).
+    @discardableResult
+    public func performSubmit() -> Bool {
+        guard gtkhooks_is_entry(pointer) != 0 || gtkhooks_is_password_entry(pointer) != 0 else {
+            return false
+        }
+        gtkhooks_signal_emit_action(pointer, "activate")
+        return true
+    }
+
+    /// Picks the option at `index` of a drop-down.
+    @discardableResult
+    public func performSelect(_ index: Int) -> Bool {
+        guard gtkhooks_is_drop_down(pointer) != 0 else { return false }
+        gtk_drop_down_set_selected(gtkhooks_drop_down(pointer), guint(index))
+        return true
+    }
+
+    /// Moves a slider or spin button to `value`, as dragging or typing a number does.
+    @discardableResult
+    public func performAdjust(to value: Double) -> Bool {
+        if gtkhooks_is_spin_button(pointer) != 0 {
+            gtk_spin_button_set_value(gtkhooks_spin_button(pointer), value)
+            return true
+        }
+        guard gtkhooks_is_range(pointer) != 0 else { return false }
+        gtk_range_set_value(gtkhooks_range(pointer), value)
+        return true
+    }
+
+    /// Opens a menu button's menu.
+    @discardableResult
+    public func performOpenMenu() -> Bool {
+        guard gtkhooks_is_menu_button(pointer) != 0 else { return false }
+        gtk_menu_button_popup(gtkhooks_menu_button(pointer))
+        return true
+    }
+
+    /// Activates the GAction `name` (such as `menu.item-1`) as seen from this
+    /// widget, as a menu item or a shortcut does; false if none is found.
+    @discardableResult
+    public func performAction(_ name: String) -> Bool {
+        gtk_widget_activate_action_variant(widget, name, nil) != 0
+    }
+}

@@ -1,0 +1,38 @@
+import CGtk
+
+extension Widget {
+    /// Activates the widget (a button clicks) when `accelerator`, such as
+    /// `<Control>s`, is pressed anywhere in its window; nil removes it.
+    ///
+    /// A global-scope `GtkShortcutController` on the widget, made once.
+    public func setShortcut(_ accelerator: String?) {
+        if shortcutController == nil, accelerator == nil { return }
+        let controller = shortcutController ?? makeShortcutController()
+        let model = gtkhooks_list_model(UnsafeMutableRawPointer(controller))
+        if g_list_model_get_n_items(model) > 0, let old = g_list_model_get_item(model, 0) {
+            gtk_shortcut_controller_remove_shortcut(controller, OpaquePointer(old))
+            g_object_unref(old)
+        }
+        guard let accelerator, let trigger = gtk_shortcut_trigger_parse_string(accelerator) else {
+            return
+        }
+        // gtk_shortcut_new takes a reference to the shared activate action.
+        let action = g_object_ref(UnsafeMutableRawPointer(gtk_activate_action_get()))
+        let shortcut = gtk_shortcut_new(trigger, OpaquePointer(action))
+        gtk_shortcut_controller_add_shortcut(controller, shortcut)
+    }
+
+    private var shortcutController: OpaquePointer? {
+        g_object_get_data(gtkhooks_object(pointer), "gtkhooks-shortcuts").map(OpaquePointer.init)
+    }
+
+    private func makeShortcutController() -> OpaquePointer {
+        let controller = gtk_shortcut_controller_new()!
+        gtk_shortcut_controller_set_scope(controller, GTK_SHORTCUT_SCOPE_GLOBAL)
+        g_object_set_data(
+            gtkhooks_object(pointer), "gtkhooks-shortcuts", UnsafeMutableRawPointer(controller))
+        gtk_widget_add_controller(
+            widget, gtkhooks_event_controller(UnsafeMutableRawPointer(controller)))
+        return controller
+    }
+}

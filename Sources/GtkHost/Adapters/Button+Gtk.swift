@@ -1,0 +1,26 @@
+import Gtk
+import Widgets
+
+/// `Button` is a `GtkButton` with a label, an icon or child views; `clicked`
+/// calls the latest `action`. A keyboard shortcut clicks it from anywhere in
+/// its window.
+extension Widgets.Button: GtkAdapter {
+    func makeInstance(in host: GtkHost) -> GtkInstance {
+        let button = Gtk.Button()
+        let instance = GtkInstance(
+            widget: button, view: self, layout: SingleChildLayout { button.child = $0 })
+        button.onClicked { [weak instance] in
+            instance?.props(Widgets.Button.self)?.action()
+        }
+        return instance
+    }
+
+    func apply(to instance: GtkInstance, from old: Widgets.Button?) {
+        let button = instance.gtk(Gtk.Button.self)
+        if title != old?.title, let title { button.label = title }
+        if iconName != old?.iconName, let iconName { button.setIconName(iconName) }
+        if shortcut != old?.shortcut {
+            button.setShortcut(shortcut?.accelerator)
+        }
+    }
+}

@@ -1,0 +1,22 @@
+import Gtk
+import Widgets
+
+/// `Text` is a `GtkLabel` showing its string as plain text (SEMANTICS G2);
+/// markup only through `Text(markup:)`.
+extension Text: GtkAdapter {
+    func makeInstance(in host: GtkHost) -> GtkInstance {
+        let label = Label()
+        label.wraps = true
+        return GtkInstance(widget: label, view: self)
+    }
+
+    func apply(to instance: GtkInstance, from old: Text?) {
+        guard string != old?.string || isMarkup != old?.isMarkup else { return }
+        let label = instance.gtk(Label.self)
+        if isMarkup {
+            label.setMarkup(string)
+        } else {
+            label.text = string
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import Gtk
+import Hooks
+import Reconciler
+import Widgets
+
+/// A component tree rendered into a running GTK application: the host, the
+/// GLib scheduler and the renderer, with the app's windows as the root.
+///
+/// `GtkApp` makes one when the application activates; tests (`GtkTesting`)
+/// make one inside their own application.
+///
+/// ```swift
+/// let root = GtkRoot(application: app, title: "Counter")
+/// root.render(Counter())
+/// // ...
+/// root.unmount()
+/// ```
+@MainActor public final class GtkRoot {
+    /// The host making GTK widgets.
+    public let host: GtkHost
+    /// The scheduler running renders and effects on GLib idles.
+    public let scheduler: GLibScheduler
+    /// The renderer keeping the widgets up to date.
+    public let renderer: Renderer
+    /// The root container: windows and the default window's content.
+    public let instance: GtkInstance
+
+    private let layout: ApplicationRootLayout
+    private var isMounted = true
+
+    /// A root for `application`; views that are not a `Window` go into one
+    /// default window titled `title`.
+    public init(
+        application: Application, title: String,
+        environment: EnvironmentValues = EnvironmentValues()
+    ) {
+        host = GtkHost()
+        scheduler = GLibScheduler()
+        layout = ApplicationRootLayout(application: application, title: title)
+        instance = GtkInstance(widget: nil, view: ApplicationRootView(), layout: layout)
+        renderer = Renderer(
+            host: host, container: instance, scheduler: scheduler, environment: environment)
+    }
+
+    /// Renders `view` (updating what is mounted in place) and commits now.
+    public func render(_ view: some View) {
+        renderer.render(view)
+    }
+
+    /// Unmounts everything (every cleanup runs), destroys the windows it made
+    /// and cancels pending idles; harmless when done already.
+    public func unmount() {
+        guard isMounted else { return }
+        isMounted = false
+        renderer.unmount()
+        scheduler.cancel()
+        layout.close()
+        instance.release()
+    }
+
+    /// The windows showing this root's views, in order.
+    public var windows: [Gtk.Window] {
+        var result = instance.children.compactMap { $0.widget as? Gtk.Window }
+        if let window = layout.window { result.append(window) }
+        return result
+    }
+}

@@ -1,1 +1,0 @@
-// The GtkHost module; see CONTRIBUTING.md for the layer it belongs to.

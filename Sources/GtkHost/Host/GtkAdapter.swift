@@ -1,0 +1,25 @@
+import Gtk
+import Reconciler
+import Widgets
+
+/// A widget of the vocabulary that `GtkHost` can make real.
+///
+/// Each widget gets its conformance in `Adapters/<Widget>+Gtk.swift`:
+/// `makeInstance` creates the GTK widget and connects its signals once,
+/// `apply(to:from:)` writes the properties that differ from `old` (all of
+/// them when `old` is nil). The host applies the common modifiers and blocks
+/// the instance's own handlers around `apply` (G1).
+@MainActor protocol GtkAdapter: Widgets.Widget {
+    /// Makes the widget, without applying any property yet.
+    func makeInstance(in host: GtkHost) -> GtkInstance
+
+    /// Writes the properties that differ from `old` to `instance`.
+    func apply(to instance: GtkInstance, from old: Self?)
+}
+
+extension GtkAdapter {
+    /// `apply(to:from:)` with the old props type-erased.
+    func apply(to instance: GtkInstance, fromAny old: (any PrimitiveView)?) {
+        apply(to: instance, from: old as? Self)
+    }
+}

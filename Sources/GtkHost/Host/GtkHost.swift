@@ -1,0 +1,104 @@
+import Gtk
+import Hooks
+import Reconciler
+import Widgets
+
+/// The `Host` that renders the widget vocabulary as GTK 4 widgets.
+///
+/// Each widget type has an adapter (`Adapters/<Widget>+Gtk.swift`). `create`
+/// makes the widget and applies every property, `update` writes only the
+/// properties that changed, with the widget's own handlers blocked so a
+/// programmatic change never comes back as a user event (SEMANTICS G1).
+/// Children are placed by the container's layout; a keyed move is a
+/// `gtk_box_reorder_child_after` of the existing widget (K4).
+///
+/// ```swift
+/// let host = GtkHost()
+/// let root = host.makeRoot(in: window)
+/// let renderer = Renderer(host: host, container: root, scheduler: GLibScheduler())
+/// renderer.render(ContentView())
+/// ```
+@MainActor public final class GtkHost: Host {
+    /// The app-wide style sheet: theme and the classes behind style modifiers.
+    public let styleSheet: StyleSheet
+
+    /// A host with its own app-wide style sheet installed on the default display.
+    public init() {
+        styleSheet = StyleSheet()
+    }
+
+    /// A root container that shows children in `window`, stacked vertically.
+    public func makeRoot(in window: Gtk.Window) -> GtkInstance {
+        let box = Box(.vertical)
+        box.expandsVertically = true
+        box.expandsHorizontally = true
+        window.child = box
+        return GtkInstance(widget: box, view: RootView(), layout: BoxLayout(box: box))
+    }
+
+    // MARK: - Host
+
+    /// Makes the GTK widget for `widget` and applies all its properties.
+    public func create(_ widget: any PrimitiveView) -> GtkInstance {
+        guard let adapter = widget as? any GtkAdapter else {
+            preconditionFailure("GtkHost has no adapter for \(type(of: widget))")
+        }
+        let instance = adapter.makeInstance(in: self)
+        instance.view = widget
+        apply(adapter, to: instance, from: nil)
+        return instance
+    }
+
+    /// Writes the properties that differ between `old` and `new`.
+    public func update(
+        _ instance: GtkInstance, from old: any PrimitiveView, to new: any PrimitiveView
+    ) {
+        instance.view = new
+        guard let adapter = new as? any GtkAdapter else { return }
+        apply(adapter, to: instance, from: old)
+    }
+
+    /// Inserts `child` at `index` of `parent`'s children.
+    public func insert(_ child: GtkInstance, into parent: GtkInstance, at index: Int) {
+        parent.children.insert(child, at: index)
+        child.parent = parent
+        parent.layout?.inserted(child, at: index, in: parent)
+    }
+
+    /// Moves `child` within `parent`, keeping its widget.
+    public func move(
+        _ child: GtkInstance, in parent: GtkInstance, from source: Int, to destination: Int
+    ) {
+        parent.children.remove(at: source)
+        parent.children.insert(child, at: destination)
+        parent.layout?.moved(child, to: destination, in: parent)
+    }
+
+    /// Removes `child` from `parent`; its widgets are released with it.
+    public func remove(_ child: GtkInstance, from parent: GtkInstance, at index: Int) {
+        parent.children.remove(at: index)
+        child.parent = nil
+        parent.layout?.removed(child, from: parent)
+        child.release()
+    }
+
+    private func apply(
+        _ adapter: any GtkAdapter, to instance: GtkInstance, from old: (any PrimitiveView)?
+    ) {
+        let work = {
+            adapter.apply(to: instance, fromAny: old)
+            if let widget = instance.widget {
+                self.styleSheet.apply(
+                    adapter.modifiers, from: (old as? any Widgets.Widget)?.modifiers, to: widget)
+            }
+        }
+        if let widget = instance.widget {
+            widget.withHandlersBlocked(work)
+        } else {
+            work()
+        }
+    }
+}
+
+/// The props of a root container made by `GtkHost.makeRoot(in:)`.
+struct RootView: PrimitiveView {}

@@ -1,0 +1,65 @@
+import Gtk
+import Reconciler
+
+/// One widget of the vocabulary made real by `GtkHost`: the GTK widget, the
+/// props last applied and the mounted children.
+///
+/// Signal handlers read the current props from ``view`` through a weak
+/// reference, so an event always calls the closure of the latest render and
+/// a handler never keeps its widget alive.
+@MainActor public final class GtkInstance {
+    /// The GTK widget; nil for parts that have none of their own (a menu item).
+    public let widget: Gtk.Widget?
+    /// The props last applied, modifiers included.
+    public internal(set) var view: any PrimitiveView
+    /// The mounted children, in the reconciler's order.
+    public internal(set) var children: [GtkInstance] = []
+    /// The instance this one is a child of.
+    public internal(set) weak var parent: GtkInstance?
+    /// How children are placed in ``widget``.
+    let layout: (any ChildLayout)?
+    /// What an adapter keeps beside the widget (models, actions, row renderers).
+    var storage: AnyObject?
+
+    init(widget: Gtk.Widget?, view: any PrimitiveView, layout: (any ChildLayout)? = nil) {
+        self.widget = widget
+        self.view = view
+        self.layout = layout
+    }
+
+    /// The widget as the GTK type its adapter made.
+    func gtk<W: Gtk.Widget>(_ type: W.Type) -> W {
+        unsafeDowncast(widget!, to: W.self)
+    }
+
+    /// The props as the widget type that made this instance.
+    func props<V: PrimitiveView>(_ type: V.Type) -> V? { view as? V }
+
+    /// The nearest earlier sibling that has a GTK widget, for "insert after".
+    func widget(before index: Int) -> Gtk.Widget? {
+        var position = index - 1
+        while position >= 0 {
+            if let widget = children[position].widget { return widget }
+            position -= 1
+        }
+        return nil
+    }
+}
+
+/// Something an adapter keeps in ``GtkInstance/storage`` that must be torn
+/// down when the instance is removed (row renderers, actions, dialogs).
+@MainActor protocol InstanceResource: AnyObject {
+    /// Releases what the resource holds; called once, on removal.
+    func release()
+}
+
+extension GtkInstance {
+    /// Tears down this instance and its subtree: adapters' resources first,
+    /// then the children, whose widgets go with their Swift owners.
+    func release() {
+        for child in children { child.release() }
+        (storage as? any InstanceResource)?.release()
+        storage = nil
+        children.removeAll()
+    }
+}

@@ -1,0 +1,22 @@
+import Gtk
+
+/// Children of a `GtkBox`: inserted after their earlier sibling and moved with
+/// `gtk_box_reorder_child_after`, so a keyed reorder keeps every widget (K4).
+@MainActor struct BoxLayout: ChildLayout {
+    let box: Box
+
+    func inserted(_ child: GtkInstance, at index: Int, in parent: GtkInstance) {
+        guard let widget = child.widget else { return }
+        box.insert(widget, after: parent.widget(before: index))
+    }
+
+    func moved(_ child: GtkInstance, to index: Int, in parent: GtkInstance) {
+        guard let widget = child.widget else { return }
+        box.move(widget, after: parent.widget(before: index))
+    }
+
+    func removed(_ child: GtkInstance, from parent: GtkInstance) {
+        guard let widget = child.widget else { return }
+        box.remove(widget)
+    }
+}

@@ -1,0 +1,68 @@
+import Gtk
+
+extension GtkTester {
+    /// Clicks `widget` through GTK (a button's `clicked`, a toggle's `active`).
+    public func click(_ widget: Gtk.Widget) throws {
+        guard widget.isSensitive else { throw unsupported("click the insensitive", widget) }
+        guard widget.performClick() else { throw unsupported("click", widget) }
+    }
+
+    /// Clicks the first widget showing `text` (or its button, for a label inside one).
+    public func click(text: String) throws {
+        let widget = try require(text: text)
+        if widget.performClick() { return }
+        var ancestor = widget.parent
+        while let current = ancestor {
+            if current.performClick() { return }
+            ancestor = current.parent
+        }
+        throw unsupported("click", widget)
+    }
+
+    /// Types `text` into an entry or text view, replacing its contents.
+    public func type(_ text: String, into widget: Gtk.Widget) throws {
+        guard widget.performType(text) else { throw unsupported("type into", widget) }
+    }
+
+    /// Presses Enter in an entry.
+    public func submit(_ widget: Gtk.Widget) throws {
+        guard widget.performSubmit() else { throw unsupported("submit", widget) }
+    }
+
+    /// Flips a switch or check box.
+    public func toggle(_ widget: Gtk.Widget) throws {
+        guard widget.performToggle() else { throw unsupported("toggle", widget) }
+    }
+
+    /// Picks the option at `index` of a drop-down.
+    public func select(_ index: Int, in widget: Gtk.Widget) throws {
+        guard widget.performSelect(index) else { throw unsupported("select in", widget) }
+    }
+
+    /// Moves a slider or stepper to `value`.
+    public func adjust(_ widget: Gtk.Widget, to value: Double) throws {
+        guard widget.performAdjust(to: value) else { throw unsupported("adjust", widget) }
+    }
+
+    /// The first widget showing `text`, or an error showing the live tree.
+    public func require(text: String) throws -> Gtk.Widget {
+        guard let widget = find(text: text) else {
+            throw GtkTesterError.notFound("no widget shows \"\(text)\"; the tree is:\n\(dump())")
+        }
+        return widget
+    }
+
+    private func unsupported(_ action: String, _ widget: Gtk.Widget) -> GtkTesterError {
+        .unsupported("cannot \(action) \(widget.typeName) \(widget.displayedText ?? "")")
+    }
+}
+
+extension GtkTester {
+    /// Presses `accelerator` (such as `<Control>s`) in `window`.
+    ///
+    /// The shortcut bound to it runs through GTK's shortcut machinery; false
+    /// if none is bound.
+    public func press(_ accelerator: String, in window: Gtk.Window) -> Bool {
+        window.performShortcut(accelerator)
+    }
+}

@@ -1,0 +1,79 @@
+import Gtk
+import Widgets
+
+extension GtkTester {
+    /// Every live widget of the tree's windows, depth first (windows included).
+    public var allWidgets: [Gtk.Widget] {
+        var result: [Gtk.Widget] = []
+        for window in windows { collect(window, into: &result) }
+        return result
+    }
+
+    /// The first visible widget showing exactly `text`.
+    public func find(text: String) -> Gtk.Widget? {
+        allWidgets.first { $0.isVisible && $0.displayedText == text }
+    }
+
+    /// The first widget whose accessible role is one of `role`'s GTK roles.
+    public func find(role: WidgetRole) -> Gtk.Widget? {
+        let roles = Self.accessibleRoles(of: role)
+        return allWidgets.first { roles.contains($0.accessibleRole) }
+    }
+
+    /// The first widget whose accessible label is `label`.
+    public func find(label: String) -> Gtk.Widget? {
+        allWidgets.first { $0.accessibleLabel == label }
+    }
+
+    /// Every visible widget showing exactly `text`.
+    public func findAll(text: String) -> [Gtk.Widget] {
+        allWidgets.filter { $0.isVisible && $0.displayedText == text }
+    }
+
+    /// Every widget whose accessible role is one of `role`'s GTK roles.
+    public func findAll(role: WidgetRole) -> [Gtk.Widget] {
+        let roles = Self.accessibleRoles(of: role)
+        return allWidgets.filter { roles.contains($0.accessibleRole) }
+    }
+
+    /// The live tree as indented text: `GtkButton button "Save"`.
+    public func dump() -> String {
+        var lines: [String] = []
+        for window in windows { dump(window, depth: 0, into: &lines) }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The GTK accessible roles (GTK's names) a widget of the vocabulary shows as.
+    static func accessibleRoles(of role: WidgetRole) -> Set<String> {
+        switch role {
+        case .label: ["label"]
+        case .button, .menu: ["button"]
+        case .link: ["link"]
+        case .textField, .secureField, .textEditor: ["text-box"]
+        case .toggle: ["switch", "checkbox"]
+        case .slider: ["slider"]
+        case .stepper: ["spin-button"]
+        case .picker: ["combo-box"]
+        case .progress: ["progress-bar"]
+        case .image: ["img"]
+        case .separator: ["separator"]
+        case .list: ["list"]
+        case .window: ["window", "dialog"]
+        case .group, .spacer, .scrollView, .headerBar, .toolbarItem, .menuItem: ["group"]
+        }
+    }
+
+    private func collect(_ widget: Gtk.Widget, into result: inout [Gtk.Widget]) {
+        result.append(widget)
+        for child in widget.children { collect(child, into: &result) }
+    }
+
+    private func dump(_ widget: Gtk.Widget, depth: Int, into lines: inout [String]) {
+        var line = String(repeating: "  ", count: depth) + widget.typeName
+        if let text = widget.displayedText { line += " \"\(text)\"" }
+        if let label = widget.accessibleLabel { line += " label=\"\(label)\"" }
+        for name in widget.cssClasses { line += " .\(name)" }
+        lines.append(line)
+        for child in widget.children { dump(child, depth: depth + 1, into: &lines) }
+    }
+}

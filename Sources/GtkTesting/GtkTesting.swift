@@ -1,1 +1,0 @@
-// The GtkTesting module; see CONTRIBUTING.md for the layer it belongs to.

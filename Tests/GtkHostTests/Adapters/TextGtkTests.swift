@@ -1,0 +1,26 @@
+import Gtk
+import GtkHost
+import GtkTesting
+import Hooks
+import Reconciler
+import Widgets
+import XCTest
+
+final class TextGtkTests: GtkHostTestCase {
+    func testG2TextIsShownLiterallyNeverAsMarkup() throws {
+        try MainActor.assumeIsolated {
+            let invalid = String(decoding: [0x61, 0xFF, 0x62] as [UInt8], as: UTF8.self)
+            try GtkTester.run(
+                VStack {
+                    Text("<b>bold</b> & <i>")
+                    Text(invalid)
+                    Text(markup: "<b>bold</b>")
+                }
+            ) { app in
+                XCTAssertNotNil(app.find(text: "<b>bold</b> & <i>"), app.dump())
+                XCTAssertNotNil(app.find(text: "a\u{FFFD}b"), app.dump())
+                XCTAssertNotNil(app.find(text: "bold"), "markup only when asked for")
+            }
+        }
+    }
+}
