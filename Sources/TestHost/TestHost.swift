@@ -19,18 +19,20 @@ import Widgets
 /// let host = TestHost(Counter())
 /// try host.tap(text: "Clicked 0 times")
 /// #expect(host.find(text: "Clicked 1 times") != nil)
-/// #expect(host.transcript.map(\.description) == [..., "update Button#1 title"])
+/// #expect(host.transcript.last?.description == "update Button#1 title")
 /// print(host.dump())  // Button "Clicked 1 times"
 /// ```
 @MainActor public final class TestHost: Host {
     /// The manual scheduler that runs renders and effects.
     public let scheduler: ManualScheduler
-    /// The container everything renders into (`Root#0`).
+    /// The container everything renders into (`TestRoot#0`).
     public let root: TestWidget
     /// Every host call since creation or the last `clearTranscript()`.
     public private(set) var transcript: [TestOperation] = []
     /// Whether actions and `render(_:)` flush the scheduler afterwards (default true).
     public var flushesAfterActions: Bool
+    /// The alerts and file dialogs the app presented, and their scripted answers.
+    public let dialogs = TestDialogs()
     /// The renderer driving this host.
     public private(set) var renderer: Renderer!
 
@@ -43,6 +45,8 @@ import Widgets
         scheduler = ManualScheduler()
         root = TestWidget(id: 0, view: TestRoot())
         self.flushesAfterActions = flushesAfterActions
+        var environment = environment
+        environment.dialogs = dialogs.environmentValue
         renderer = Renderer(
             host: self, container: root, scheduler: scheduler, environment: environment)
     }
@@ -63,6 +67,16 @@ import Widgets
 
     /// Runs pending renders and effects until none is left.
     public func flush() { scheduler.flush() }
+
+    /// Lets main-actor tasks started by the app run (an action awaiting a
+    /// dialog, say), flushing after each turn.
+    public func settle() async {
+        for _ in 0..<20 {
+            flush()
+            await Task.yield()
+        }
+        flush()
+    }
 
     /// Unmounts the tree; every cleanup runs.
     public func unmount() { renderer.unmount() }
