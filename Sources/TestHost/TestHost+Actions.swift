@@ -37,15 +37,7 @@ extension TestHost {
 
     /// Presses Enter in a text field, then flushes.
     public func submit(_ widget: TestWidget) throws {
-        let submit: (@MainActor () -> Void)?
-        if let field = widget.as(TextField.self) {
-            submit = field.onSubmit
-        } else {
-            submit = widget.as(SecureField.self)?.onSubmit
-        }
-        guard let submit else { throw failure("cannot submit \(widget.name)") }
-        submit()
-        if flushesAfterActions { flush() }
+        try perform(on: widget, "submit") { (capable: any Submittable) in capable.submit() }
     }
 
     private func widget(text: String) throws -> TestWidget {

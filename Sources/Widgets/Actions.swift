@@ -12,6 +12,12 @@ import Reconciler
     func input(_ text: String)
 }
 
+/// A widget a user confirms by pressing Enter.
+@MainActor public protocol Submittable {
+    /// Does what pressing Enter does.
+    func submit()
+}
+
 /// A widget a user switches on and off.
 @MainActor public protocol Toggleable {
     /// Flips the value, as a click would.

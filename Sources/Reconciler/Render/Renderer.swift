@@ -61,22 +61,21 @@ import Hooks
     ///
     /// Rendering again updates the mounted tree in place (same identity keeps state).
     public func render(_ view: some View) {
-        let element = Element(view)
-        runPass {
-            self.reconcileChildren(
-                of: root, with: [element], hostParent: root, offset: 0,
-                environment: root.environment, generation: root.generation, modifiers: [])
-        }
+        renderRoot([Element(view)])
     }
 
     /// Unmounts everything: every cleanup runs once and the container is emptied.
     public func unmount() {
+        renderRoot([])
+        flushPassiveEffects()
+    }
+
+    private func renderRoot(_ elements: [Element]) {
         runPass {
-            self.reconcileChildren(
-                of: root, with: [], hostParent: root, offset: 0,
+            reconcileChildren(
+                of: root, with: elements, hostParent: root, offset: 0,
                 environment: root.environment, generation: root.generation, modifiers: [])
         }
-        flushPassiveEffects()
     }
 
     func nextGeneration() -> Int {

@@ -41,7 +41,6 @@ public struct Element {
     @MainActor public init<V: View>(_ view: V) {
         switch ViewTraits.of(view).kind {
         case .builtin:
-            // swift-format-ignore: NeverForceUnwrap
             self = (view as! any BuiltinView).makeElement()
         case .primitive:
             self.init(kind: .host(view as! any PrimitiveView), type: ObjectIdentifier(V.self))

@@ -7,7 +7,7 @@ import Reconciler
 /// let name = useState("")
 /// SecureField("Name", text: name) { submit(name.wrappedValue) }
 /// ```
-public struct SecureField: Widget, TextEditable {
+public struct SecureField: Widget, TextEditable, Submittable {
     /// The accessible role.
     public static var role: WidgetRole { .secureField }
 
@@ -37,4 +37,7 @@ public struct SecureField: Widget, TextEditable {
 
     /// Sets the contents to `text`, as typing would.
     public func input(_ text: String) { onChange(text) }
+
+    /// Calls `onSubmit`, as pressing Enter would.
+    public func submit() { onSubmit?() }
 }

@@ -7,7 +7,7 @@ import Reconciler
 /// let name = useState("")
 /// TextField("Name", text: name) { submit(name.wrappedValue) }
 /// ```
-public struct TextField: Widget, TextEditable {
+public struct TextField: Widget, TextEditable, Submittable {
     /// The accessible role.
     public static var role: WidgetRole { .textField }
 
@@ -37,4 +37,7 @@ public struct TextField: Widget, TextEditable {
 
     /// Sets the contents to `text`, as typing would.
     public func input(_ text: String) { onChange(text) }
+
+    /// Calls `onSubmit`, as pressing Enter would.
+    public func submit() { onSubmit?() }
 }
