@@ -32,3 +32,12 @@ public final class Grid: Widget {
         gtk_grid_remove(grid, child.widget)
     }
 }
+
+extension Grid {
+    /// The widget at `column` and `row`, or nil for an empty cell.
+    public func cell(column: Int, row: Int) -> Widget? {
+        gtk_grid_get_child_at(gtkhooks_grid(pointer), Int32(column), Int32(row)).map {
+            Widget.wrapper(of: $0)
+        }
+    }
+}

@@ -23,6 +23,10 @@ extension Widget {
             return gtk_button_get_label(gtkhooks_button(pointer)).map { String(cString: $0) }
         }
         if gtkhooks_is_editable(pointer) != 0 {
+            // The GtkText inside an entry is editable too: only the entry reports.
+            if let parent = gtk_widget_get_parent(widget), gtkhooks_is_editable(parent) != 0 {
+                return nil
+            }
             return String(cString: gtk_editable_get_text(gtkhooks_editable(pointer)))
         }
         if gtkhooks_is_text_view(pointer) != 0 {

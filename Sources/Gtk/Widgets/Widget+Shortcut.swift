@@ -22,17 +22,31 @@ extension Widget {
         gtk_shortcut_controller_add_shortcut(controller, shortcut)
     }
 
+    /// Our shortcut controller, found among the widget's controllers by name.
     private var shortcutController: OpaquePointer? {
-        g_object_get_data(gtkhooks_object(pointer), "gtkhooks-shortcuts").map(OpaquePointer.init)
+        guard let controllers = gtk_widget_observe_controllers(widget) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(controllers)) }
+        for index in 0..<g_list_model_get_n_items(controllers) {
+            guard let item = g_list_model_get_item(controllers, index) else { continue }
+            defer { g_object_unref(item) }
+            let controller = gtkhooks_event_controller(item)
+            if let name = gtk_event_controller_get_name(controller),
+                String(cString: name) == Self.shortcutControllerName
+            {
+                return OpaquePointer(item)
+            }
+        }
+        return nil
     }
+
+    private static let shortcutControllerName = "gtkhooks-shortcuts"
 
     private func makeShortcutController() -> OpaquePointer {
         let controller = gtk_shortcut_controller_new()!
         gtk_shortcut_controller_set_scope(controller, GTK_SHORTCUT_SCOPE_GLOBAL)
-        g_object_set_data(
-            gtkhooks_object(pointer), "gtkhooks-shortcuts", UnsafeMutableRawPointer(controller))
-        gtk_widget_add_controller(
-            widget, gtkhooks_event_controller(UnsafeMutableRawPointer(controller)))
+        let event = gtkhooks_event_controller(UnsafeMutableRawPointer(controller))
+        gtk_event_controller_set_name(event, Self.shortcutControllerName)
+        gtk_widget_add_controller(widget, event)
         return controller
     }
 }

@@ -7,6 +7,10 @@ import Gtk
 
     func inserted(_ child: GtkInstance, at index: Int, in parent: GtkInstance) {
         guard let widget = child.widget else { return }
+        // A divider runs across its stack: vertical in a row, horizontal in a column.
+        if let separator = widget as? Separator {
+            separator.orientation = box.orientation == .horizontal ? .vertical : .horizontal
+        }
         box.insert(widget, after: parent.widget(before: index))
     }
 

@@ -1,0 +1,23 @@
+import Gtk
+import Widgets
+
+/// `Link` is a `GtkLinkButton`; activating it calls `onOpen` when given
+/// (the app opens the address), otherwise GTK opens the address.
+extension Link: GtkAdapter {
+    func makeInstance(in host: GtkHost) -> GtkInstance {
+        let link = LinkButton(title, uri: destination)
+        let instance = GtkInstance(widget: link, view: self)
+        link.onActivateLink { [weak instance] in
+            guard let onOpen = instance?.props(Link.self)?.onOpen else { return false }
+            onOpen()
+            return true
+        }
+        return instance
+    }
+
+    func apply(to instance: GtkInstance, from old: Link?) {
+        let link = instance.gtk(LinkButton.self)
+        if title != old?.title { link.label = title }
+        if destination != old?.destination { link.uri = destination }
+    }
+}

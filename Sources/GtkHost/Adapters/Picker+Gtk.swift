@@ -1,0 +1,49 @@
+import Gtk
+import Widgets
+
+/// `Picker` is a label beside a `GtkDropDown` of the option labels; picking
+/// one calls `onSelect` with its index.
+extension Picker: GtkAdapter {
+    func makeInstance(in host: GtkHost) -> GtkInstance {
+        let box = Box(.horizontal, spacing: 8)
+        let label = Label()
+        label.expandsHorizontally = true
+        label.textAlignment = 0
+        let dropDown = DropDown(options: [])
+        box.append(label)
+        box.append(dropDown)
+        let instance = GtkInstance(widget: box, view: self)
+        instance.storage = PickerParts(label: label, dropDown: dropDown)
+        dropDown.onSelected { [weak instance, weak dropDown] in
+            guard let index = dropDown?.selectedIndex, let props = instance?.props(Picker.self),
+                index != props.selectedIndex
+            else { return }
+            props.onSelect(index)
+        }
+        return instance
+    }
+
+    func apply(to instance: GtkInstance, from old: Picker?) {
+        guard let parts = instance.storage as? PickerParts else { return }
+        let dropDown = parts.dropDown
+        if title != old?.title {
+            parts.label.text = title
+            dropDown.accessibleLabel = title
+        }
+        dropDown.withHandlersBlocked {
+            if options != old?.options { dropDown.options = options }
+            if selectedIndex != dropDown.selectedIndex { dropDown.selectedIndex = selectedIndex }
+        }
+    }
+}
+
+/// The label and drop-down of a picker.
+@MainActor final class PickerParts {
+    let label: Label
+    let dropDown: DropDown
+
+    init(label: Label, dropDown: DropDown) {
+        self.label = label
+        self.dropDown = dropDown
+    }
+}

@@ -1,0 +1,21 @@
+import Gtk
+import Widgets
+
+/// `ScrollView` is a `GtkScrolledWindow` that fills the space it gets and
+/// scrolls its content along `axes`.
+extension ScrollView: GtkAdapter {
+    func makeInstance(in host: GtkHost) -> GtkInstance {
+        let scrolled = ScrolledWindow()
+        scrolled.expandsHorizontally = true
+        scrolled.expandsVertically = true
+        return GtkInstance(
+            widget: scrolled, view: self, layout: SingleChildLayout { scrolled.child = $0 })
+    }
+
+    func apply(to instance: GtkInstance, from old: ScrollView?) {
+        guard axes != old?.axes else { return }
+        instance.gtk(ScrolledWindow.self).setPolicy(
+            horizontal: axes.contains(.horizontal) ? .automatic : .never,
+            vertical: axes.contains(.vertical) ? .automatic : .never)
+    }
+}

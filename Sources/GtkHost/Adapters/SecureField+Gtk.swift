@@ -1,0 +1,22 @@
+import Gtk
+import Widgets
+
+/// `SecureField` is a `GtkPasswordEntry`, with `TextField`'s behaviour (G1).
+extension SecureField: GtkAdapter {
+    func makeInstance(in host: GtkHost) -> GtkInstance {
+        let entry = PasswordEntry()
+        let instance = GtkInstance(widget: entry, view: self)
+        entry.onChanged { [weak instance, weak entry] in
+            guard let entry else { return }
+            instance?.props(SecureField.self)?.onChange(entry.text)
+        }
+        entry.onActivate { [weak instance] in instance?.props(SecureField.self)?.onSubmit?() }
+        return instance
+    }
+
+    func apply(to instance: GtkInstance, from old: SecureField?) {
+        let entry = instance.gtk(PasswordEntry.self)
+        if placeholder != old?.placeholder { entry.placeholder = placeholder }
+        if value != entry.text { entry.text = value }
+    }
+}

@@ -1,0 +1,26 @@
+import Gtk
+import Widgets
+
+/// `Slider` is a horizontal `GtkScale`; moving it calls `onChange`.
+extension Slider: GtkAdapter {
+    func makeInstance(in host: GtkHost) -> GtkInstance {
+        let scale = Scale(minimum: minimum, maximum: maximum, step: step ?? 0.01)
+        scale.expandsHorizontally = true
+        let instance = GtkInstance(widget: scale, view: self)
+        scale.onValueChanged { [weak instance, weak scale] in
+            guard let scale, let props = instance?.props(Slider.self), props.value != scale.value
+            else { return }
+            props.onChange(scale.value)
+        }
+        return instance
+    }
+
+    func apply(to instance: GtkInstance, from old: Slider?) {
+        let scale = instance.gtk(Scale.self)
+        if minimum != old?.minimum || maximum != old?.maximum {
+            scale.setRange(minimum: minimum, maximum: maximum)
+        }
+        if step != old?.step { scale.setIncrement(step ?? (maximum - minimum) / 100) }
+        if value != scale.value { scale.value = value }
+    }
+}

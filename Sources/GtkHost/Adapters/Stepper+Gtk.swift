@@ -1,0 +1,53 @@
+import Gtk
+import Widgets
+
+/// `Stepper` is a label beside a `GtkSpinButton` of integers; a click on
+/// either button calls `onChange` with the new value.
+extension Stepper: GtkAdapter {
+    func makeInstance(in host: GtkHost) -> GtkInstance {
+        let box = Box(.horizontal, spacing: 8)
+        let label = Label()
+        label.expandsHorizontally = true
+        label.textAlignment = 0
+        let spin = SpinButton(
+            minimum: Double(minimum), maximum: Double(maximum), step: Double(step))
+        box.append(label)
+        box.append(spin)
+        let instance = GtkInstance(widget: box, view: self)
+        instance.storage = StepperParts(label: label, spin: spin)
+        spin.onValueChanged { [weak instance, weak spin] in
+            guard let spin, let props = instance?.props(Stepper.self) else { return }
+            let value = Int(spin.value.rounded())
+            if value != props.value { props.onChange(value) }
+        }
+        return instance
+    }
+
+    func apply(to instance: GtkInstance, from old: Stepper?) {
+        guard let parts = instance.storage as? StepperParts else { return }
+        if title != old?.title {
+            parts.label.text = title
+            parts.spin.accessibleLabel = title
+        }
+        if minimum != old?.minimum || maximum != old?.maximum {
+            parts.spin.withHandlersBlocked {
+                parts.spin.setRange(minimum: Double(minimum), maximum: Double(maximum))
+            }
+        }
+        if step != old?.step { parts.spin.setIncrement(Double(step)) }
+        if Double(value) != parts.spin.value {
+            parts.spin.withHandlersBlocked { parts.spin.value = Double(value) }
+        }
+    }
+}
+
+/// The label and spin button of a stepper.
+@MainActor final class StepperParts {
+    let label: Label
+    let spin: SpinButton
+
+    init(label: Label, spin: SpinButton) {
+        self.label = label
+        self.spin = spin
+    }
+}

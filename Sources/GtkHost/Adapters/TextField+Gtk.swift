@@ -1,0 +1,24 @@
+import Gtk
+import Widgets
+
+/// `TextField` is a `GtkEntry`. Typing calls `onChange` with the new text,
+/// Enter calls `onSubmit`; a value from state is written only when it differs
+/// from what the field shows, so typing never jumps the cursor (G1).
+extension TextField: GtkAdapter {
+    func makeInstance(in host: GtkHost) -> GtkInstance {
+        let entry = Entry()
+        let instance = GtkInstance(widget: entry, view: self)
+        entry.onChanged { [weak instance, weak entry] in
+            guard let entry else { return }
+            instance?.props(TextField.self)?.onChange(entry.text)
+        }
+        entry.onActivate { [weak instance] in instance?.props(TextField.self)?.onSubmit?() }
+        return instance
+    }
+
+    func apply(to instance: GtkInstance, from old: TextField?) {
+        let entry = instance.gtk(Entry.self)
+        if placeholder != old?.placeholder { entry.placeholder = placeholder }
+        if value != entry.text { entry.text = value }
+    }
+}

@@ -1,0 +1,72 @@
+import Gtk
+import Widgets
+
+/// `Toggle` is a `GtkSwitch` beside a label (`.switch` style) or a
+/// `GtkCheckButton` (`.checkbox`); flipping it calls `onChange`. A value
+/// from state is written with the handler blocked (G1).
+extension Toggle: GtkAdapter {
+    func makeInstance(in host: GtkHost) -> GtkInstance {
+        let box = Box(.horizontal, spacing: 8)
+        let instance = GtkInstance(widget: box, view: self)
+        instance.storage = ToggleParts()
+        return instance
+    }
+
+    func apply(to instance: GtkInstance, from old: Toggle?) {
+        guard let parts = instance.storage as? ToggleParts else { return }
+        let box = instance.gtk(Box.self)
+        if style != old?.style { parts.build(style, in: box, for: instance) }
+        if title != old?.title || style != old?.style { parts.setTitle(title) }
+        parts.setOn(isOn)
+    }
+}
+
+/// The widgets inside a toggle's box, made again when the style changes.
+@MainActor final class ToggleParts {
+    private var check: CheckButton?
+    private var toggle: Switch?
+    private var label: Label?
+
+    func build(_ style: Toggle.Style, in box: Box, for instance: GtkInstance) {
+        for widget in [check, toggle, label].compactMap({ $0 as Gtk.Widget? }) {
+            box.remove(widget)
+        }
+        check = nil
+        toggle = nil
+        label = nil
+        let report: @MainActor (Bool) -> Void = { [weak instance] isOn in
+            guard let props = instance?.props(Toggle.self), props.isOn != isOn else { return }
+            props.onChange(isOn)
+        }
+        switch style {
+        case .checkbox:
+            let check = CheckButton()
+            check.onToggled { [weak check] in if let check { report(check.isActive) } }
+            box.append(check)
+            self.check = check
+        case .switch:
+            let label = Label()
+            label.expandsHorizontally = true
+            label.textAlignment = 0
+            let toggle = Switch()
+            toggle.onToggled { [weak toggle] in if let toggle { report(toggle.isActive) } }
+            box.append(label)
+            box.append(toggle)
+            self.label = label
+            self.toggle = toggle
+        }
+    }
+
+    func setTitle(_ title: String) {
+        check?.label = title
+        label?.text = title
+        toggle?.accessibleLabel = title
+    }
+
+    func setOn(_ isOn: Bool) {
+        if let check, check.isActive != isOn { check.withHandlersBlocked { check.isActive = isOn } }
+        if let toggle, toggle.isActive != isOn {
+            toggle.withHandlersBlocked { toggle.isActive = isOn }
+        }
+    }
+}
