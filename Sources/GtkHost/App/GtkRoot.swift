@@ -27,6 +27,9 @@ import Widgets
 
     private let layout: ApplicationRootLayout
     private var isMounted = true
+    private let desktop = DesktopColorScheme()
+    private let initialPreference: ColorScheme?
+    private var content: Element = Element.empty
 
     /// A root for `application`; views that are not a `Window` go into one
     /// default window titled `title`.
@@ -40,11 +43,38 @@ import Widgets
         instance = GtkInstance(widget: nil, view: ApplicationRootView(), layout: layout)
         renderer = Renderer(
             host: host, container: instance, scheduler: scheduler, environment: environment)
+        initialPreference = host.appliedScheme
+        host.appliedScheme = desktop.current
+        desktop.onChange = { [weak self] _ in self?.followDesktop() }
     }
 
     /// Renders `view` (updating what is mounted in place) and commits now.
+    ///
+    /// The view sees the desktop's color scheme in `\.colorScheme` unless a
+    /// `.colorScheme(_:)` above it says otherwise.
     public func render(_ view: some View) {
-        renderer.render(view)
+        content = Element(view)
+        renderer.render(content.environment(\.colorScheme, desktop.current))
+    }
+
+    /// The desktop's color scheme, which the root environment follows.
+    public var desktopColorScheme: ColorScheme { desktop.current }
+
+    /// Takes `scheme` as the desktop's new preference, as when the settings
+    /// portal reports a change: the windows and `\.colorScheme` follow.
+    public func desktopColorSchemeChanged(to scheme: ColorScheme) {
+        desktop.desktopChanged(to: scheme)
+    }
+
+    private func followDesktop() {
+        guard isMounted else { return }
+        host.appliedScheme = desktop.current
+        renderer.render(content.environment(\.colorScheme, desktop.current))
+        // An app's own `.colorScheme(_:)` at a window's root wins over the desktop.
+        for child in instance.children {
+            host.applyColorScheme(of: child)
+            for grandchild in child.children { host.applyColorScheme(of: grandchild) }
+        }
     }
 
     /// Unmounts everything (every cleanup runs), destroys the windows it made
@@ -56,6 +86,7 @@ import Widgets
         scheduler.cancel()
         layout.close()
         instance.release()
+        host.appliedScheme = initialPreference
     }
 
     /// The windows showing this root's views, in order.

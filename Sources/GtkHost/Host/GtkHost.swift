@@ -56,6 +56,9 @@ import Widgets
         instance.view = new
         guard let adapter = new as? any GtkAdapter else { return }
         apply(adapter, to: instance, from: old)
+        if adapter.modifiers.colorScheme != (old as? any Widgets.Widget)?.modifiers.colorScheme {
+            applyColorScheme(of: instance)
+        }
     }
 
     /// Inserts `child` at `index` of `parent`'s children.
@@ -63,6 +66,7 @@ import Widgets
         parent.children.insert(child, at: index)
         child.parent = parent
         parent.layout?.inserted(child, at: index, in: parent)
+        applyColorScheme(of: child)
     }
 
     /// Moves `child` within `parent`, keeping its widget.

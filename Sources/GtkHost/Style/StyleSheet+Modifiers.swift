@@ -43,6 +43,9 @@ extension StyleSheet {
     /// The style classes for `modifiers`: the app's, then one per style value.
     private func classes(of modifiers: WidgetModifiers) -> [String] {
         var names = modifiers.cssClasses
+        if let scheme = modifiers.colorScheme {
+            names.append(scheme == .dark ? "gtkhooks-dark" : "gtkhooks-light")
+        }
         if let weight = modifiers.fontWeight {
             names.append(className("weight", "font-weight: \(cssWeight(weight));"))
         }
