@@ -9,7 +9,7 @@ APT_PACKAGES := libgtk-4-dev xvfb xauth fonts-dejavu-core
 
 # Test targets that need a display, run under Xvfb; every other test target
 # runs headless with no change here. Add GTK test targets by name.
-GTK_TEST_TARGETS := GtkTests GtkHostTests GtkTestingTests
+GTK_TEST_TARGETS := GtkTests GtkHostTests GtkTestingTests ExamplesGtkTests
 # Benchmark executables `make bench` runs; each writes
 # $(GTKHOOKS_BENCH_DIR)/<name>.json.
 BENCHMARKS := BridgeBenchmark HooksBenchmark ReconcilerBenchmark

@@ -7,6 +7,9 @@ import PackageDescription
 /// Settings for code written the way app authors write it: main actor by default.
 let appIsolation: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 
+/// The example apps under `Examples/`, each an executable its tests import.
+let examples: [Target.Dependency] = ["TimerDemo", "Counter"]
+
 let package = Package(
     name: "GtkHooks",
     products: [
@@ -36,11 +39,11 @@ let package = Package(
 
         // MARK: - Examples
         .executableTarget(
-            name: "TimerDemo",
-            dependencies: ["Gtk"],
-            path: "Examples/TimerDemo",
-            swiftSettings: appIsolation
-        ),
+            name: "TimerDemo", dependencies: ["GtkHooks"], path: "Examples/TimerDemo",
+            swiftSettings: appIsolation),
+        .executableTarget(
+            name: "Counter", dependencies: ["GtkHooks"], path: "Examples/Counter",
+            swiftSettings: appIsolation),
 
         // MARK: - Benchmarks
         .executableTarget(
@@ -81,6 +84,16 @@ let package = Package(
             name: "TestHostTests",
             dependencies: ["Hooks", "Reconciler", "Widgets", "TestHost"],
             swiftSettings: appIsolation
+        ),
+        // Examples, driven as a user would: headless on TestHost, then in GTK.
+        .testTarget(
+            name: "ExamplesTests",
+            dependencies: ["GtkHooks", "TestHost"] + examples,
+            swiftSettings: appIsolation
+        ),
+        .testTarget(
+            name: "ExamplesGtkTests",
+            dependencies: ["Gtk", "GtkHooks", "GtkTesting"] + examples
         ),
     ]
 )

@@ -20,7 +20,7 @@ extension MainLoop {
 
     /// Milliseconds until the main run loop's next timer is due: nil when no
     /// timer is scheduled, 0 when one is due now.
-    nonisolated static func millisecondsUntilNextRunLoopTimer() -> Int32? {
+    nonisolated public static func millisecondsUntilNextRunLoopTimer() -> Int32? {
         let fireDate = CFRunLoopGetNextTimerFireDate(CFRunLoopGetMain(), kCFRunLoopDefaultMode)
         guard fireDate != 0 else { return nil }
         let remaining = (fireDate - CFAbsoluteTimeGetCurrent()) * 1_000

@@ -1,0 +1,16 @@
+import GtkHooks
+
+/// The demo's window content: the seed's `timer()` clock, then the
+/// `useTimer(interval:)` clock with its interval picker.
+struct TimerDemoView: View {
+    var body: some View {
+        VStack(spacing: 16) {
+            HookScope {
+                timer()
+            }
+            .fontSize(20)
+            IntervalClock()
+        }
+        .padding(24)
+    }
+}
