@@ -13,6 +13,8 @@ GTK_TEST_TARGETS := GtkTests GtkHostTests GtkTestingTests ExamplesGtkTests
 # Benchmark executables `make bench` runs; each writes
 # $(GTKHOOKS_BENCH_DIR)/<name>.json.
 BENCHMARKS := BridgeBenchmark HooksBenchmark ReconcilerBenchmark
+# The example `make run` opens (`make run EXAMPLE=Counter`); `make demo` opens TimerDemo.
+EXAMPLE ?= TimerDemo
 
 XVFB := xvfb-run -a -s "-screen 0 1280x1024x24"
 # Cairo rendering under Xvfb; criticals abort (the Swift backtracer would
@@ -27,7 +29,7 @@ BENCH_DIR := $(CURDIR)/.build/bench
 GTK_ONLY := $(foreach target,$(GTK_TEST_TARGETS),--filter '^$(target)\.')
 NOT_GTK := $(foreach target,$(GTK_TEST_TARGETS),--skip '^$(target)\.')
 
-.PHONY: deps build test test-headless test-gtk demo lint format ci bench
+.PHONY: deps build test test-headless test-gtk demo run lint format ci bench
 
 deps:
 	@missing=""; \
@@ -64,13 +66,16 @@ test-headless:
 test-gtk:
 	$(GTK_TEST_ENV) $(XVFB) $(SWIFT) test --skip-build $(GTK_ONLY)
 
-demo: deps
-	$(SWIFT) build $(BUILD_FLAGS) --product TimerDemo
+demo:
+	@$(MAKE) --no-print-directory run EXAMPLE=TimerDemo
+
+run: deps
+	$(SWIFT) build $(BUILD_FLAGS) --product $(EXAMPLE)
 	@if [ -z "$$DISPLAY$$WAYLAND_DISPLAY" ]; then \
-	    echo "error: no display to open the demo on; run it under Xvfb with: xvfb-run -a make demo" >&2; \
+	    echo "error: no display to open $(EXAMPLE) on; run it under Xvfb with: xvfb-run -a make run EXAMPLE=$(EXAMPLE)" >&2; \
 	    exit 1; \
 	fi
-	$$($(SWIFT) build --show-bin-path)/TimerDemo
+	$$($(SWIFT) build --show-bin-path)/$(EXAMPLE)
 
 lint:
 	$(SWIFT) format lint --strict -r $(LINT_PATHS)

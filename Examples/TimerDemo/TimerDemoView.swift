@@ -9,6 +9,7 @@ struct TimerDemoView: View {
                 timer()
             }
             .fontSize(20)
+            Divider()
             IntervalClock()
         }
         .padding(24)
