@@ -8,7 +8,7 @@ import PackageDescription
 let appIsolation: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 
 /// The example apps under `Examples/`, each an executable its tests import.
-let examples: [Target.Dependency] = ["TimerDemo", "Counter"]
+let examples: [Target.Dependency] = ["TimerDemo", "Counter", "MovieList"]
 
 let package = Package(
     name: "GtkHooks",
@@ -43,6 +43,9 @@ let package = Package(
             swiftSettings: appIsolation),
         .executableTarget(
             name: "Counter", dependencies: ["GtkHooks"], path: "Examples/Counter",
+            swiftSettings: appIsolation),
+        .executableTarget(
+            name: "MovieList", dependencies: ["GtkHooks"], path: "Examples/MovieList",
             swiftSettings: appIsolation),
 
         // MARK: - Benchmarks
