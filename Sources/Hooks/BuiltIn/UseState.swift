@@ -8,8 +8,9 @@
 /// from +0.0). Writing after unmount does nothing.
 @MainActor
 public func useState<State>(_ initialState: State) -> Binding<State> {
+    // A closure costs less here than a generic enum, whose metadata is looked up per call.
     HookDispatcher.rendering("useState").use(
-        StateHook(initialState: .value(initialState)), kind: "useState")
+        StateHook { initialState }, kind: "useState")
 }
 
 /// A state value whose initial value is computed once, on mount.
@@ -20,24 +21,16 @@ public func useState<State>(_ initialState: State) -> Binding<State> {
 @MainActor
 public func useState<State>(_ initialState: @escaping () -> State) -> Binding<State> {
     HookDispatcher.rendering("useState").use(
-        StateHook(initialState: .lazy(initialState)), kind: "useState")
+        StateHook(initialState: initialState), kind: "useState")
 }
 
 private struct StateHook<State>: Hook {
-    enum InitialState {
-        case value(State)
-        case lazy(() -> State)
-    }
-
-    let initialState: InitialState
+    let initialState: () -> State
 
     var updateStrategy: HookUpdateStrategy? { .once }
 
     func makeState() -> StateBox<State> {
-        switch initialState {
-        case .value(let value): StateBox(value)
-        case .lazy(let makeValue): StateBox(makeValue())
-        }
+        StateBox(initialState())
     }
 
     func value(coordinator: Coordinator) -> Binding<State> {

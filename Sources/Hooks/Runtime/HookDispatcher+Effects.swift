@@ -9,7 +9,8 @@ extension HookDispatcher {
 
     /// Runs the cleanups of the queued layout updates, in declaration order.
     public func runLayoutCleanups() {
-        for record in layoutQueue {
+        let queue = layoutQueue
+        for record in queue {
             record.cleanUpIfNeeded()
         }
     }
@@ -26,7 +27,8 @@ extension HookDispatcher {
 
     /// Runs the cleanups of the queued passive updates, in declaration order.
     public func runPassiveCleanups() {
-        for record in passiveQueue {
+        let queue = passiveQueue
+        for record in queue {
             record.cleanUpIfNeeded()
         }
     }
@@ -46,7 +48,8 @@ extension HookDispatcher {
         guard !isLayoutDisposed else { return }
         isLayoutDisposed = true
         layoutQueue.removeAll()
-        for record in records where record.timing == .layout {
+        let mounted = records
+        for record in mounted where record.timing == .layout {
             record.cleanUpIfNeeded()
         }
     }

@@ -25,7 +25,7 @@ extension HookDispatcher {
             case .passive: passiveQueue.append(record)
             }
         }
-        return record.hook.value(coordinator: record.coordinator)
+        return hook.value(coordinator: record.coordinator)
     }
 
     private func record<H: Hook>(

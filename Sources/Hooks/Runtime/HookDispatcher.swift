@@ -14,7 +14,11 @@
 @MainActor
 public final class HookDispatcher {
     /// The dispatcher whose render is running; hooks called now belong to it.
-    static var current: HookDispatcher?
+    ///
+    /// This and the other `@exclusivity(unchecked)` properties are main-actor bookkeeping
+    /// that is never borrowed across a call into hook or host code, so the dynamic
+    /// exclusivity checks, a tenth of a hook call's cost, are skipped.
+    @exclusivity(unchecked) static var current: HookDispatcher?
 
     /// B4: how many times one `render` may re-run a body that sets its own state.
     static let maximumRenderPasses = 25
@@ -34,21 +38,21 @@ public final class HookDispatcher {
     public private(set) var needsRender = false
 
     let onUpdate: @MainActor () -> Void
-    var records: [AnyHookRecord] = []
-    var layoutQueue: [AnyHookRecord] = []
-    var passiveQueue: [AnyHookRecord] = []
+    @exclusivity(unchecked) var records: [AnyHookRecord] = []
+    @exclusivity(unchecked) var layoutQueue: [AnyHookRecord] = []
+    @exclusivity(unchecked) var passiveQueue: [AnyHookRecord] = []
     /// The slot the next hook call of the running render takes.
-    var cursor = 0
-    var isRendering = false
-    var hasRendered = false
+    @exclusivity(unchecked) var cursor = 0
+    @exclusivity(unchecked) var isRendering = false
+    @exclusivity(unchecked) var hasRendered = false
     /// True after `dispose()`: the records are gone and updates are ignored.
     public internal(set) var isDisposed = false
     var isLayoutDisposed = false
     /// Set when the running render changed state (B4) or reported a divergence (R2).
-    var changedDuringRender = false
-    var reportedDivergence = false
+    @exclusivity(unchecked) var changedDuringRender = false
+    @exclusivity(unchecked) var reportedDivergence = false
     /// The environment keys read during the last render (C3).
-    var readLog = EnvironmentReadLog()
+    @exclusivity(unchecked) var readLog = EnvironmentReadLog()
 
     /// Creates the records of one component.
     ///

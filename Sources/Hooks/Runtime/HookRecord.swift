@@ -7,7 +7,7 @@ class AnyHookRecord {
     let hookType: ObjectIdentifier
     let timing: HookUpdateTiming
     /// True between an update and the cleanup that undoes it.
-    var needsCleanUp = false
+    @exclusivity(unchecked) var needsCleanUp = false
 
     init(kind: String, hookType: ObjectIdentifier, timing: HookUpdateTiming) {
         self.kind = kind
@@ -22,18 +22,22 @@ class AnyHookRecord {
 
 /// The slot of one hook type: its latest hook value, its state and the dependency of the
 /// last update that ran.
+///
+/// Properties marked `@exclusivity(unchecked)` are main-actor state that is only copied out or
+/// written in, never borrowed across a call into hook code (methods copy `hook` first), so
+/// the dynamic exclusivity checks, a tenth of a hook call's cost, are skipped.
 @MainActor
 final class HookRecord<H: Hook>: AnyHookRecord {
     weak var dispatcher: HookDispatcher?
-    var hook: H
-    var state: H.State
+    @exclusivity(unchecked) var hook: H
+    @exclusivity(unchecked) var state: H.State
     /// The dependency of the last update that ran; `nil` before the first one.
-    private var committed: HookUpdateStrategy.Dependency?
+    @exclusivity(unchecked) private var committed: HookUpdateStrategy.Dependency?
     /// The dependency of the render whose update is queued.
-    private var pending: HookUpdateStrategy.Dependency?
-    private var isDisposed = false
+    @exclusivity(unchecked) private var pending: HookUpdateStrategy.Dependency?
+    @exclusivity(unchecked) private var isDisposed = false
     /// Whether the dependency type of this slot compares with SameValue, found once per type.
-    private var comparison: (valueType: ObjectIdentifier, sameValue: Bool)?
+    @exclusivity(unchecked) private var comparison: (valueType: ObjectIdentifier, sameValue: Bool)?
 
     init(hook: H, kind: String, dispatcher: HookDispatcher) {
         self.hook = hook
@@ -69,6 +73,7 @@ final class HookRecord<H: Hook>: AnyHookRecord {
         guard !isDisposed else { return }
         cleanUpIfNeeded()
         committed = pending
+        let hook = hook
         hook.updateState(coordinator: coordinator)
         needsCleanUp = true
     }
@@ -76,6 +81,7 @@ final class HookRecord<H: Hook>: AnyHookRecord {
     override func cleanUpIfNeeded() {
         guard needsCleanUp else { return }
         needsCleanUp = false
+        let hook = hook
         hook.cleanUp(coordinator: coordinator)
     }
 
@@ -83,6 +89,7 @@ final class HookRecord<H: Hook>: AnyHookRecord {
         guard !isDisposed else { return }
         cleanUpIfNeeded()
         isDisposed = true
+        let hook = hook
         hook.dispose(state: state)
     }
 }
