@@ -317,3 +317,21 @@ static inline gboolean gtkhooks_is_menu_button(gpointer p) { return GTK_IS_MENU_
 static inline gboolean gtkhooks_is_shortcut_controller(gpointer p) {
     return GTK_IS_SHORTCUT_CONTROLLER(p);
 }
+/// Replaces `GTK_SIGNAL_LIST_ITEM_FACTORY(p)`.
+static inline GtkSignalListItemFactory *gtkhooks_signal_list_item_factory(gpointer p) {
+    return GTK_SIGNAL_LIST_ITEM_FACTORY(p);
+}
+/// Replaces `gtk_string_list_splice(list, position, removed, additions)` with
+/// `added` empty strings (the rows of a list are identified by position).
+static inline void gtkhooks_string_list_resize(GtkStringList *list, guint from, guint to) {
+    if (to < from) {
+        gtk_string_list_splice(list, to, from - to, NULL);
+        return;
+    }
+    guint added = to - from;
+    const char **strings = g_new(const char *, added + 1);
+    for (guint i = 0; i < added; i++) strings[i] = "";
+    strings[added] = NULL;
+    gtk_string_list_splice(list, from, 0, strings);
+    g_free(strings);
+}

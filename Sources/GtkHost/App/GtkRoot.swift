@@ -43,6 +43,7 @@ import Widgets
         instance = GtkInstance(widget: nil, view: ApplicationRootView(), layout: layout)
         renderer = Renderer(
             host: host, container: instance, scheduler: scheduler, environment: environment)
+        host.rowScheduler = scheduler
         initialPreference = host.appliedScheme
         host.appliedScheme = desktop.current
         desktop.onChange = { [weak self] _ in self?.followDesktop() }

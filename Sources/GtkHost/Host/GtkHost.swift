@@ -18,9 +18,12 @@ import Widgets
 /// let renderer = Renderer(host: host, container: root, scheduler: GLibScheduler())
 /// renderer.render(ContentView())
 /// ```
-@MainActor public final class GtkHost: Host {
+@MainActor public final class GtkHost: VirtualizingHost {
     /// The app-wide style sheet: theme and the classes behind style modifiers.
     public let styleSheet: StyleSheet
+    /// The scheduler of the rows a `List` renders as their own roots; the
+    /// root's scheduler when set by `GtkRoot`.
+    public var rowScheduler: (any Scheduler)?
 
     /// A host with its own app-wide style sheet installed on the default display.
     public init() {

@@ -20,11 +20,11 @@ extension Renderer {
         case .empty:
             break
         case .host(let widget):
-            let widget = applying(modifiers, to: widget)
+            let widget = virtualized(applying(modifiers, to: widget), in: environment)
             node.widget = widget
             node.hostCount = 1
             operations.append(.create(node, widget))
-            let content = widget.content
+            let content = mountedContent(of: widget)
             if case .empty = content.kind { return node }
             let child = mount(
                 content, parent: node, environment: environment, generation: generation,
@@ -84,10 +84,10 @@ extension Renderer {
         case .empty:
             return
         case .host(let widget):
-            let widget = applying(modifiers, to: widget)
+            let widget = virtualized(applying(modifiers, to: widget), in: environment)
             if let old = node.widget { operations.append(.update(node, old: old, new: widget)) }
             node.widget = widget
-            let content = widget.content
+            let content = mountedContent(of: widget)
             let contents: [Element]
             if case .empty = content.kind { contents = [] } else { contents = [content] }
             reconcileChildren(

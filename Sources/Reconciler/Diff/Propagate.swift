@@ -22,6 +22,7 @@ extension Renderer {
         node.generation = generation
         switch node.element.kind {
         case .host:
+            propagateEnvironment(into: node, environment)
             propagateToChildren(
                 of: node, hostParent: node, offset: 0, environment: environment,
                 generation: generation)

@@ -43,8 +43,11 @@
     let insert: (AnyObject, AnyObject, Int) -> Void
     let move: (AnyObject, AnyObject, Int, Int) -> Void
     let remove: (AnyObject, AnyObject, Int) -> Void
+    /// Whether the host renders the rows of `VirtualizedView`s itself.
+    let virtualizes: Bool
 
     init<H: Host>(_ host: H) {
+        virtualizes = host is any VirtualizingHost
         create = { host.create($0) }
         update = { host.update(unsafeDowncast($0, to: H.Instance.self), from: $1, to: $2) }
         insert = {

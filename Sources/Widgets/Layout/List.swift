@@ -1,6 +1,7 @@
+import Hooks
 import Reconciler
 
-/// A list of keyed rows, one per element of `data`.
+/// A list of keyed rows, one per element of `data`, built only when shown.
 ///
 /// ```swift
 /// List(todos, id: \.id) { todo in
@@ -8,8 +9,11 @@ import Reconciler
 /// }
 /// ```
 ///
-/// Rows are keyed children like `ForEach`, so each keeps its state by key.
-public struct List: Widget {
+/// Rows are keyed like `ForEach`, so each keeps its state by key. A GTK app
+/// renders only the rows on screen (`GtkListView`); each is its own
+/// component subtree with the list's environment and contexts. `TestHost`
+/// renders every row.
+public struct List: Widget, VirtualizedView {
     /// The accessible role: a list.
     public static var role: WidgetRole { .list }
 
@@ -17,8 +21,12 @@ public struct List: Widget {
     public var rowCount: Int
     /// Common modifiers.
     public var modifiers = WidgetModifiers()
-    /// The rows, keyed.
-    public var content: Element
+    /// The environment the list is mounted in, which its rows see.
+    public var environment = EnvironmentValues()
+    /// The key of the row at an index.
+    public let rowKey: @MainActor (Int) -> AnyHashable
+    /// The view of the row at an index, built when the row is shown.
+    public let rowView: @MainActor (Int) -> Element
 
     /// One row per element of `data`, keyed by the element's value at `id`.
     public init<Data: RandomAccessCollection, ID: Hashable, Row: View>(
@@ -26,6 +34,19 @@ public struct List: Widget {
         @ViewBuilder row: @escaping (Data.Element) -> Row
     ) {
         rowCount = data.count
-        content = Element(ForEach(data, id: id, content: row))
+        rowKey = { AnyHashable(data[data.index(data.startIndex, offsetBy: $0)][keyPath: id]) }
+        rowView = { Element(row(data[data.index(data.startIndex, offsetBy: $0)])) }
     }
+
+    /// Every row, keyed: what a host that does not virtualize mounts.
+    public var content: Element {
+        let rows = (0..<rowCount).map { RowReference(index: $0, key: rowKey($0)) }
+        return Element(ForEach(rows, id: \.key) { rowView($0.index) })
+    }
+}
+
+/// A row's position and key, for mounting every row.
+private struct RowReference {
+    let index: Int
+    let key: AnyHashable
 }

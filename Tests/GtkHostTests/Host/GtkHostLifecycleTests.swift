@@ -50,6 +50,7 @@ private struct Everything: View {
             Slider(value: .constant(0.5))
             Stepper("stepper", value: .constant(1))
             Picker("picker", selection: .constant(1), options: [1, 2])
+            List(Array(0..<20), id: \.self) { Text("list row \($0)") }.frame(height: 100)
         }
     }
 }
@@ -67,6 +68,7 @@ final class GtkHostLifecycleTests: GtkHostTestCase {
                 await app.nextFrame()
                 XCTAssertNotEqual(LiveObjects.summary, baseline)
                 XCTAssertNotNil(app.find(text: "scrolled"))
+                try await app.waitUntil { app.find(text: "list row 0") != nil }
                 app.root.render(Text("root"))
                 await app.nextFrame()
                 try await app.waitUntil { teardowns.count == 3 }

@@ -1,0 +1,28 @@
+import Gtk
+import Widgets
+
+/// `List` is a `GtkListView` in a `GtkScrolledWindow`: only rows on screen
+/// have widgets. Each bound row is its own component subtree, rendered on
+/// bind with the list's environment and contexts; its hook state belongs to
+/// the row's key, so it survives scrolling away and back and moves with its
+/// key when rows are inserted or removed before it.
+extension Widgets.List: GtkAdapter {
+    func makeInstance(in host: GtkHost) -> GtkInstance {
+        let scrolled = ScrolledWindow()
+        scrolled.expandsHorizontally = true
+        scrolled.expandsVertically = true
+        scrolled.setPolicy(horizontal: .never, vertical: .automatic)
+        let list = ListView()
+        scrolled.child = list
+        let rows = ListRows(host: host, list: list)
+        let instance = GtkInstance(widget: scrolled, view: self)
+        instance.storage = rows
+        list.onBind { [weak rows] item in rows?.bind(item) }
+        list.onUnbind { [weak rows] item in rows?.unbind(item) }
+        return instance
+    }
+
+    func apply(to instance: GtkInstance, from old: Widgets.List?) {
+        (instance.storage as? ListRows)?.update(self)
+    }
+}

@@ -1,0 +1,103 @@
+import Gtk
+import Hooks
+import Reconciler
+import Widgets
+
+/// The rows of one `List`: a row root per key, bound to GTK's recycled list
+/// items while on screen and kept (most recently shown first) when off screen.
+@MainActor final class ListRows: InstanceResource {
+    /// How many off-screen rows keep their state; older ones are unmounted.
+    static let keptOffScreen = 2_000
+
+    private weak var host: GtkHost?
+    private let list: ListView
+    private let scheduler: any Scheduler
+    private var props: Widgets.List?
+    private var bound: [UInt: (item: ListItem, key: AnyHashable)] = [:]
+    private var roots: [AnyHashable: RowRoot] = [:]
+    private var offScreen: [AnyHashable] = []
+
+    init(host: GtkHost, list: ListView) {
+        self.host = host
+        self.list = list
+        scheduler = host.rowScheduler ?? GLibScheduler()
+    }
+
+    /// Takes new props: the row count, and the bound rows rendered again
+    /// (with the key now at their position).
+    func update(_ new: Widgets.List) {
+        props = new
+        list.count = new.rowCount
+        for (_, entry) in bound {
+            let position = entry.item.position
+            guard position < new.rowCount else { continue }
+            if new.rowKey(position) != entry.key {
+                unbind(entry.item)
+                bind(entry.item)
+            } else {
+                roots[entry.key]?.render(new.rowView(position), in: new.environment)
+            }
+        }
+    }
+
+    func bind(_ item: ListItem) {
+        guard let props, let host, item.position < props.rowCount else { return }
+        let key = props.rowKey(item.position)
+        if let previous = bound[item.address], previous.key != key { unbind(item) }
+        // After rows move, GTK may bind a key's new slot before unbinding its old one.
+        if let other = bound.first(where: { $0.value.key == key && $0.key != item.address }) {
+            other.value.item.child = nil
+            bound.removeValue(forKey: other.key)
+        }
+        let root = roots[key] ?? RowRoot(host: host, scheduler: scheduler)
+        roots[key] = root
+        offScreen.removeAll { $0 == key }
+        root.render(props.rowView(item.position), in: props.environment)
+        item.child = root.box
+        bound[item.address] = (item, key)
+    }
+
+    func unbind(_ item: ListItem) {
+        guard let entry = bound.removeValue(forKey: item.address) else { return }
+        entry.item.child = nil
+        offScreen.append(entry.key)
+        if offScreen.count > Self.keptOffScreen {
+            let oldest = offScreen.removeFirst()
+            roots.removeValue(forKey: oldest)?.unmount()
+        }
+    }
+
+    /// The number of rows that have widgets now (bound to list items).
+    var boundCount: Int { bound.count }
+
+    func release() {
+        for entry in bound.values { entry.item.child = nil }
+        bound.removeAll()
+        for root in roots.values { root.unmount() }
+        roots.removeAll()
+        offScreen.removeAll()
+        (scheduler as? GLibScheduler)?.cancel()
+    }
+}
+
+/// One row of a list rendered as its own root into a box.
+@MainActor final class RowRoot {
+    let box = Box(.vertical)
+    private let instance: GtkInstance
+    private let renderer: Renderer
+
+    init(host: GtkHost, scheduler: any Scheduler) {
+        instance = GtkInstance(widget: box, view: RootView(), layout: BoxLayout(box: box))
+        renderer = Renderer(host: host, container: instance, scheduler: scheduler)
+    }
+
+    /// Renders `row` with the list's `environment` (and so its contexts).
+    func render(_ row: Element, in environment: EnvironmentValues) {
+        renderer.render(row.environment(\.self, environment))
+    }
+
+    func unmount() {
+        renderer.unmount()
+        instance.release()
+    }
+}

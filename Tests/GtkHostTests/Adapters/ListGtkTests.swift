@@ -1,0 +1,118 @@
+import Gtk
+import GtkHost
+import GtkTesting
+import Hooks
+import Reconciler
+import Widgets
+import XCTest
+
+private struct PrefixKey: EnvironmentKey {
+    static var defaultValue: String { "row" }
+}
+
+extension EnvironmentValues {
+    fileprivate var rowPrefix: String {
+        get { self[PrefixKey.self] }
+        set { self[PrefixKey.self] = newValue }
+    }
+}
+
+private struct Item: Hashable {
+    let id: Int
+}
+
+private struct Row: HookView {
+    let item: Item
+
+    var hookBody: some View {
+        let likes = useState(0)
+        let prefix = useEnvironment(\.rowPrefix)
+        HStack(spacing: 4) {
+            Text("\(prefix) \(item.id) likes \(likes.wrappedValue)")
+            Widgets.Button("like \(item.id)") { likes.wrappedValue += 1 }
+        }
+    }
+}
+
+private struct Feed: View {
+    let items: [Item]
+    var prefix = "row"
+
+    var body: some View {
+        List(items, id: \.id) { Row(item: $0) }
+            .environment(\.rowPrefix, prefix)
+    }
+}
+
+final class ListGtkTests: GtkHostTestCase {
+    func testA100000RowListBindsOnlyVisibleRowsAndKeepsRowStateByID() throws {
+        try MainActor.assumeIsolated {
+            let items = (0..<100_000).map { Item(id: $0) }
+            try GtkTester.run(Feed(items: items)) { app in
+                let window = try XCTUnwrap(app.windows.first)
+                window.setDefaultSize(width: 400, height: 400)
+                try await app.waitUntil { app.find(text: "row 0 likes 0") != nil }
+                let list = try XCTUnwrap(app.find(role: .list))
+                let scrolled = try XCTUnwrap(list.parent as? ScrolledWindow)
+                XCTAssertLessThan(rowLabels(app).count, 300, "only rows on screen have widgets")
+
+                try app.click(text: "like 3")
+                await app.nextFrame()
+                XCTAssertNotNil(app.find(text: "row 3 likes 1"))
+
+                scrolled.verticalOffset = scrolled.maximumVerticalOffset / 2
+                try await app.waitUntil { rowLabels(app).contains { $0.hasPrefix("row 49") } }
+                XCTAssertNil(app.find(text: "row 3 likes 1"), "scrolled away: unbound")
+                XCTAssertLessThan(rowLabels(app).count, 300)
+                let middle = try XCTUnwrap(rowLabels(app).first { $0.hasPrefix("row 49") })
+                let middleID = try XCTUnwrap(Int(middle.split(separator: " ")[1]))
+                try app.click(text: "like \(middleID)")
+                try app.click(text: "like \(middleID)")
+                await app.nextFrame()
+                XCTAssertNotNil(app.find(text: "row \(middleID) likes 2"))
+
+                scrolled.verticalOffset = 0
+                try await app.waitUntil { app.find(text: "row 3 likes 1") != nil }
+                scrolled.verticalOffset = scrolled.maximumVerticalOffset
+                try await app.waitUntil { app.find(text: "row 99999 likes 0") != nil }
+                scrolled.verticalOffset = 0
+                try await app.waitUntil { app.find(text: "row 0 likes 0") != nil }
+
+                // Removing the first item moves every row up; state stays with the id.
+                app.root.render(Feed(items: Array(items.dropFirst())))
+                await app.nextFrame()
+                XCTAssertNil(app.find(text: "row 0 likes 0"))
+                XCTAssertNotNil(app.find(text: "row 3 likes 1"), app.dump())
+
+                // The rows see the list's environment, and follow its changes.
+                app.root.render(Feed(items: Array(items.dropFirst()), prefix: "item"))
+                await app.nextFrame()
+                XCTAssertNotNil(app.find(text: "item 3 likes 1"), app.dump())
+
+                scrolled.verticalOffset = scrolled.maximumVerticalOffset / 2
+                try await app.waitUntil {
+                    app.find(text: "item \(middleID) likes 2") != nil
+                }
+            }
+        }
+    }
+
+    func testRowsAreUnmountedWithTheList() throws {
+        try MainActor.assumeIsolated {
+            let items = (0..<50).map { Item(id: $0) }
+            try GtkTester.run(Feed(items: items)) { app in
+                try await app.waitUntil { app.find(text: "row 0 likes 0") != nil }
+                app.root.render(Text("no list"))
+                await app.nextFrame()
+                XCTAssertTrue(rowLabels(app).isEmpty)
+                XCTAssertNil(app.find(role: .list))
+            }
+        }
+    }
+}
+
+@MainActor private func rowLabels(_ app: GtkTester) -> [String] {
+    app.allWidgets.compactMap(\.displayedText).filter {
+        ($0.hasPrefix("row ") || $0.hasPrefix("item ")) && $0.contains(" likes ")
+    }
+}
