@@ -29,6 +29,9 @@ import Widgets
     /// Starts an application showing `view`, runs `body` inside its main loop,
     /// then unmounts the tree and quits; returns when the app has shut down.
     ///
+    /// `body` starts once the windows are on screen and the first passive
+    /// effects have run.
+    ///
     /// `watchdog` only bounds a hang: if `body` has not finished by then, the
     /// app quits and `GtkTesterError.watchdog` is thrown.
     public static func run<V: View>(
@@ -53,6 +56,7 @@ import Widgets
             Task {
                 do {
                     try await tester.waitUntilMapped()
+                    try await tester.waitUntilSettled()
                     try await body(tester)
                 } catch {
                     failure = failure ?? error
@@ -77,6 +81,12 @@ import Widgets
         try await waitUntil { [self] in
             !windows.isEmpty && windows.allSatisfy { $0.isMapped && $0.width > 0 }
         }
+    }
+
+    /// Waits until no render or passive-effect idle is pending: the tree's
+    /// effects (timers, subscriptions started in `useEffect`) have run.
+    public func waitUntilSettled() async throws {
+        try await waitUntil { [self] in !root.scheduler.hasPendingWork }
     }
 
     /// Checks `condition` after every main-loop turn until it holds; `bound`
