@@ -8,7 +8,7 @@ import PackageDescription
 let appIsolation: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 
 /// The example apps under `Examples/`, each an executable its tests import.
-let examples: [Target.Dependency] = ["TimerDemo", "Counter", "MovieList"]
+let examples: [Target.Dependency] = ["TimerDemo", "Counter", "MovieList", "TodoList"]
 
 let package = Package(
     name: "GtkHooks",
@@ -46,6 +46,9 @@ let package = Package(
             swiftSettings: appIsolation),
         .executableTarget(
             name: "MovieList", dependencies: ["GtkHooks"], path: "Examples/MovieList",
+            swiftSettings: appIsolation),
+        .executableTarget(
+            name: "TodoList", dependencies: ["GtkHooks"], path: "Examples/TodoList",
             swiftSettings: appIsolation),
 
         // MARK: - Benchmarks

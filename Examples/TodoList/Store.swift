@@ -1,0 +1,29 @@
+import GtkHooks
+
+/// The Redux store of the seed's React patterns, made of hooks: the state of
+/// a `useReducer` and its `dispatch`, provided to the tree by a context.
+///
+/// ```swift
+/// let store = useContext(TodoStoreContext.self)
+/// Button("Clear done") { store.dispatch(.clearDone) }
+/// ```
+struct Store<State, Action> {
+    let state: State
+    let dispatch: @Sendable (Action) -> Void
+
+    /// A binding that reads `keyPath` of the state and dispatches
+    /// `transform(newValue)` when written.
+    func binding<Value>(
+        for keyPath: KeyPath<State, Value>, transform: @escaping (Value) -> Action
+    ) -> Binding<Value> {
+        Binding(
+            get: { state[keyPath: keyPath] },
+            set: { dispatch(transform($0)) })
+    }
+}
+
+/// The app's store.
+typealias TodoStore = Store<TodoState, TodoAction>
+
+/// Where rows find the store: provided once at the top of the app.
+typealias TodoStoreContext = Context<TodoStore>

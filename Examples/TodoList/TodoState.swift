@@ -1,0 +1,51 @@
+import Foundation
+
+/// The whole state of the app, changed only by `todoReducer`.
+struct TodoState: Equatable {
+    var todos: [Todo] = []
+    var filter = TodoFilter.all
+
+    /// The todos the current filter shows, in order.
+    var visibleTodos: [Todo] { todos.filter(filter.includes) }
+
+    /// How many todos are not done.
+    var activeCount: Int { todos.count { !$0.isDone } }
+}
+
+/// Everything a user can do to the list.
+enum TodoAction {
+    case add(String)
+    case edit(UUID, String)
+    case toggle(UUID)
+    case delete(UUID)
+    case clearDone
+    case setFilter(TodoFilter)
+}
+
+/// The state after `action`: the Redux reducer of the app.
+///
+/// Blank titles are ignored, so neither adding nor editing makes an empty todo.
+func todoReducer(state: TodoState, action: TodoAction) -> TodoState {
+    var state = state
+    switch action {
+    case .add(let title):
+        let title = title.trimmingCharacters(in: .whitespaces)
+        if !title.isEmpty { state.todos.append(Todo(title: title)) }
+    case .edit(let id, let title):
+        let title = title.trimmingCharacters(in: .whitespaces)
+        if let index = state.todos.firstIndex(where: { $0.id == id }), !title.isEmpty {
+            state.todos[index].title = title
+        }
+    case .toggle(let id):
+        if let index = state.todos.firstIndex(where: { $0.id == id }) {
+            state.todos[index].isDone.toggle()
+        }
+    case .delete(let id):
+        state.todos.removeAll { $0.id == id }
+    case .clearDone:
+        state.todos.removeAll { $0.isDone }
+    case .setFilter(let filter):
+        state.filter = filter
+    }
+    return state
+}

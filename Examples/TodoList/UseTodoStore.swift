@@ -1,0 +1,28 @@
+import GtkHooks
+
+/// The app's custom hook: loads the list once, keeps it in a `useReducer`,
+/// and saves it after every change that reaches the screen.
+///
+/// Returns the store to provide and what to tell the user about the file
+/// (a load problem, or the last save error).
+func useTodoStore(file: TodoFile) -> (store: TodoStore, notice: String?) {
+    let load = useMemo(.once) { file.load() }
+    let (state, dispatch) = useReducer(todoReducer, initialState: TodoState(todos: load.todos))
+    let saveError = useState(String?.none)
+    let savedTodos = useRef(load.todos)
+
+    useEffect(.preserved(by: state.todos)) {
+        guard load.allowsSaving, state.todos != savedTodos.current else { return nil }
+        do {
+            try file.save(state.todos)
+            savedTodos.current = state.todos
+            saveError.wrappedValue = nil
+        } catch {
+            saveError.wrappedValue = "The list could not be saved: \(error.localizedDescription)"
+        }
+        return nil
+    }
+
+    let store = TodoStore(state: state, dispatch: dispatch)
+    return (store, saveError.wrappedValue ?? load.notice)
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Gtk
+import GtkHooks
+import GtkTesting
+import XCTest
+
+@testable import TodoList
+
+final class TodoListGtkTests: XCTestCase {
+    private let directory = FileManager.default.temporaryDirectory
+        .appendingPathComponent("todo-list-gtk-\(UUID().uuidString)")
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(at: directory)
+        super.tearDown()
+    }
+
+    func testTodosAddedToggledAndDeletedAreThereAfterARestart() throws {
+        let directory = directory
+        try MainActor.assumeIsolated {
+            let file = TodoFile(directory: directory)
+            try GtkTester.run(TodoListView(file: file)) { app in
+                for title in ["Milk", "Bread", "Eggs"] {
+                    let field = try XCTUnwrap(app.find(label: "New todo"), app.dump())
+                    try app.type(title, into: field)
+                    try app.submit(field)
+                    try await app.waitUntil { (try? Self.checkBox(title, in: app)) != nil }
+                }
+                try app.toggle(Self.checkBox("Bread", in: app))
+                try app.click(XCTUnwrap(app.find(label: "Delete Eggs")))
+                try await app.waitUntil { app.find(text: "1 item left") != nil }
+                try await app.waitUntil { file.load().todos.count == 2 }
+            }
+            try GtkTester.run(TodoListView(file: file)) { app in
+                XCTAssertNotNil(app.find(text: "Milk"), app.dump())
+                XCTAssertNil(app.find(text: "Eggs"), app.dump())
+                XCTAssertEqual(
+                    (try Self.checkBox("Bread", in: app) as? CheckButton)?.isActive, true)
+                XCTAssertEqual(
+                    (try Self.checkBox("Milk", in: app) as? CheckButton)?.isActive, false)
+                XCTAssertNotNil(app.find(text: "1 item left"), app.dump())
+            }
+        }
+    }
+
+    func testShortcutsFilterTheList() throws {
+        let directory = directory
+        try MainActor.assumeIsolated {
+            let file = TodoFile(directory: directory)
+            try file.save([Todo(title: "Milk", isDone: true), Todo(title: "Bread")])
+            try GtkTester.run(TodoListView(file: file)) { app in
+                let window = try XCTUnwrap(app.windows.first)
+                XCTAssertTrue(app.press("<Control>3", in: window))
+                try await app.waitUntil { app.find(text: "Bread") == nil }
+                XCTAssertNotNil(app.find(text: "Milk"))
+                XCTAssertTrue(app.press("<Control>2", in: window))
+                try await app.waitUntil { app.find(text: "Milk") == nil }
+                XCTAssertNotNil(app.find(text: "Bread"))
+            }
+        }
+    }
+
+    func testACorruptFileIsReportedInTheWindow() throws {
+        let directory = directory
+        try MainActor.assumeIsolated {
+            let file = TodoFile(directory: directory)
+            try FileManager.default.createDirectory(
+                at: directory, withIntermediateDirectories: true)
+            try Data("[{".utf8).write(to: file.url)
+            try GtkTester.run(TodoListView(file: file)) { app in
+                let notice = try XCTUnwrap(app.find(label: "Notice")?.displayedText, app.dump())
+                XCTAssertTrue(notice.contains("A copy was kept"), notice)
+            }
+        }
+    }
+
+    @MainActor private static func checkBox(_ title: String, in app: GtkTester) throws
+        -> Gtk.Widget
+    {
+        let boxes = app.findAll(role: .toggle)
+        guard let box = boxes.first(where: { $0.displayedText == title }) else {
+            throw GtkTesterError.notFound("no check box \"\(title)\" in:\n\(app.dump())")
+        }
+        return box
+    }
+}
