@@ -54,11 +54,12 @@ private struct AsyncHook<Output, Failure: Error>: Hook {
         let state = coordinator.state
         state.phase = .running
         let operation = operation
+        let updateView = coordinator.detachedUpdateView
         state.task = Task { @MainActor in
             let phase = await operation()
             guard !Task.isCancelled, !state.isDisposed else { return }
             state.phase = phase
-            coordinator.updateView()
+            updateView()
         }
     }
 

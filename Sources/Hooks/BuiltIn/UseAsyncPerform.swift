@@ -53,6 +53,7 @@ private struct AsyncPerformHook<Output, Failure: Error>: Hook {
         coordinator: Coordinator
     ) -> (phase: AsyncPhase<Output, Failure>, perform: @MainActor () async -> Void) {
         let state = coordinator.state
+        let updateView = coordinator.detachedUpdateView
         return (
             state.phase,
             {
@@ -60,11 +61,11 @@ private struct AsyncPerformHook<Output, Failure: Error>: Hook {
                 state.generation += 1
                 let generation = state.generation
                 state.phase = .running
-                coordinator.updateView()
+                updateView()
                 let phase = await operation()
                 guard !state.isDisposed, generation == state.generation else { return }
                 state.phase = phase
-                coordinator.updateView()
+                updateView()
             }
         )
     }

@@ -28,7 +28,7 @@ private struct AsyncSequenceHook<S: AsyncSequence>: Hook {
     }
 
     func updateState(coordinator: Coordinator) {
-        coordinator.state.subscribe(to: makeSequence()) { coordinator.updateView() }
+        coordinator.state.subscribe(to: makeSequence(), onChange: coordinator.detachedUpdateView)
     }
 
     func cleanUp(coordinator: Coordinator) {

@@ -31,11 +31,12 @@ private struct AsyncSequenceSubscribeHook<S: AsyncSequence>: Hook {
     ) -> (phase: AsyncPhase<S.Element, any Error>, subscribe: @Sendable () -> Void) {
         let state = coordinator.state
         let makeSequence = makeSequence
+        let updateView = coordinator.detachedUpdateView
         let subscribe = MainActorChecked<Void, Void>(
             { _ in
                 guard !state.isDisposed else { return }
-                state.subscribe(to: makeSequence()) { coordinator.updateView() }
-                coordinator.updateView()
+                state.subscribe(to: makeSequence(), onChange: updateView)
+                updateView()
             },
             message: {
                 "subscribe of useAsyncSequenceSubscribe was called off the main actor; from "

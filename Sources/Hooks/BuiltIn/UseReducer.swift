@@ -30,37 +30,49 @@ private struct ReducerHook<State, Action>: Hook {
 
     var updateStrategy: HookUpdateStrategy? { .once }
 
-    func makeState() -> ReducerState<State, Action> {
-        ReducerState(initialState)
+    func makeState() -> ReducerSlot<State, Action> {
+        ReducerSlot(ReducerState(initialState))
     }
 
     func value(coordinator: Coordinator) -> (state: State, dispatch: @Sendable (Action) -> Void) {
-        let reducerState = coordinator.state
+        let slot = coordinator.state
+        let reducerState = slot.reducerState
         for action in reducerState.takeQueue() {
             reducerState.value = reducer(reducerState.value, action)
         }
-        if let dispatch = reducerState.dispatch {
+        if let dispatch = slot.dispatch {
             return (reducerState.value, dispatch)
         }
+        // As useState's Binding: refers to the queue and weakly to the component only.
+        let updateView = coordinator.detachedUpdateView
         let send = MainActorChecked<Action, Void>(
             { action in
                 guard !reducerState.isDisposed else { return }
                 reducerState.queue.append(action)
-                coordinator.updateView()
+                updateView()
             },
             message: {
                 "dispatch of useReducer was called off the main actor; from another task call "
                     + "`await MainActor.run { dispatch(action) }`."
             })
         let dispatch: @Sendable (Action) -> Void = { send($0) }
-        reducerState.dispatch = dispatch
+        slot.dispatch = dispatch
         return (reducerState.value, dispatch)
     }
 
-    func dispose(state: ReducerState<State, Action>) {
-        state.isDisposed = true
-        state.queue.removeAll()
+    func dispose(state: ReducerSlot<State, Action>) {
+        state.reducerState.isDisposed = true
+        state.reducerState.queue.removeAll()
         state.dispatch = nil
+    }
+}
+
+private final class ReducerSlot<State, Action> {
+    let reducerState: ReducerState<State, Action>
+    var dispatch: (@Sendable (Action) -> Void)?
+
+    init(_ reducerState: ReducerState<State, Action>) {
+        self.reducerState = reducerState
     }
 }
 
@@ -68,7 +80,6 @@ private final class ReducerState<State, Action> {
     var value: State
     var queue: [Action] = []
     var isDisposed = false
-    var dispatch: (@Sendable (Action) -> Void)?
 
     init(_ value: State) {
         self.value = value

@@ -29,38 +29,49 @@ private struct StateHook<State>: Hook {
 
     var updateStrategy: HookUpdateStrategy? { .once }
 
-    func makeState() -> StateBox<State> {
-        StateBox(initialState())
+    func makeState() -> StateSlot<State> {
+        StateSlot(StateBox(initialState()))
     }
 
     func value(coordinator: Coordinator) -> Binding<State> {
-        let box = coordinator.state
-        if let binding = box.binding {
+        let slot = coordinator.state
+        if let binding = slot.binding {
             return binding
         }
+        // One Binding for the slot's life. It refers to the box and weakly to the component,
+        // never to the slot that caches it, so a dropped component frees its state.
+        let box = slot.box
+        let updateView = coordinator.detachedUpdateView
         let binding = Binding(
             get: { box.value },
             set: { newValue in
                 guard !box.isDisposed else { return }
                 if let same = isSameAnyValue(box.value, newValue), same { return }
                 box.value = newValue
-                coordinator.updateView()
+                updateView()
             })
-        // One Binding for the slot's life: it only refers to the box and the slot.
-        box.binding = binding
+        slot.binding = binding
         return binding
     }
 
-    func dispose(state: StateBox<State>) {
-        state.isDisposed = true
+    func dispose(state: StateSlot<State>) {
+        state.box.isDisposed = true
         state.binding = nil
+    }
+}
+
+private final class StateSlot<State> {
+    let box: StateBox<State>
+    var binding: Binding<State>?
+
+    init(_ box: StateBox<State>) {
+        self.box = box
     }
 }
 
 private final class StateBox<State> {
     var value: State
     var isDisposed = false
-    var binding: Binding<State>?
 
     init(_ value: State) {
         self.value = value

@@ -29,6 +29,13 @@ public struct HookCoordinator<H: Hook> {
         record.dispatcher?.stateDidChange()
     }
 
+    /// `updateView` for closures that outlive the render (cached setters, tasks): it
+    /// refers to the component weakly, so a component dropped without unmount is freed.
+    var detachedUpdateView: @MainActor () -> Void {
+        let dispatcher = record.dispatcher
+        return { [weak dispatcher] in dispatcher?.stateDidChange() }
+    }
+
     /// The name of the component this hook belongs to, for messages.
     public var componentName: String {
         record.dispatcher?.componentName ?? "an unmounted component"

@@ -108,3 +108,31 @@ struct UseStateTests {
         #expect(tester.valueHistory == [1])
     }
 }
+
+/// Counts its instances, to see state released.
+@MainActor
+private final class Tracked {
+    static var alive = 0
+    init() { Self.alive += 1 }
+    deinit { MainActor.assumeIsolated { Self.alive -= 1 } }
+}
+
+@MainActor
+@Suite("useState memory", .serialized)
+struct UseStateMemoryTests {
+    @Test("state and its handed-out Binding are freed with a component dropped without dispose")
+    func freedWithoutDispose() {
+        let before = Tracked.alive
+        do {
+            let tester = HookTester {
+                let state = useState(Tracked())
+                let reducer = useReducer({ (t: Tracked, _: Int) in t }, initialState: Tracked())
+                return (state, reducer.dispatch)
+            }
+            tester.value.0.wrappedValue = Tracked()
+            tester.value.1(1)
+            #expect(Tracked.alive > before)
+        }
+        #expect(Tracked.alive == before)
+    }
+}
