@@ -8,7 +8,7 @@ import PackageDescription
 let appIsolation: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 
 /// The example apps under `Examples/`, each an executable its tests import.
-let examples: [Target.Dependency] = ["TimerDemo", "Counter", "MovieList", "TodoList"]
+let examples: [Target.Dependency] = ["TimerDemo", "Counter", "MovieList", "TodoList", "AsyncDemo"]
 
 let package = Package(
     name: "GtkHooks",
@@ -49,6 +49,9 @@ let package = Package(
             swiftSettings: appIsolation),
         .executableTarget(
             name: "TodoList", dependencies: ["GtkHooks"], path: "Examples/TodoList",
+            swiftSettings: appIsolation),
+        .executableTarget(
+            name: "AsyncDemo", dependencies: ["GtkHooks"], path: "Examples/AsyncDemo",
             swiftSettings: appIsolation),
 
         // MARK: - Benchmarks
