@@ -21,7 +21,7 @@ XVFB := xvfb-run -a -s "-screen 0 1280x1024x24"
 # swallow their SIGTRAP). Tests use GTK's in-process accessibility backend,
 # which tests can query; benchmarks use none. Neither needs a session bus.
 GTK_ENV := GSK_RENDERER=cairo SWIFT_BACKTRACE=enable=no G_DEBUG=fatal-criticals
-GTK_TEST_ENV := $(GTK_ENV) GTK_A11Y=test
+GTK_TEST_ENV := $(GTK_ENV) GTK_A11Y=test GSETTINGS_BACKEND=memory
 GTK_BENCH_ENV := $(GTK_ENV) GTK_A11Y=none
 LINT_PATHS := Package.swift Sources Tests Examples Benchmarks
 BENCH_DIR := $(CURDIR)/.build/bench

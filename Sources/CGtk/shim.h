@@ -335,3 +335,11 @@ static inline void gtkhooks_string_list_resize(GtkStringList *list, guint from, 
     gtk_string_list_splice(list, from, 0, strings);
     g_free(strings);
 }
+/// Replaces `g_signal_emit_by_name(dialog, "response", response)` (variadic).
+static inline void gtkhooks_native_dialog_respond(gpointer dialog, gint response) {
+    g_signal_emit_by_name(dialog, "response", response);
+}
+/// Replaces `g_signal_emit_by_name(dialog, "response", response)` for a GtkDialog (variadic).
+static inline void gtkhooks_dialog_respond(gpointer dialog, gint response) {
+    gtk_dialog_response(GTK_DIALOG(dialog), response);
+}

@@ -66,3 +66,23 @@ extension GtkTester {
         window.performShortcut(accelerator)
     }
 }
+
+extension GtkTester {
+    /// Chooses the item titled `title` in the first menu that has one, through
+    /// its GAction, as clicking it in the open menu does.
+    public func chooseMenuItem(_ title: String) throws {
+        let menus = allWidgets.compactMap { $0 as? MenuButton }
+        guard let menu = menus.first(where: { $0.itemTitles.contains(title) }) else {
+            throw GtkTesterError.notFound("no menu has an item \"\(title)\"")
+        }
+        menu.chooseItem(title)
+    }
+
+    /// Answers the oldest open file dialog with `path` (nil: Cancel).
+    public func answerFileDialog(with path: String?) throws {
+        guard let chooser = FileChooser.pending.first else {
+            throw GtkTesterError.notFound("no file dialog is open")
+        }
+        chooser.answer(path)
+    }
+}

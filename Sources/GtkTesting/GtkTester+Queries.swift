@@ -6,7 +6,13 @@ extension GtkTester {
     public var allWidgets: [Gtk.Widget] {
         var result: [Gtk.Widget] = []
         for window in windows { collect(window, into: &result) }
+        for dialog in dialogs { collect(dialog, into: &result) }
         return result
+    }
+
+    /// The alerts on screen.
+    public var dialogs: [Gtk.Widget] {
+        MessageDialog.open.filter(\.isVisible)
     }
 
     /// The first visible widget showing exactly `text`.

@@ -25,6 +25,10 @@ import Widgets
     /// The root container: windows and the default window's content.
     public let instance: GtkInstance
 
+    /// The roots that are mounted, oldest first (dialogs open over their windows).
+    static var live: [GtkRoot] { liveRoots.compactMap(\.root) }
+    private static var liveRoots: [WeakRoot] = []
+
     private let layout: ApplicationRootLayout
     private var isMounted = true
     private let desktop = DesktopColorScheme()
@@ -47,6 +51,7 @@ import Widgets
         initialPreference = host.appliedScheme
         host.appliedScheme = desktop.current
         desktop.onChange = { [weak self] _ in self?.followDesktop() }
+        Self.liveRoots.append(WeakRoot(root: self))
     }
 
     /// Renders `view` (updating what is mounted in place) and commits now.
@@ -83,6 +88,7 @@ import Widgets
     public func unmount() {
         guard isMounted else { return }
         isMounted = false
+        Self.liveRoots.removeAll { $0.root == nil || $0.root === self }
         renderer.unmount()
         scheduler.cancel()
         layout.close()
@@ -96,4 +102,9 @@ import Widgets
         if let window = layout.window { result.append(window) }
         return result
     }
+}
+
+/// A root that may have gone away.
+private struct WeakRoot {
+    weak var root: GtkRoot?
 }

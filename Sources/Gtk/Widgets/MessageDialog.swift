@@ -1,0 +1,56 @@
+import CGtk
+
+/// A modal message with buttons (`GtkMessageDialog`, the GTK 4.8 way; the
+/// 4.10 `GtkAlertDialog` is not available).
+///
+/// ```swift
+/// let dialog = MessageDialog(parent: window, text: "Delete?", buttons: ["Cancel", "Delete"])
+/// dialog.onResponse { index in ... }
+/// dialog.present()
+/// ```
+@MainActor
+public final class MessageDialog: Widget {
+    /// The dialogs presented and not destroyed yet, oldest first.
+    public private(set) static var open: [MessageDialog] = []
+    /// A dialog over `parent` showing `text` (plain, never markup), `detail`
+    /// below it, and `buttons` left to right; not shown yet.
+    public init(parent: Window?, text: String, detail: String? = nil, buttons: [String]) {
+        let dialog = gtkhooks_message_dialog_new(parent?.window, GTK_MESSAGE_QUESTION, text)!
+        super.init(sinking: dialog)
+        if let detail {
+            gtkhooks_message_dialog_set_secondary(gtkhooks_message_dialog(pointer), detail)
+        }
+        for (index, title) in buttons.enumerated() {
+            gtk_dialog_add_button(gtkhooks_dialog(pointer), title, Int32(index))
+        }
+    }
+
+    /// Calls `handler` with the index of the button pressed, or nil when the
+    /// dialog was closed another way; a later call swaps it.
+    public func onResponse(_ handler: @escaping @MainActor (Int?) -> Void) {
+        connection(
+            "response", callback: unsafeBitCast(responseCallback, to: GCallback.self),
+            handler: { (response: Int32) in handler(response >= 0 ? Int(response) : nil) }
+                as @MainActor (Int32) -> Void)
+    }
+
+    /// Shows the dialog.
+    public func present() {
+        if !Self.open.contains(where: { $0 === self }) { Self.open.append(self) }
+        gtk_window_present(gtkhooks_window(pointer))
+    }
+
+    /// Closes and destroys the dialog.
+    public func destroy() {
+        Self.open.removeAll { $0 === self }
+        gtk_window_destroy(gtkhooks_window(pointer))
+    }
+}
+
+private typealias ResponseCallback = @convention(c) (gpointer?, Int32, gpointer?) -> Void
+
+private let responseCallback: ResponseCallback = { _, response, data in
+    guard let data else { return }
+    let box = ClosureBox<@MainActor (Int32) -> Void>.from(data)
+    MainActor.assumeIsolated { box.body(response) }
+}

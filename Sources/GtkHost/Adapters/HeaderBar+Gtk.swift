@@ -1,0 +1,56 @@
+import Gtk
+import Widgets
+
+/// `HeaderBar` (made by `Window(_:content:toolbar:)`) is a `GtkHeaderBar`
+/// titled like its window; its `ToolbarItem`s are packed at the start or end.
+extension Widgets.HeaderBar: GtkAdapter {
+    func makeInstance(in host: GtkHost) -> GtkInstance {
+        let bar = Gtk.HeaderBar()
+        let title = Label()
+        title.addCSSClass("title")
+        bar.titleWidget = title
+        return GtkInstance(widget: bar, view: self, layout: HeaderBarLayout(bar: bar))
+    }
+
+    func apply(to instance: GtkInstance, from old: Widgets.HeaderBar?) {
+        guard title != old?.title else { return }
+        (instance.gtk(Gtk.HeaderBar.self).titleWidget as? Label)?.text = title
+    }
+}
+
+extension ToolbarItem: GtkAdapter {
+    func makeInstance(in host: GtkHost) -> GtkInstance {
+        let box = Box(.horizontal, spacing: 6)
+        return GtkInstance(widget: box, view: self, layout: BoxLayout(box: box))
+    }
+
+    func apply(to instance: GtkInstance, from old: ToolbarItem?) {
+        guard old != nil, placement != old?.placement, let bar = instance.parent else { return }
+        (bar.layout as? HeaderBarLayout)?.moved(instance, to: 0, in: bar)
+    }
+}
+
+/// The items of a header bar: start items left to right, end items right to left.
+@MainActor struct HeaderBarLayout: RebuildingLayout {
+    let bar: Gtk.HeaderBar
+
+    func detach(_ children: [GtkInstance]) {
+        for child in children { if let widget = child.widget { bar.remove(widget) } }
+    }
+
+    func attach(_ children: [GtkInstance]) {
+        for child in children {
+            guard let widget = child.widget else { continue }
+            if (child.view as? ToolbarItem)?.placement == .end {
+                continue
+            }
+            bar.packStart(widget)
+        }
+        // pack_end places each item left of the previous one: pack in reverse.
+        for child in children.reversed() {
+            guard let widget = child.widget, (child.view as? ToolbarItem)?.placement == .end
+            else { continue }
+            bar.packEnd(widget)
+        }
+    }
+}
