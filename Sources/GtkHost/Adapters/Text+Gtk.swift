@@ -5,9 +5,9 @@ import Widgets
 /// markup only through `Text(markup:)`.
 extension Text: GtkAdapter {
     func makeInstance(in host: GtkHost) -> GtkInstance {
-        let label = Label()
-        label.wraps = true
-        return GtkInstance(widget: label, view: self)
+        // Not wrapped: GTK 4.8 reports height-for-width mismatches of wrapping
+        // labels in boxes as criticals.
+        GtkInstance(widget: Label(), view: self)
     }
 
     func apply(to instance: GtkInstance, from old: Text?) {
