@@ -8,7 +8,9 @@ import PackageDescription
 let appIsolation: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 
 /// The example apps under `Examples/`, each an executable its tests import.
-let examples: [Target.Dependency] = ["TimerDemo", "Counter", "MovieList", "TodoList", "AsyncDemo"]
+let examples: [Target.Dependency] = [
+    "TimerDemo", "Counter", "MovieList", "TodoList", "AsyncDemo", "DarkModeDemo",
+]
 
 let package = Package(
     name: "GtkHooks",
@@ -52,6 +54,9 @@ let package = Package(
             swiftSettings: appIsolation),
         .executableTarget(
             name: "AsyncDemo", dependencies: ["GtkHooks"], path: "Examples/AsyncDemo",
+            swiftSettings: appIsolation),
+        .executableTarget(
+            name: "DarkModeDemo", dependencies: ["GtkHooks"], path: "Examples/DarkModeDemo",
             swiftSettings: appIsolation),
 
         // MARK: - Benchmarks
