@@ -38,7 +38,8 @@ import Reconciler
     public func run(arguments: [String] = CommandLine.arguments) -> Int32 {
         var root: GtkRoot?
         let title = id.split(separator: ".").last.map(String.init) ?? id
-        return Application.run(id: id, isUnique: isUnique, arguments: arguments) { application in
+        let status = Application.run(id: id, isUnique: isUnique, arguments: arguments) {
+            application in
             guard root == nil else { return }
             let made = GtkRoot(application: application, title: title)
             made.host.styleSheet.appCSS = css
@@ -46,5 +47,11 @@ import Reconciler
             application.onShutdown { root?.unmount() }
             made.render(content())
         }
+        // The application's handlers hold `root`, which holds the application:
+        // dropping it here ends that cycle.
+        root?.unmount()
+        root = nil
+        MainLoop.drainPendingEvents()
+        return status
     }
 }

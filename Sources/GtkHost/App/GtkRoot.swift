@@ -25,8 +25,8 @@ import Widgets
     /// The root container: windows and the default window's content.
     public let instance: GtkInstance
 
-    /// The roots that are mounted, oldest first (dialogs open over their windows).
-    static var live: [GtkRoot] { liveRoots.compactMap(\.root) }
+    /// The roots that are mounted now, oldest first (dialogs open over their windows).
+    public static var live: [GtkRoot] { liveRoots.compactMap(\.root) }
     private static var liveRoots: [WeakRoot] = []
 
     private let layout: ApplicationRootLayout

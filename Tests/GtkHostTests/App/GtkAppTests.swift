@@ -1,0 +1,67 @@
+import Gtk
+import GtkHost
+import Hooks
+import Reconciler
+import Widgets
+import XCTest
+
+private final class Lifecycle {
+    var mounted = 0
+    var unmounted = 0
+}
+
+private struct Closing: HookView {
+    let lifecycle: Lifecycle
+
+    var hookBody: some View {
+        useEffect(.once) {
+            lifecycle.mounted += 1
+            // A person closing the window: the app's last window goes, so it quits.
+            let task = Task { @MainActor in
+                try? await Task.sleep(for: .milliseconds(100))
+                for window in GtkRoot.live.flatMap(\.windows) { window.close() }
+            }
+            return {
+                task.cancel()
+                lifecycle.unmounted += 1
+            }
+        }
+        Widgets.Window("Closing") { Text("about to close") }
+    }
+}
+
+final class GtkAppTests: GtkHostTestCase {
+    func testGtkAppRunsUntilItsLastWindowClosesThenUnmountsTheTree() {
+        MainActor.assumeIsolated {
+            let lifecycle = Lifecycle()
+            let status = GtkApp(id: "org.gtkhooks.tests.Closing", isUnique: false) {
+                Closing(lifecycle: lifecycle)
+            }.run(arguments: ["GtkAppTests"])
+            MainLoop.drainPendingEvents()
+            XCTAssertEqual(status, 0)
+            XCTAssertEqual(lifecycle.mounted, 1)
+            XCTAssertEqual(lifecycle.unmounted, 1, "every cleanup ran at shutdown")
+            XCTAssertTrue(GtkRoot.live.isEmpty)
+        }
+    }
+
+    func testViewsThatAreNotWindowsOpenInADefaultWindowTitledAfterTheID() {
+        MainActor.assumeIsolated {
+            var title: String?
+            let status = GtkApp(id: "org.gtkhooks.tests.Plain", isUnique: false) {
+                HookScope {
+                    useEffect(.once) {
+                        let windows = GtkRoot.live.flatMap(\.windows)
+                        title = windows.first?.title
+                        for window in windows { window.close() }
+                        return nil
+                    }
+                    Text("plain")
+                }
+            }.run(arguments: ["GtkAppTests"])
+            MainLoop.drainPendingEvents()
+            XCTAssertEqual(status, 0)
+            XCTAssertEqual(title, "Plain")
+        }
+    }
+}
