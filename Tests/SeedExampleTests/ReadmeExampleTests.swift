@@ -1,0 +1,24 @@
+// The README's HookTester example, as written there.
+
+import Hooks
+import HooksTesting
+import Testing
+
+func useReadmeCounter() -> (count: Int, increment: () -> Void) {
+    let count = useState(0)
+    return (count.wrappedValue, { count.wrappedValue += 1 })
+}
+
+@Suite("README examples")
+struct ReadmeExampleTests {
+    @Test("the README's HookTester example")
+    func counter() {
+        let tester = HookTester { useReadmeCounter() }
+        #expect(tester.value.count == 0)
+        tester.value.increment()
+        #expect(tester.value.count == 1)
+        tester.update()  // re-render, as a parent would
+        #expect(tester.valueHistory.map(\.count) == [0, 1, 1])
+        tester.dispose()  // every cleanup runs once
+    }
+}
