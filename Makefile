@@ -12,7 +12,7 @@ APT_PACKAGES := libgtk-4-dev xvfb xauth fonts-dejavu-core
 GTK_TEST_TARGETS := GtkTests GtkHostTests GtkTestingTests ExamplesGtkTests
 # Benchmark executables `make bench` runs; each writes
 # $(GTKHOOKS_BENCH_DIR)/<name>.json.
-BENCHMARKS := BridgeBenchmark HooksBenchmark ReconcilerBenchmark
+BENCHMARKS := BridgeBenchmark HooksBenchmark ReconcilerBenchmark ListBenchmark
 # The example `make run` opens (`make run EXAMPLE=Counter`); `make demo` opens TimerDemo.
 EXAMPLE ?= TimerDemo
 

@@ -63,6 +63,9 @@ let package = Package(
         .executableTarget(
             name: "BridgeBenchmark", dependencies: ["Gtk"], path: "Benchmarks/BridgeBenchmark"),
         .executableTarget(
+            name: "ListBenchmark", dependencies: ["Gtk", "GtkHooks"],
+            path: "Benchmarks/ListBenchmark"),
+        .executableTarget(
             name: "HooksBenchmark",
             dependencies: ["Hooks", "HooksTesting"],
             path: "Benchmarks/HooksBenchmark"

@@ -1,0 +1,99 @@
+// The two programs of BENCHMARK.md section 2: a GtkHooks `List` of 100,000
+// rows, and a hand-written GtkListView with the same model and factory work.
+
+import Gtk
+import GtkHooks
+
+/// One row of data: an id and a label.
+struct Item: Hashable {
+    let id: Int
+    var label: String
+}
+
+/// A row: the label and a button, like a row of the table benchmark.
+struct ItemRow: View, Equatable {
+    let item: Item
+
+    var body: some View {
+        HStack(spacing: 6) {
+            Text(item.label).expand()
+            Button(iconName: "window-close-symbolic") {}
+        }
+    }
+}
+
+/// What both programs do, timed from the call to the painted frame.
+@MainActor protocol ListProgram {
+    var window: Gtk.Window { get }
+    var scrolled: ScrolledWindow { get }
+    func show(_ items: [Item])
+    func close()
+}
+
+/// The GtkHooks program: `List` in a `GtkRoot`.
+@MainActor final class HooksList: ListProgram {
+    let root: GtkRoot
+    init(application: Application) { root = GtkRoot(application: application, title: "hooks") }
+
+    var window: Gtk.Window { root.windows[0] }
+    var scrolled: ScrolledWindow {
+        window.subtree.lazy.compactMap { $0 as? ScrolledWindow }.first!
+    }
+
+    func show(_ items: [Item]) {
+        root.render(List(items, id: \.id) { ItemRow(item: $0) })
+        root.windows.first?.setDefaultSize(width: 800, height: 600)
+    }
+
+    func close() { root.unmount() }
+}
+
+/// The hand-written program: the same GtkListView, rows made on bind.
+@MainActor final class VanillaList: ListProgram {
+    let window: Gtk.Window
+    let scrolled = ScrolledWindow()
+    private let list = ListView()
+    private var items: [Item] = []
+    private var rows: [UInt: (box: Box, label: Label)] = [:]
+    private var bound: [UInt: ListItem] = [:]
+
+    init(application: Application) {
+        window = Gtk.Window(application: application)
+        window.setDefaultSize(width: 800, height: 600)
+        scrolled.expandsVertically = true
+        scrolled.child = list
+        window.child = scrolled
+        list.onBind { [weak self] item in self?.bind(item) }
+        list.onUnbind { [weak self] item in self?.bound[item.address] = nil }
+    }
+
+    func show(_ items: [Item]) {
+        self.items = items
+        list.count = items.count
+        for item in bound.values where item.position < items.count { bind(item) }
+        window.present()
+    }
+
+    private func bind(_ item: ListItem) {
+        let row = rows[item.address] ?? makeRow()
+        if rows[item.address] == nil {
+            rows[item.address] = row
+            item.child = row.box
+        }
+        row.label.text = items[item.position].label
+        bound[item.address] = item
+    }
+
+    private func makeRow() -> (box: Box, label: Label) {
+        let box = Box(.horizontal, spacing: 6)
+        let label = Label()
+        label.expandsHorizontally = true
+        let button = Button()
+        button.setIconName("window-close-symbolic")
+        box.append(label)
+        box.append(button)
+        return (box, label)
+    }
+
+    func close() { window.destroy() }
+}

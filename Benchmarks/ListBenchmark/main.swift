@@ -1,0 +1,96 @@
+// BENCHMARK.md section 2: a 100,000-row `List` (GtkListView) against a
+// hand-written GtkListView with the same model and factory work. Each sample
+// runs from the trigger to the window's next painted frame (after-paint);
+// programs alternate run by run. Prints medians and ratios; writes JSON to
+// $GTKHOOKS_BENCH_DIR/ListBenchmark.json when set.
+
+import Foundation
+import Gtk
+import GtkHooks
+
+let rounds = 7
+let rowCount = 100_000
+let names = ["first frame", "scroll by 1,000 rows", "update 1 row", "remove 1 row"]
+var samples: [String: [String: [Double]]] = ["hooks": [:], "vanilla": [:]]
+var memory: [String: [Double]] = ["hooks": [], "vanilla": []]
+
+@MainActor func run(_ program: ListProgram, name: String) async {
+    var items = (0..<rowCount).map { Item(id: $0, label: "row \($0)") }
+    let before = residentMiB()
+    var start = ContinuousClock.now
+    program.show(items)
+    await nextPaintedFrame(of: program.window)
+    while program.scrolled.maximumVerticalOffset <= 0 { await nextPaintedFrame(of: program.window) }
+    var times = [elapsed(since: start)]
+    memory[name, default: []].append(residentMiB() - before)
+
+    let rowHeight = (program.scrolled.maximumVerticalOffset + 600) / Double(rowCount)
+    start = .now
+    program.scrolled.verticalOffset += rowHeight * 1_000
+    await nextPaintedFrame(of: program.window)
+    times.append(elapsed(since: start))
+
+    let visible = Int(program.scrolled.verticalOffset / rowHeight) + 2
+    items[visible].label += " !!!"
+    start = .now
+    program.show(items)
+    await nextPaintedFrame(of: program.window)
+    times.append(elapsed(since: start))
+
+    items.remove(at: visible)
+    start = .now
+    program.show(items)
+    await nextPaintedFrame(of: program.window)
+    times.append(elapsed(since: start))
+
+    for (index, key) in names.enumerated() { samples[name]![key, default: []].append(times[index]) }
+    program.close()
+    try? await Task.sleep(for: .milliseconds(50))
+}
+
+let status = Application.run(isUnique: false, arguments: [CommandLine.arguments[0]]) {
+    application in
+    application.hold()
+    Task {
+        for round in 0..<rounds {
+            // Alternate which program goes first.
+            let order: [(String, @MainActor () -> ListProgram)] = [
+                ("hooks", { HooksList(application: application) }),
+                ("vanilla", { VanillaList(application: application) }),
+            ]
+            for (name, make) in round % 2 == 0 ? order : order.reversed() {
+                await run(make(), name: name)
+            }
+        }
+        application.release()
+        application.quit()
+    }
+}
+
+print("List of \(rowCount) rows: medians of \(rounds) runs, trigger to painted frame")
+print(
+    "operation".padding(toLength: 24, withPad: " ", startingAt: 0), "  GtkHooks    vanilla   ratio")
+var report: [String: Any] = ["rows": rowCount, "rounds": rounds]
+for key in names {
+    let hooks = median(samples["hooks"]![key] ?? [])
+    let vanilla = median(samples["vanilla"]![key] ?? [])
+    print(
+        key.padding(toLength: 24, withPad: " ", startingAt: 0),
+        String(format: "%8.1f ms %8.1f ms %7.2f", hooks, vanilla, hooks / vanilla))
+    report[key] = ["hooksMs": hooks, "vanillaMs": vanilla, "ratio": hooks / vanilla]
+}
+let hooksMemory = median(memory["hooks"]!)
+let vanillaMemory = median(memory["vanilla"]!)
+print(
+    String(
+        format: "resident memory growth at first frame: %.1f MiB vs %.1f MiB", hooksMemory,
+        vanillaMemory))
+report["memoryGrowthMiB"] = ["hooks": hooksMemory, "vanilla": vanillaMemory]
+if let directory = ProcessInfo.processInfo.environment["GTKHOOKS_BENCH_DIR"] {
+    let url = URL(fileURLWithPath: directory).appendingPathComponent("ListBenchmark.json")
+    let json = try JSONSerialization.data(
+        withJSONObject: report, options: [.prettyPrinted, .sortedKeys])
+    try json.write(to: url)
+    print("wrote \(url.path)")
+}
+exit(status)
