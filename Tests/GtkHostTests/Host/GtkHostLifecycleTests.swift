@@ -7,6 +7,7 @@ import Widgets
 import XCTest
 
 private final class Teardowns {
+    var mounts = 0
     var count = 0
 }
 
@@ -16,7 +17,8 @@ private struct Leaf: HookView {
 
     var hookBody: some View {
         useEffect(.once) {
-            { teardowns.count += 1 }
+            teardowns.mounts += 1
+            return { teardowns.count += 1 }
         }
         Text(name)
     }
@@ -69,10 +71,11 @@ final class GtkHostLifecycleTests: GtkHostTestCase {
                 XCTAssertNotEqual(LiveObjects.summary, baseline)
                 XCTAssertNotNil(app.find(text: "scrolled"))
                 try await app.waitUntil { app.find(text: "list row 0") != nil }
+                try await app.waitUntil { teardowns.mounts == 3 }
                 app.root.render(Text("root"))
                 await app.nextFrame()
                 try await app.waitUntil { teardowns.count == 3 }
-                try await app.waitUntil {
+                try? await app.waitUntil(bound: .seconds(5)) {
                     MainLoop.drainPendingEvents()
                     return LiveObjects.summary == baseline
                 }
