@@ -13,6 +13,8 @@ GTK_TEST_TARGETS := GtkTests GtkHostTests GtkTestingTests ExamplesGtkTests
 # Benchmark executables `make bench` runs; each writes
 # $(GTKHOOKS_BENCH_DIR)/<name>.json.
 BENCHMARKS := BridgeBenchmark HooksBenchmark ReconcilerBenchmark ListBenchmark
+# Where `make screenshots` writes the PNGs Examples/README.md shows.
+SCREENSHOTS_DIR := $(CURDIR)/Examples/Screenshots
 # The example `make run` opens (`make run EXAMPLE=Counter`); `make demo` opens TimerDemo.
 EXAMPLE ?= TimerDemo
 
@@ -29,7 +31,7 @@ BENCH_DIR := $(CURDIR)/.build/bench
 GTK_ONLY := $(foreach target,$(GTK_TEST_TARGETS),--filter '^$(target)\.')
 NOT_GTK := $(foreach target,$(GTK_TEST_TARGETS),--skip '^$(target)\.')
 
-.PHONY: deps build test test-headless test-gtk demo run lint format ci bench
+.PHONY: deps build test test-headless test-gtk demo run screenshots lint format ci bench
 
 deps:
 	@missing=""; \
@@ -76,6 +78,15 @@ run: deps
 	    exit 1; \
 	fi
 	$$($(SWIFT) build --show-bin-path)/$(EXAMPLE)
+
+# Renders every example in-process under Xvfb (light, and dark where it
+# matters) into $(SCREENSHOTS_DIR); only the clock of TimerDemo differs
+# between runs.
+screenshots: deps
+	$(SWIFT) build --build-tests $(BUILD_FLAGS)
+	@mkdir -p $(SCREENSHOTS_DIR)
+	GTKHOOKS_SCREENSHOTS_DIR=$(SCREENSHOTS_DIR) $(GTK_TEST_ENV) $(XVFB) \
+	    $(SWIFT) test --skip-build --filter '^ExamplesGtkTests\.ScreenshotTests'
 
 lint:
 	$(SWIFT) format lint --strict -r $(LINT_PATHS)

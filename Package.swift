@@ -7,10 +7,12 @@ import PackageDescription
 /// Settings for code written the way app authors write it: main actor by default.
 let appIsolation: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 
-/// The example apps under `Examples/`, each an executable its tests import.
-let examples: [Target.Dependency] = [
-    "TimerDemo", "Counter", "MovieList", "TodoList", "AsyncDemo", "DarkModeDemo",
+/// The example apps: each is `Examples/<Name>/`, an executable (`swift run
+/// <Name>`) written as an app author would, which its tests import.
+let exampleNames = [
+    "TimerDemo", "Counter", "MovieList", "TodoList", "AsyncDemo", "DarkModeDemo", "Gallery",
 ]
+let examples: [Target.Dependency] = exampleNames.map { .target(name: $0) }
 
 let package = Package(
     name: "GtkHooks",
@@ -38,26 +40,6 @@ let package = Package(
         .target(
             name: "GtkTesting", dependencies: ["Gtk", "GtkHost", "Hooks", "Reconciler", "Widgets"]),
         .target(name: "GtkHooks", dependencies: ["Hooks", "Reconciler", "Widgets", "GtkHost"]),
-
-        // MARK: - Examples
-        .executableTarget(
-            name: "TimerDemo", dependencies: ["GtkHooks"], path: "Examples/TimerDemo",
-            swiftSettings: appIsolation),
-        .executableTarget(
-            name: "Counter", dependencies: ["GtkHooks"], path: "Examples/Counter",
-            swiftSettings: appIsolation),
-        .executableTarget(
-            name: "MovieList", dependencies: ["GtkHooks"], path: "Examples/MovieList",
-            swiftSettings: appIsolation),
-        .executableTarget(
-            name: "TodoList", dependencies: ["GtkHooks"], path: "Examples/TodoList",
-            swiftSettings: appIsolation),
-        .executableTarget(
-            name: "AsyncDemo", dependencies: ["GtkHooks"], path: "Examples/AsyncDemo",
-            swiftSettings: appIsolation),
-        .executableTarget(
-            name: "DarkModeDemo", dependencies: ["GtkHooks"], path: "Examples/DarkModeDemo",
-            swiftSettings: appIsolation),
 
         // MARK: - Benchmarks
         .executableTarget(
@@ -114,3 +96,9 @@ let package = Package(
         ),
     ]
 )
+
+package.targets += exampleNames.map { name in
+    .executableTarget(
+        name: name, dependencies: ["GtkHooks"], path: "Examples/\(name)",
+        swiftSettings: appIsolation)
+}

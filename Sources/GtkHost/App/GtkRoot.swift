@@ -45,6 +45,8 @@ import Widgets
         scheduler = GLibScheduler()
         layout = ApplicationRootLayout(application: application, title: title)
         instance = GtkInstance(widget: nil, view: ApplicationRootView(), layout: layout)
+        var environment = environment
+        environment.dialogs = .gtk
         renderer = Renderer(
             host: host, container: instance, scheduler: scheduler, environment: environment)
         host.rowScheduler = scheduler

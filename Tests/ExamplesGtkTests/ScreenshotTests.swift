@@ -1,0 +1,88 @@
+import Foundation
+import Gtk
+import GtkHooks
+import GtkTesting
+import XCTest
+
+@testable import AsyncDemo
+@testable import Counter
+@testable import DarkModeDemo
+@testable import Gallery
+@testable import MovieList
+@testable import TimerDemo
+@testable import TodoList
+
+// `make screenshots` runs this test with GTKHOOKS_SCREENSHOTS_DIR set, and the
+// PNGs of Examples/README.md land there. Under `make test` the same windows
+// are rendered and checked to be PNGs, and nothing is written.
+final class ScreenshotTests: XCTestCase {
+    func testEveryExampleRendersItsScreenshots() throws {
+        try MainActor.assumeIsolated {
+            let fixtures = try Fixtures()
+            try shoot("TimerDemo", TimerDemoView())
+            try shoot("Counter", CountersView()) { app in
+                try app.click(XCTUnwrap(app.find(label: "HookView counter")))
+                try app.click(XCTUnwrap(app.find(label: "Increment")))
+            }
+            try shoot("MovieList", MovieListView(movies: Movie.all))
+            try shoot("TodoList", TodoListView(file: TodoFile(directory: fixtures.todos)))
+            try shoot("AsyncDemo", AsyncDemoView(initialPath: fixtures.documents.path)) { app in
+                try await app.waitUntil { app.find(text: "Read 3 of 3 files (33 bytes)") != nil }
+            }
+            for scheme in [ColorScheme.light, .dark] {
+                try shoot("DarkModeDemo", ContentView(), scheme: scheme)
+                try shoot("Gallery", GalleryView(), scheme: scheme)
+            }
+        }
+    }
+}
+
+@MainActor private func shoot(
+    _ name: String, _ view: some View, scheme: ColorScheme = .light,
+    prepare: @escaping @MainActor (GtkTester) async throws -> Void = { _ in }
+) throws {
+    XCTAssertTrue(Toolkit.initialize(), Toolkit.noDisplayMessage)
+    let settings = try XCTUnwrap(Settings.current)
+    let before = settings.prefersDarkTheme
+    settings.prefersDarkTheme = scheme == .dark
+    defer { settings.prefersDarkTheme = before }
+    try GtkTester.run(view, title: name) { app in
+        try await prepare(app)
+        await app.nextFrame()
+        await app.nextFrame()
+        let png = try app.screenshot()
+        XCTAssertEqual(Array(png.prefix(4)), [0x89, 0x50, 0x4E, 0x47], name)
+        guard let directory = ProcessInfo.processInfo.environment["GTKHOOKS_SCREENSHOTS_DIR"]
+        else { return }
+        let file = scheme == .dark ? "\(name)-dark.png" : "\(name).png"
+        try png.write(to: URL(fileURLWithPath: directory).appendingPathComponent(file))
+    }
+}
+
+/// Files the screenshots show, at fixed paths so every run draws the same.
+@MainActor private struct Fixtures {
+    let root = URL(fileURLWithPath: NSTemporaryDirectory())
+        .appendingPathComponent("gtkhooks-screenshots")
+    var documents: URL { root.appendingPathComponent("Documents") }
+    var todos: URL { root.appendingPathComponent("todos") }
+
+    init() throws {
+        try? FileManager.default.removeItem(at: root)
+        let manager = FileManager.default
+        for folder in ["Photos", "Projects"] {
+            try manager.createDirectory(
+                at: documents.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        let files = [
+            "notes.txt": "Buy milk\n", "plan.md": "# Plan\n", "todo.txt": "Ship it, ship it\n",
+        ]
+        for (file, contents) in files {
+            try Data(contents.utf8).write(to: documents.appendingPathComponent(file))
+        }
+        try TodoFile(directory: todos).save([
+            Todo(title: "Write the README", isDone: true),
+            Todo(title: "Take screenshots"),
+            Todo(title: "Land on main"),
+        ])
+    }
+}

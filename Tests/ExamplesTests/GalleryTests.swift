@@ -1,0 +1,48 @@
+import GtkHooks
+import TestHost
+import Testing
+
+@testable import Gallery
+
+@Suite struct GalleryTests {
+    @Test("the gallery shows a widget of every role of the toolkit")
+    func everyWidgetIsShown() {
+        let host = TestHost(GalleryView())
+        let shown = Set(host.widgets.compactMap(\.role))
+        #expect(
+            shown == Set(WidgetRole.allCases),
+            "missing: \(Set(WidgetRole.allCases).subtracting(shown))")
+        #expect(host.find(type: ProgressView.self) != nil)
+        host.unmount()
+    }
+
+    @Test("widgets work: the counter counts, the name greets, the alert answers")
+    func widgetsWork() async throws {
+        let host = TestHost(GalleryView())
+        try host.tap(try #require(host.find(label: "Add one")))
+        #expect(host.find(text: "Clicked 1 times") != nil)
+        try host.type("Ada", into: try #require(host.find(label: "Name")))
+        #expect(host.find(text: "Hello, Ada!") != nil)
+
+        host.dialogs.alertAnswers = [1]
+        try host.tap(text: "Show alert")
+        await host.settle()
+        #expect(host.dialogs.alerts.map(\.title) == ["Delete everything?"])
+        #expect(host.find(text: "Deleted") != nil)
+
+        host.dialogs.fileAnswers = ["/tmp/report.pdf"]
+        try host.tap(try #require(host.find(label: "Open")))
+        await host.settle()
+        #expect(host.find(text: "Opened /tmp/report.pdf") != nil)
+        host.unmount()
+    }
+
+    @Test("the Dark mode menu item switches the window's scheme")
+    func darkModeItem() throws {
+        let host = TestHost(GalleryView())
+        #expect(host.find(role: .scrollView)?.modifiers?.colorScheme == .light)
+        try host.tap(text: "Dark mode")
+        #expect(host.find(role: .scrollView)?.modifiers?.colorScheme == .dark)
+        host.unmount()
+    }
+}
