@@ -20,6 +20,16 @@ final class TextGtkTests: GtkHostTestCase {
                 XCTAssertNotNil(app.find(text: "<b>bold</b> & <i>"), app.dump())
                 XCTAssertNotNil(app.find(text: "a\u{FFFD}b"), app.dump())
                 XCTAssertNotNil(app.find(text: "bold"), "markup only when asked for")
+                let label = try XCTUnwrap(app.find(text: "bold"))
+                app.root.render(
+                    VStack {
+                        Text("<b>bold</b> & <i>")
+                        Text(invalid)
+                        Text("<b>now plain</b>")
+                    })
+                XCTAssertEqual(label.displayedText, "<b>now plain</b>", "same label, plain text")
+                app.root.render(EmptyView())
+                XCTAssertTrue(app.findAll(role: .label).isEmpty)
             }
         }
     }
