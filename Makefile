@@ -15,6 +15,13 @@ GTK_TEST_TARGETS := GtkTests GtkHostTests GtkTestingTests ExamplesGtkTests
 BENCHMARKS := BridgeBenchmark HooksBenchmark ReconcilerBenchmark ListBenchmark
 # Where `make screenshots` writes the PNGs Examples/README.md shows.
 SCREENSHOTS_DIR := $(CURDIR)/Examples/Screenshots
+# Modules with a DocC catalog (Sources/<Module>/<Module>.docc) that `make docs`
+# builds, offline, into $(DOCS_DIR)/<Module>.doccarchive.
+DOC_MODULES := Hooks HooksTesting Reconciler Widgets TestHost GtkHost GtkTesting GtkHooks Gtk
+DOCS_DIR := $(CURDIR)/.build/docs
+DOCC ?= $(or $(shell command -v docc 2>/dev/null),$(dir $(shell command -v $(SWIFT) 2>/dev/null))docc)
+# The C headers the Gtk module's clang importer needs when symbol graphs are extracted.
+GTK_INCLUDES = -Xcc -I$(CURDIR)/Sources/CGtk $(patsubst -I%,-Xcc -I%,$(filter -I%,$(shell pkg-config --cflags gtk4 2>/dev/null)))
 # The example `make run` opens (`make run EXAMPLE=Counter`); `make demo` opens TimerDemo.
 EXAMPLE ?= TimerDemo
 
@@ -31,7 +38,7 @@ BENCH_DIR := $(CURDIR)/.build/bench
 GTK_ONLY := $(foreach target,$(GTK_TEST_TARGETS),--filter '^$(target)\.')
 NOT_GTK := $(foreach target,$(GTK_TEST_TARGETS),--skip '^$(target)\.')
 
-.PHONY: deps build test test-headless test-gtk demo run screenshots lint format ci bench
+.PHONY: deps build test test-headless test-gtk demo run screenshots docs lint format ci bench
 
 deps:
 	@missing=""; \
@@ -87,6 +94,26 @@ screenshots: deps
 	@mkdir -p $(SCREENSHOTS_DIR)
 	GTKHOOKS_SCREENSHOTS_DIR=$(SCREENSHOTS_DIR) $(GTK_TEST_ENV) $(XVFB) \
 	    $(SWIFT) test --skip-build --filter '^ExamplesGtkTests\.ScreenshotTests'
+
+# API reference: symbol graphs extracted from the debug build's modules, then
+# `docc convert` per module, offline; a DocC warning fails the build.
+docs: deps
+	$(SWIFT) build $(BUILD_FLAGS)
+	@rm -rf $(DOCS_DIR) && mkdir -p $(DOCS_DIR)
+	@modules="$$($(SWIFT) build --show-bin-path)/Modules"; \
+	for module in $(DOC_MODULES); do \
+	    echo "== $$module"; \
+	    graphs="$(DOCS_DIR)/symbol-graphs/$$module"; mkdir -p "$$graphs"; \
+	    $(SWIFT) symbolgraph-extract -module-name "$$module" -I "$$modules" $(GTK_INCLUDES) \
+	        -minimum-access-level public -skip-inherited-docs -output-dir "$$graphs" || exit 1; \
+	    "$(DOCC)" convert "Sources/$$module/$$module.docc" \
+	        --additional-symbol-graph-dir "$$graphs" \
+	        --output-path "$(DOCS_DIR)/$$module.doccarchive" \
+	        --fallback-display-name "$$module" \
+	        --fallback-bundle-identifier "org.gtkhooks.$$module" \
+	        --transform-for-static-hosting --warnings-as-errors || exit 1; \
+	done; \
+	echo "DocC archives in $(DOCS_DIR)"
 
 lint:
 	$(SWIFT) format lint --strict -r $(LINT_PATHS)

@@ -44,7 +44,11 @@ import Hooks
 
     /// A renderer that mounts into `container`, owned by `host`.
     ///
-    /// - Parameter environment: the environment at the root (the app's defaults).
+    /// - Parameters:
+    ///   - host: the platform that makes and updates the widgets.
+    ///   - container: the host's instance everything renders into.
+    ///   - scheduler: when deferred renders and effects run.
+    ///   - environment: the environment at the root (the app's defaults).
     public init<H: Host>(
         host: H, container: H.Instance, scheduler: any Scheduler,
         environment: EnvironmentValues = EnvironmentValues()
