@@ -54,8 +54,16 @@ let package = Package(
         ),
         .executableTarget(
             name: "ReconcilerBenchmark",
-            dependencies: ["Hooks", "Reconciler", "Widgets", "TestHost"],
+            dependencies: ["Hooks", "Reconciler", "Widgets", "TestHost", "TableBenchmarkRows"],
             path: "Benchmarks/ReconcilerBenchmark"
+        ),
+        .target(name: "TableBenchmarkRows", path: "Benchmarks/TableBenchmarkRows"),
+        // The vanilla program of the GTK table benchmark makes direct GTK C
+        // calls, so this benchmark alone also imports CGtk.
+        .executableTarget(
+            name: "TableBenchmark",
+            dependencies: ["CGtk", "Gtk", "GtkHooks", "TableBenchmarkRows"],
+            path: "Benchmarks/TableBenchmark"
         ),
 
         // MARK: - Tests (mirror Sources/)

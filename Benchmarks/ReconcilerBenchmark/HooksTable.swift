@@ -2,6 +2,7 @@
 // profile on so render, diff and commit are timed separately.
 
 import Reconciler
+import TableBenchmarkRows
 import TestHost
 import Widgets
 

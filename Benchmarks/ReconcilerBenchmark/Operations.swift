@@ -2,6 +2,7 @@
 // reach the start state untimed, then time the trigger.
 
 import Reconciler
+import TableBenchmarkRows
 import TestHost
 import Widgets
 

@@ -5,6 +5,7 @@
 
 import Hooks
 import Reconciler
+import TableBenchmarkRows
 import TestHost
 import Widgets
 

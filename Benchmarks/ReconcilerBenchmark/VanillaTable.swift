@@ -3,6 +3,7 @@
 // ratios.
 
 import Reconciler
+import TableBenchmarkRows
 import TestHost
 import Widgets
 

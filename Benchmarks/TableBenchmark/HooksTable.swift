@@ -1,0 +1,98 @@
+// The GtkHooks program: the table app as a component tree with keyed,
+// memoized rows and a reducer, rendered by GtkHost into the window.
+
+import Gtk
+import GtkHooks
+import TableBenchmarkRows
+
+/// One row; skipped when equal (memo), like React rows in the benchmark.
+struct RowView: View, Equatable {
+    let row: Row
+    let isSelected: Bool
+    let dispatch: @Sendable (TableAction) -> Void
+
+    nonisolated static func == (lhs: RowView, rhs: RowView) -> Bool {
+        lhs.row == rhs.row && lhs.isSelected == rhs.isSelected
+    }
+
+    var body: some View {
+        let id = row.id
+        let dispatch = dispatch
+        HStack {
+            Text("\(id)")
+            Button(row.label) { dispatch(.select(id)) }.cssClass("flat")
+            Button(iconName: "window-close-symbolic") { dispatch(.remove(id)) }.cssClass("flat")
+            Spacer().expand()
+        }
+        .cssClass("danger", when: isSelected)
+    }
+}
+
+/// Where the harness reaches the app's `dispatch`.
+@MainActor final class TableController {
+    var dispatch: (@Sendable (TableAction) -> Void)?
+    let source: RowSource
+
+    init(source: RowSource) { self.source = source }
+}
+
+/// The buttons, then the rows in a scroll view, straight into the window's root.
+struct TableApp: HookView {
+    let controller: TableController
+
+    var hookBody: some View {
+        let (state, dispatch) = useReducer(reduce, initialState: TableState())
+        let source = controller.source
+        controller.dispatch = dispatch
+        HStack {
+            ForEach(TableButton.allCases, id: \.self) { button in
+                Button(button.title) { dispatch(button.action(source)) }
+            }
+        }
+        ScrollView {
+            VStack {
+                ForEach(state.rows, id: \.id) { row in
+                    RowView(row: row, isSelected: row.id == state.selected, dispatch: dispatch)
+                }
+            }
+        }
+    }
+}
+
+/// Renders on GLib idles like `GLibScheduler`, noting when each pass ended:
+/// the end of the commit, where the script time stops.
+@MainActor final class CommitStampingScheduler: Scheduler {
+    private let scheduler = GLibScheduler()
+    private(set) var lastCommitEnd: ContinuousClock.Instant?
+
+    func scheduleRender(_ render: @escaping @MainActor () -> Void) {
+        scheduler.scheduleRender { [weak self] in
+            render()
+            self?.lastCommitEnd = .now
+        }
+    }
+
+    func scheduleEffects(_ effects: @escaping @MainActor () -> Void) {
+        scheduler.scheduleEffects(effects)
+    }
+}
+
+@MainActor final class HooksTable: TableProgram {
+    private let controller: TableController
+    private let scheduler = CommitStampingScheduler()
+    private let renderer: Renderer
+
+    init(window: Gtk.Window, source: RowSource) {
+        controller = TableController(source: source)
+        let host = GtkHost()
+        renderer = Renderer(
+            host: host, container: host.makeRoot(in: window), scheduler: scheduler)
+        renderer.render(TableApp(controller: controller))
+    }
+
+    var lastCommitEnd: ContinuousClock.Instant? { scheduler.lastCommitEnd }
+
+    func perform(_ action: TableAction) {
+        controller.dispatch?(action)
+    }
+}

@@ -1,0 +1,25 @@
+// What the harness needs of either program: the same window content, a
+// trigger entry point, and when its work ended.
+
+import Gtk
+
+/// One of the two programs under test, showing the table app in `window`.
+@MainActor protocol TableProgram: AnyObject {
+    /// Builds the app's widgets in `window` (the window's only child).
+    init(window: Gtk.Window, source: RowSource)
+
+    /// Does what the button handler of `action` does.
+    func perform(_ action: TableAction)
+
+    /// When the last commit of the GtkHooks program ended; nil for the
+    /// vanilla program, whose work ends when `perform` returns.
+    var lastCommitEnd: ContinuousClock.Instant? { get }
+}
+
+/// The programs by the name the `--program` flag takes.
+enum ProgramName: String, CaseIterable, Sendable {
+    case vanilla
+    case gtkhooks
+
+    var label: String { self == .vanilla ? "vanilla" : "GtkHooks" }
+}
