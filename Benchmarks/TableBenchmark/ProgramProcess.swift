@@ -56,12 +56,16 @@ import Gtk
         }
     }
 
+    /// Runs the commands in order, each to its end, and exits when stdin closes.
     private func readCommands() {
-        Thread.detachNewThread { [self] in
-            while let line = readLine() {
-                Task { @MainActor in await handle(line) }
-            }
-            Task { @MainActor in exit(0) }
+        let (lines, continuation) = AsyncStream.makeStream(of: String.self)
+        Thread.detachNewThread {
+            while let line = readLine() { continuation.yield(line) }
+            continuation.finish()
+        }
+        Task {
+            for await line in lines { await handle(line) }
+            exit(0)
         }
     }
 
