@@ -6,22 +6,34 @@
 ///
 /// Without a provider above, it stops with a message naming `Context<T>` and the component.
 @MainActor
+@inlinable
 public func useContext<T>(_ context: Context<T>.Type) -> T {
     HookDispatcher.rendering("useContext").use(ContextHook<T>(), kind: "useContext")
 }
 
-private struct ContextHook<T>: Hook {
+@usableFromInline
+struct ContextHook<T>: Hook {
+    @usableFromInline
+    init() {}
+
     /// Nothing to update: the value is read from the environment on every render.
+    @inlinable
     var updateStrategy: HookUpdateStrategy? { .once }
 
+    @inlinable
     func value(coordinator: Coordinator) -> T {
         guard let value = coordinator.environment[Context<T>.self] else {
-            let context = String(describing: Context<T>.self)
-            fatalError(
-                "useContext(\(context).self) in \(coordinator.componentName) found no "
-                    + "\(context).Provider above it; wrap the component in "
-                    + "\(context).Provider(value:) { ... }")
+            missingProvider(in: coordinator.componentName)
         }
         return value
+    }
+
+    @usableFromInline
+    func missingProvider(in componentName: String) -> Never {
+        let context = String(describing: Context<T>.self)
+        fatalError(
+            "useContext(\(context).self) in \(componentName) found no "
+                + "\(context).Provider above it; wrap the component in "
+                + "\(context).Provider(value:) { ... }")
     }
 }

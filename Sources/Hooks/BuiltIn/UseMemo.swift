@@ -3,6 +3,7 @@
 ///     let random = useMemo(.once) { Int.random(in: 0...100) }
 ///     let sorted = useMemo(.preserved(by: items)) { items.sorted() }
 @MainActor
+@inlinable
 public func useMemo<Value>(
     _ updateStrategy: HookUpdateStrategy,
     _ makeValue: @escaping () -> Value
@@ -11,18 +12,28 @@ public func useMemo<Value>(
         MemoHook(updateStrategy: updateStrategy, makeValue: makeValue), kind: "useMemo")
 }
 
-private struct MemoHook<Value>: Hook {
-    let updateStrategy: HookUpdateStrategy?
-    let makeValue: () -> Value
+@usableFromInline
+struct MemoHook<Value>: Hook {
+    @usableFromInline let updateStrategy: HookUpdateStrategy?
+    @usableFromInline let makeValue: () -> Value
 
+    @usableFromInline
+    init(updateStrategy: HookUpdateStrategy?, makeValue: @escaping () -> Value) {
+        self.updateStrategy = updateStrategy
+        self.makeValue = makeValue
+    }
+
+    @inlinable
     func makeState() -> RefObject<Value?> {
         RefObject(nil)
     }
 
+    @inlinable
     func updateState(coordinator: Coordinator) {
         coordinator.state.current = makeValue()
     }
 
+    @inlinable
     func value(coordinator: Coordinator) -> Value {
         coordinator.state.current!
     }

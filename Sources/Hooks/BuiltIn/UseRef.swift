@@ -5,19 +5,29 @@
 ///
 /// The initial value is used on mount only.
 @MainActor
+@inlinable
 public func useRef<T>(_ initialValue: T) -> RefObject<T> {
     HookDispatcher.rendering("useRef").use(RefHook(initialValue: initialValue), kind: "useRef")
 }
 
-private struct RefHook<T>: Hook {
-    let initialValue: T
+@usableFromInline
+struct RefHook<T>: Hook {
+    @usableFromInline let initialValue: T
 
+    @usableFromInline
+    init(initialValue: T) {
+        self.initialValue = initialValue
+    }
+
+    @inlinable
     var updateStrategy: HookUpdateStrategy? { .once }
 
+    @inlinable
     func makeState() -> RefObject<T> {
         RefObject(initialValue)
     }
 
+    @inlinable
     func value(coordinator: Coordinator) -> RefObject<T> {
         coordinator.state
     }

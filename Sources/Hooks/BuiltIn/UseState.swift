@@ -7,6 +7,7 @@
 /// not re-render when the state is `Equatable` (SameValue: NaN equals NaN, -0.0 differs
 /// from +0.0). Writing after unmount does nothing.
 @MainActor
+@inlinable
 public func useState<State>(_ initialState: State) -> Binding<State> {
     // A closure costs less here than a generic enum, whose metadata is looked up per call.
     HookDispatcher.rendering("useState").use(
@@ -19,25 +20,41 @@ public func useState<State>(_ initialState: State) -> Binding<State> {
 ///         expensiveComputation()  // runs once
 ///     }
 @MainActor
+@inlinable
 public func useState<State>(_ initialState: @escaping () -> State) -> Binding<State> {
     HookDispatcher.rendering("useState").use(
         StateHook(initialState: initialState), kind: "useState")
 }
 
-private struct StateHook<State>: Hook {
-    let initialState: () -> State
+@usableFromInline
+struct StateHook<State>: Hook {
+    @usableFromInline let initialState: () -> State
 
+    @usableFromInline
+    init(initialState: @escaping () -> State) {
+        self.initialState = initialState
+    }
+
+    @inlinable
     var updateStrategy: HookUpdateStrategy? { .once }
 
+    @inlinable
     func makeState() -> StateSlot<State> {
         StateSlot(StateBox(initialState()))
     }
 
+    @inlinable
     func value(coordinator: Coordinator) -> Binding<State> {
         let slot = coordinator.state
         if let binding = slot.binding {
             return binding
         }
+        return makeBinding(slot: slot, coordinator: coordinator)
+    }
+
+    /// Makes the one Binding of the slot, on mount.
+    @usableFromInline
+    func makeBinding(slot: StateSlot<State>, coordinator: Coordinator) -> Binding<State> {
         // One Binding for the slot's life. It refers to the box and weakly to the component,
         // never to the slot that caches it, so a dropped component frees its state.
         let box = slot.box
@@ -54,25 +71,30 @@ private struct StateHook<State>: Hook {
         return binding
     }
 
+    @inlinable
     func dispose(state: StateSlot<State>) {
         state.box.isDisposed = true
         state.binding = nil
     }
 }
 
-private final class StateSlot<State> {
-    let box: StateBox<State>
-    var binding: Binding<State>?
+@usableFromInline
+final class StateSlot<State> {
+    @usableFromInline let box: StateBox<State>
+    @usableFromInline var binding: Binding<State>?
 
+    @usableFromInline
     init(_ box: StateBox<State>) {
         self.box = box
     }
 }
 
-private final class StateBox<State> {
+@usableFromInline
+final class StateBox<State> {
     var value: State
-    var isDisposed = false
+    @usableFromInline var isDisposed = false
 
+    @usableFromInline
     init(_ value: State) {
         self.value = value
     }

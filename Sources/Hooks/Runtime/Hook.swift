@@ -59,20 +59,22 @@ public protocol Hook {
 
 extension Hook {
     /// Updates after every render.
-    public var updateStrategy: HookUpdateStrategy? { nil }
+    @inlinable public var updateStrategy: HookUpdateStrategy? { nil }
     /// Not deferred: the update runs during render.
-    public var shouldDeferredUpdate: Bool { false }
+    @inlinable public var shouldDeferredUpdate: Bool { false }
     /// `.passive` when `shouldDeferredUpdate` is true, else `.render`.
-    public var updateTiming: HookUpdateTiming { shouldDeferredUpdate ? .passive : .render }
+    @inlinable public var updateTiming: HookUpdateTiming {
+        shouldDeferredUpdate ? .passive : .render
+    }
     /// Does nothing.
-    public func updateState(coordinator: Coordinator) {}
+    @inlinable public func updateState(coordinator: Coordinator) {}
     /// Does nothing.
-    public func cleanUp(coordinator: Coordinator) {}
+    @inlinable public func cleanUp(coordinator: Coordinator) {}
     /// Does nothing.
-    public func dispose(state: State) {}
+    @inlinable public func dispose(state: State) {}
 }
 
 extension Hook where State == Void {
     /// A stateless hook keeps nothing.
-    public func makeState() {}
+    @inlinable public func makeState() {}
 }

@@ -6,9 +6,15 @@
 ///     }
 @MainActor
 public struct HookCoordinator<H: Hook> {
-    let record: HookRecord<H>
+    @usableFromInline let record: HookRecord<H>
+
+    @usableFromInline
+    init(record: HookRecord<H>) {
+        self.record = record
+    }
 
     /// The state of this slot, kept for the component's life.
+    @inlinable
     public var state: H.State {
         get { record.state }
         nonmutating set { record.state = newValue }
@@ -31,6 +37,7 @@ public struct HookCoordinator<H: Hook> {
 
     /// `updateView` for closures that outlive the render (cached setters, tasks): it
     /// refers to the component weakly, so a component dropped without unmount is freed.
+    @usableFromInline
     var detachedUpdateView: @MainActor () -> Void {
         let dispatcher = record.dispatcher
         return { [weak dispatcher] in dispatcher?.stateDidChange() }

@@ -2,6 +2,7 @@
 
 extension HookDispatcher {
     /// The dispatcher of the running render; stops with R1's message when there is none.
+    @usableFromInline
     static func rendering(_ kind: @autoclosure () -> String) -> HookDispatcher {
         guard let dispatcher = current else {
             fatalError(
@@ -14,6 +15,10 @@ extension HookDispatcher {
     }
 
     /// Runs one hook call of the current render in its slot and returns its value.
+    ///
+    /// Inlinable, like the built-in hooks and the record's hot path, so callers specialize
+    /// it for their hook types instead of looking up generic metadata on every call.
+    @inlinable
     func use<H: Hook>(_ hook: H, kind: @autoclosure () -> String) -> H.Value {
         let index = cursor
         cursor += 1
@@ -28,21 +33,28 @@ extension HookDispatcher {
         return hook.value(coordinator: record.coordinator)
     }
 
-    private func record<H: Hook>(
-        for hook: H, kind: () -> String, at index: Int
-    ) -> HookRecord<H> {
+    @inlinable
+    func record<H: Hook>(for hook: H, kind: () -> String, at index: Int) -> HookRecord<H> {
         if index < records.count {
             let existing = records[index]
             // The type and timing tell kinds apart: useEffect and useLayoutEffect share a type.
             if existing.hookType == ObjectIdentifier(H.self), existing.timing == hook.updateTiming {
                 return unsafeDowncast(existing, to: HookRecord<H>.self)
             }
-            reportDivergence(at: index, next: kind())
+        }
+        return makeRecord(for: hook, kind: kind(), at: index)
+    }
+
+    /// Mounts a slot: after the previous render's last hook, or in place of a different one.
+    @usableFromInline
+    func makeRecord<H: Hook>(for hook: H, kind: String, at index: Int) -> HookRecord<H> {
+        if index < records.count {
+            reportDivergence(at: index, next: kind)
             disposeRecords(from: index)
         } else if hasRendered {
-            reportDivergence(at: index, next: kind())
+            reportDivergence(at: index, next: kind)
         }
-        let record = HookRecord(hook: hook, kind: kind(), dispatcher: self)
+        let record = HookRecord(hook: hook, kind: kind, dispatcher: self)
         records.append(record)
         return record
     }

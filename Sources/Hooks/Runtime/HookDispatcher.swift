@@ -18,7 +18,7 @@ public final class HookDispatcher {
     /// This and the other `@exclusivity(unchecked)` properties are main-actor bookkeeping
     /// that is never borrowed across a call into hook or host code, so the dynamic
     /// exclusivity checks, a tenth of a hook call's cost, are skipped.
-    @exclusivity(unchecked) static var current: HookDispatcher?
+    @usableFromInline @exclusivity(unchecked) static var current: HookDispatcher?
 
     /// B4: how many times one `render` may re-run a body that sets its own state.
     static let maximumRenderPasses = 25
@@ -38,11 +38,11 @@ public final class HookDispatcher {
     public private(set) var needsRender = false
 
     let onUpdate: @MainActor () -> Void
-    @exclusivity(unchecked) var records: [AnyHookRecord] = []
-    @exclusivity(unchecked) var layoutQueue: [AnyHookRecord] = []
-    @exclusivity(unchecked) var passiveQueue: [AnyHookRecord] = []
+    @usableFromInline @exclusivity(unchecked) var records: [AnyHookRecord] = []
+    @usableFromInline @exclusivity(unchecked) var layoutQueue: [AnyHookRecord] = []
+    @usableFromInline @exclusivity(unchecked) var passiveQueue: [AnyHookRecord] = []
     /// The slot the next hook call of the running render takes.
-    @exclusivity(unchecked) var cursor = 0
+    @usableFromInline @exclusivity(unchecked) var cursor = 0
     @exclusivity(unchecked) var isRendering = false
     @exclusivity(unchecked) var hasRendered = false
     /// True after `dispose()`: the records are gone and updates are ignored.

@@ -1,21 +1,23 @@
 /// One slot of a component: the type-erased face the dispatcher drives.
 @MainActor
+@usableFromInline
 class AnyHookRecord {
     /// The hook kind shown in diagnostics, such as `useState` or a custom hook's type name.
     let kind: String
     /// Identifies the hook type, so a slot is reused only by the same type.
-    let hookType: ObjectIdentifier
-    let timing: HookUpdateTiming
+    @usableFromInline let hookType: ObjectIdentifier
+    @usableFromInline let timing: HookUpdateTiming
     /// True between an update and the cleanup that undoes it.
     @exclusivity(unchecked) var needsCleanUp = false
 
+    @usableFromInline
     init(kind: String, hookType: ObjectIdentifier, timing: HookUpdateTiming) {
         self.kind = kind
         self.hookType = hookType
         self.timing = timing
     }
 
-    func update() {}
+    @usableFromInline func update() {}
     func cleanUpIfNeeded() {}
     func dispose() {}
 }
@@ -27,18 +29,21 @@ class AnyHookRecord {
 /// written in, never borrowed across a call into hook code (methods copy `hook` first), so
 /// the dynamic exclusivity checks, a tenth of a hook call's cost, are skipped.
 @MainActor
+@usableFromInline
 final class HookRecord<H: Hook>: AnyHookRecord {
-    weak var dispatcher: HookDispatcher?
-    @exclusivity(unchecked) var hook: H
-    @exclusivity(unchecked) var state: H.State
+    @usableFromInline weak var dispatcher: HookDispatcher?
+    @usableFromInline @exclusivity(unchecked) var hook: H
+    @usableFromInline @exclusivity(unchecked) var state: H.State
     /// The dependency of the last update that ran; `nil` before the first one.
-    @exclusivity(unchecked) private var committed: HookUpdateStrategy.Dependency?
+    @usableFromInline @exclusivity(unchecked) var committed: HookUpdateStrategy.Dependency?
     /// The dependency of the render whose update is queued.
-    @exclusivity(unchecked) private var pending: HookUpdateStrategy.Dependency?
+    @usableFromInline @exclusivity(unchecked) var pending: HookUpdateStrategy.Dependency?
     @exclusivity(unchecked) private var isDisposed = false
     /// Whether the dependency type of this slot compares with SameValue, found once per type.
-    @exclusivity(unchecked) private var comparison: (valueType: ObjectIdentifier, sameValue: Bool)?
+    @usableFromInline @exclusivity(unchecked)
+    var comparison: (valueType: ObjectIdentifier, sameValue: Bool)?
 
+    @usableFromInline
     init(hook: H, kind: String, dispatcher: HookDispatcher) {
         self.hook = hook
         self.state = hook.makeState()
@@ -46,10 +51,12 @@ final class HookRecord<H: Hook>: AnyHookRecord {
         super.init(kind: kind, hookType: ObjectIdentifier(H.self), timing: hook.updateTiming)
     }
 
+    @inlinable
     var coordinator: HookCoordinator<H> { HookCoordinator(record: self) }
 
     /// Whether this render's hook must update: always without a strategy, on the first
     /// update, and when the dependency differs from the last one that ran.
+    @inlinable
     func prepare(_ newHook: H) -> Bool {
         hook = newHook
         guard let strategy = newHook.updateStrategy else {
@@ -69,6 +76,7 @@ final class HookRecord<H: Hook>: AnyHookRecord {
         return !committed.isSame(as: dependency, comparingWithSameValue: sameValue)
     }
 
+    @usableFromInline
     override func update() {
         guard !isDisposed else { return }
         cleanUpIfNeeded()

@@ -11,18 +11,20 @@ public struct HookUpdateStrategy {
     /// A type-erased dependency compared with SameValue.
     public struct Dependency: Equatable {
         /// `nil` for `.once`, which equals only itself and allocates nothing.
-        private let box: DependencyBox?
+        @usableFromInline let box: DependencyBox?
 
         /// Wraps `value`.
+        @inlinable
         public init<Value: Equatable>(_ value: Value) {
             box = TypedDependencyBox(value)
         }
 
-        private init(box: DependencyBox?) {
+        @usableFromInline
+        init(box: DependencyBox?) {
             self.box = box
         }
 
-        static var once: Self { Self(box: nil) }
+        @usableFromInline static var once: Self { Self(box: nil) }
 
         /// SameValue of the wrapped values; `false` when their types differ.
         public static func == (lhs: Self, rhs: Self) -> Bool {
@@ -30,13 +32,14 @@ public struct HookUpdateStrategy {
         }
 
         /// The type of the wrapped value; `nil` for `.once`.
-        var valueType: ObjectIdentifier? { box?.valueType }
+        @usableFromInline var valueType: ObjectIdentifier? { box?.valueType }
 
         /// Whether values of this type need SameValue rather than `==`; costs a conformance
         /// lookup, so the dispatcher caches it per slot.
-        var comparesWithSameValue: Bool { box?.comparesWithSameValue ?? false }
+        @usableFromInline var comparesWithSameValue: Bool { box?.comparesWithSameValue ?? false }
 
         /// Equality with the comparison already chosen for the value type.
+        @usableFromInline
         func isSame(as other: Self, comparingWithSameValue: Bool) -> Bool {
             switch (box, other.box) {
             case (nil, nil): true
@@ -51,32 +54,38 @@ public struct HookUpdateStrategy {
     public let dependency: Dependency
 
     /// Updates whenever `dependency` differs from the one of the last update.
+    @inlinable
     public init(dependency: some Equatable) {
         self.dependency = Dependency(dependency)
     }
 
     /// Updates on mount only.
-    public static var once: Self { Self(onceDependency: .once) }
+    @inlinable public static var once: Self { Self(onceDependency: .once) }
 
-    private init(onceDependency: Dependency) {
+    @usableFromInline
+    init(onceDependency: Dependency) {
         dependency = onceDependency
     }
 
     /// Updates whenever `value` differs from the one of the last update.
+    @inlinable
     public static func preserved(by value: some Equatable) -> Self {
         Self(dependency: value)
     }
 }
 
-private class DependencyBox {
+@usableFromInline
+class DependencyBox {
     var valueType: ObjectIdentifier { ObjectIdentifier(DependencyBox.self) }
     var comparesWithSameValue: Bool { false }
     func isSame(as other: DependencyBox, comparingWithSameValue: Bool) -> Bool { false }
 }
 
-private final class TypedDependencyBox<Value: Equatable>: DependencyBox {
+@usableFromInline
+final class TypedDependencyBox<Value: Equatable>: DependencyBox {
     let value: Value
 
+    @usableFromInline
     init(_ value: Value) {
         self.value = value
     }
