@@ -5,9 +5,14 @@ import Widgets
 
 /// The rows of one `List`: a row root per key, bound to GTK's recycled list
 /// items while on screen and kept (most recently shown first) when off screen.
+///
+/// A row without hook state has nothing to keep: when it leaves the screen its
+/// root (and widgets) go to a pool and show the next new row, updated in place.
 @MainActor final class ListRows: InstanceResource {
     /// How many off-screen rows keep their state; older ones are unmounted.
     static let keptOffScreen = 2_000
+    /// How many stateless row roots wait for reuse; more are unmounted.
+    static let pooled = 400
 
     private weak var host: GtkHost?
     private let list: ListView
@@ -16,6 +21,7 @@ import Widgets
     private var bound: [UInt: (item: ListItem, key: AnyHashable)] = [:]
     private var roots: [AnyHashable: RowRoot] = [:]
     private var offScreen: [AnyHashable] = []
+    private var pool: [RowRoot] = []
 
     init(host: GtkHost, list: ListView) {
         self.host = host
@@ -49,7 +55,7 @@ import Widgets
             other.value.item.child = nil
             bound.removeValue(forKey: other.key)
         }
-        let root = roots[key] ?? RowRoot(host: host, scheduler: scheduler)
+        let root = roots[key] ?? pool.popLast() ?? RowRoot(host: host, scheduler: scheduler)
         roots[key] = root
         offScreen.removeAll { $0 == key }
         root.render(props.rowView(item.position), in: props.environment)
@@ -60,6 +66,11 @@ import Widgets
     func unbind(_ item: ListItem) {
         guard let entry = bound.removeValue(forKey: item.address) else { return }
         entry.item.child = nil
+        if let root = roots[entry.key], !root.hasHookState {
+            roots.removeValue(forKey: entry.key)
+            if pool.count < Self.pooled { pool.append(root) } else { root.unmount() }
+            return
+        }
         offScreen.append(entry.key)
         if offScreen.count > Self.keptOffScreen {
             let oldest = offScreen.removeFirst()
@@ -74,7 +85,9 @@ import Widgets
         for entry in bound.values { entry.item.child = nil }
         bound.removeAll()
         for root in roots.values { root.unmount() }
+        for root in pool { root.unmount() }
         roots.removeAll()
+        pool.removeAll()
         offScreen.removeAll()
         (scheduler as? GLibScheduler)?.cancel()
     }
@@ -95,6 +108,9 @@ import Widgets
     func render(_ row: Element, in environment: EnvironmentValues) {
         renderer.render(row.environment(\.self, environment))
     }
+
+    /// Whether a component of the row keeps hook state.
+    var hasHookState: Bool { renderer.hasHookState }
 
     func unmount() {
         renderer.unmount()

@@ -97,6 +97,35 @@ final class ListGtkTests: GtkHostTestCase {
         }
     }
 
+    func testRowsWithoutHookStateReuseTheirWidgetsWhileScrolling() throws {
+        try MainActor.assumeIsolated {
+            let items = (0..<100_000).map { Item(id: $0) }
+            let view = List(items, id: \.id) { item in
+                HStack {
+                    Text("plain \(item.id)")
+                    Widgets.Button("open \(item.id)") {}
+                }
+            }
+            try GtkTester.run(view) { app in
+                try await app.waitUntil { app.find(text: "plain 0") != nil }
+                let scrolled = try XCTUnwrap(app.find(role: .list)?.parent as? ScrolledWindow)
+                await app.nextFrame()
+                let objectsBefore = LiveObjects.objects
+                scrolled.verticalOffset = scrolled.maximumVerticalOffset / 2
+                let middle: @MainActor () -> String? = {
+                    app.allWidgets.lazy.compactMap(\.displayedText)
+                        .first { $0.hasPrefix("plain 49") || $0.hasPrefix("plain 50") }
+                }
+                try await app.waitUntil { middle() != nil }
+                await app.nextFrame()
+                XCTAssertLessThanOrEqual(
+                    LiveObjects.objects, objectsBefore + 20, "rows reuse pooled widgets")
+                let id = try XCTUnwrap(middle()?.split(separator: " ").last)
+                try app.click(text: "open \(id)")
+            }
+        }
+    }
+
     func testRowsAreUnmountedWithTheList() throws {
         try MainActor.assumeIsolated {
             let items = (0..<50).map { Item(id: $0) }
