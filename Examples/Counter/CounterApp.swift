@@ -1,0 +1,15 @@
+import GtkHooks
+
+/// `swift run Counter`: the seed README's counters, as an app described by a value.
+///
+/// `@main` calls `CounterApp.main()`, which runs until the window closes.
+@main
+struct CounterApp: App {
+    static let id = "org.gtkhooks.Counter"
+
+    var body: some Scene {
+        Window("Counter", width: 360, height: 300) {
+            CountersView()
+        }
+    }
+}
