@@ -19,8 +19,14 @@ import Widgets
     private let scheduler: any Scheduler
     private var props: Widgets.List?
     private var bound: [UInt: (item: ListItem, key: AnyHashable)] = [:]
+    /// The slot (list item address) each bound key is shown in.
+    private var slots: [AnyHashable: UInt] = [:]
     private var roots: [AnyHashable: RowRoot] = [:]
-    private var offScreen: [AnyHashable] = []
+    /// Off-screen stateful rows: when each left the screen, and in that order.
+    private var offScreenSince: [AnyHashable: Int] = [:]
+    private var offScreenOrder: [(key: AnyHashable, stamp: Int)] = []
+    private var offScreenStart = 0
+    private var stamp = 0
     private var pool: [RowRoot] = []
 
     init(host: GtkHost, list: ListView) {
@@ -51,30 +57,47 @@ import Widgets
         let key = props.rowKey(item.position)
         if let previous = bound[item.address], previous.key != key { unbind(item) }
         // After rows move, GTK may bind a key's new slot before unbinding its old one.
-        if let other = bound.first(where: { $0.value.key == key && $0.key != item.address }) {
-            other.value.item.child = nil
-            bound.removeValue(forKey: other.key)
+        if let slot = slots[key], slot != item.address, let other = bound[slot] {
+            other.item.child = nil
+            bound.removeValue(forKey: slot)
         }
         let root = roots[key] ?? pool.popLast() ?? RowRoot(host: host, scheduler: scheduler)
         roots[key] = root
-        offScreen.removeAll { $0 == key }
+        offScreenSince.removeValue(forKey: key)
         root.render(props.rowView(item.position), in: props.environment)
         item.child = root.box
         bound[item.address] = (item, key)
+        slots[key] = item.address
     }
 
     func unbind(_ item: ListItem) {
         guard let entry = bound.removeValue(forKey: item.address) else { return }
+        if slots[entry.key] == item.address { slots.removeValue(forKey: entry.key) }
         entry.item.child = nil
         if let root = roots[entry.key], !root.hasHookState {
             roots.removeValue(forKey: entry.key)
             if pool.count < Self.pooled { pool.append(root) } else { root.unmount() }
             return
         }
-        offScreen.append(entry.key)
-        if offScreen.count > Self.keptOffScreen {
-            let oldest = offScreen.removeFirst()
-            roots.removeValue(forKey: oldest)?.unmount()
+        stamp += 1
+        offScreenSince[entry.key] = stamp
+        offScreenOrder.append((entry.key, stamp))
+        evictOverflow()
+    }
+
+    /// Unmounts the rows that left the screen longest ago beyond `keptOffScreen`.
+    private func evictOverflow() {
+        while offScreenSince.count > Self.keptOffScreen, offScreenStart < offScreenOrder.count {
+            let (key, left) = offScreenOrder[offScreenStart]
+            offScreenStart += 1
+            // A row shown again (or gone again later) has another stamp: skip it here.
+            guard offScreenSince[key] == left else { continue }
+            offScreenSince.removeValue(forKey: key)
+            roots.removeValue(forKey: key)?.unmount()
+        }
+        if offScreenStart > 4_096 {
+            offScreenOrder.removeFirst(offScreenStart)
+            offScreenStart = 0
         }
     }
 
@@ -84,11 +107,14 @@ import Widgets
     func release() {
         for entry in bound.values { entry.item.child = nil }
         bound.removeAll()
+        slots.removeAll()
         for root in roots.values { root.unmount() }
         for root in pool { root.unmount() }
         roots.removeAll()
         pool.removeAll()
-        offScreen.removeAll()
+        offScreenSince.removeAll()
+        offScreenOrder.removeAll()
+        offScreenStart = 0
         (scheduler as? GLibScheduler)?.cancel()
     }
 }

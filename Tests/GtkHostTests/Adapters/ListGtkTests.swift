@@ -97,6 +97,25 @@ final class ListGtkTests: GtkHostTestCase {
         }
     }
 
+    func testRowsLongestOffScreenBeyondTheLimitAreUnmountedAndStartFresh() throws {
+        try MainActor.assumeIsolated {
+            let items = (0..<100_000).map { Item(id: $0) }
+            try GtkTester.run(Feed(items: items)) { app in
+                try await app.waitUntil { app.find(text: "row 3 likes 0") != nil }
+                try app.click(text: "like 3")
+                await app.nextFrame()
+                let scrolled = try XCTUnwrap(app.find(role: .list)?.parent as? ScrolledWindow)
+                // Show about 200 new rows per page, far more than 2,000 in all.
+                for page in 1...16 {
+                    scrolled.verticalOffset = scrolled.maximumVerticalOffset * Double(page) / 17
+                    await app.nextFrame()
+                }
+                scrolled.verticalOffset = 0
+                try await app.waitUntil { app.find(text: "row 3 likes 0") != nil }
+            }
+        }
+    }
+
     func testRowsWithoutHookStateReuseTheirWidgetsWhileScrolling() throws {
         try MainActor.assumeIsolated {
             let items = (0..<100_000).map { Item(id: $0) }
