@@ -87,8 +87,7 @@ run: deps
 	$$($(SWIFT) build --show-bin-path)/$(EXAMPLE)
 
 # Renders every example in-process under Xvfb (light, and dark where it
-# matters) into $(SCREENSHOTS_DIR); only the clock of TimerDemo differs
-# between runs.
+# matters) into $(SCREENSHOTS_DIR); every run draws the same pixels.
 screenshots: deps
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
 	@mkdir -p $(SCREENSHOTS_DIR)

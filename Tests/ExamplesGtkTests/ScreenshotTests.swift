@@ -19,7 +19,18 @@ final class ScreenshotTests: XCTestCase {
     func testEveryExampleRendersItsScreenshots() throws {
         try MainActor.assumeIsolated {
             let fixtures = try Fixtures()
-            try shoot("TimerDemo", TimerDemoView())
+            try shoot("TimerDemo", TimerDemoView()) { app in
+                // The picture shows a fixed time, so every run draws the same;
+                // it is set just after a tick, a second before the next one.
+                let labels = app.allWidgets.compactMap { $0 as? Label }
+                let clock = try XCTUnwrap(labels.first { $0.text.hasPrefix("Time: ") })
+                let before = clock.text
+                try await app.waitUntil { clock.text != before }
+                for label in labels {
+                    if label.text.hasPrefix("Time: ") { label.text = "Time: 10:09:30 AM" }
+                    if label.text.hasPrefix("Now: ") { label.text = "Now: 10:09:30 AM" }
+                }
+            }
             try shoot("Counter", CountersView()) { app in
                 try app.click(XCTUnwrap(app.find(label: "HookView counter")))
                 try app.click(XCTUnwrap(app.find(label: "Increment")))
