@@ -66,4 +66,29 @@ import Testing
         #expect(load.notice?.contains("will not be saved") == true)
         #expect(backups().isEmpty)
     }
+
+    @Test("a save cut short leaves the saved list whole")
+    func interruptedSave() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = TodoFile(directory: directory)
+        let todos = [Todo(title: "Milk")]
+        try file.save(todos)
+        // What a crash during the next save leaves: a half-written temporary file.
+        let partial = directory.appendingPathComponent(".todos.json.99999.tmp")
+        try Data("[{\"id\":".utf8).write(to: partial)
+        #expect(file.load() == .loaded(todos))
+        try file.save(todos + [Todo(title: "Bread")])
+        #expect(file.load().todos.count == 2)
+    }
+
+    @Test("a save that cannot be written throws and leaves nothing behind")
+    func failedSave() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let blocker = directory.appendingPathComponent("blocker")
+        try Data().write(to: blocker)
+        let file = TodoFile(directory: blocker.appendingPathComponent("sub"))
+        #expect(throws: (any Error).self) { try file.save([Todo(title: "Milk")]) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["blocker"])
+    }
 }

@@ -84,4 +84,17 @@ import Testing
         #expect(isDirectory.boolValue, "the unreadable entry is untouched")
         host.unmount()
     }
+
+    @Test("a failed save is reported in the window, and the list stays on screen")
+    func saveErrorIsReported() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let blocker = directory.appendingPathComponent("blocker")
+        try Data().write(to: blocker)
+        let host = TestHost(TodoListView(file: TodoFile(directory: blocker)))
+        try add("Milk", in: host)
+        #expect(host.find(text: "Milk") != nil)
+        #expect(host.find(label: "Notice")?.text?.hasPrefix("The list could not be saved") == true)
+        host.unmount()
+    }
 }
