@@ -8,9 +8,10 @@ import CGtk
 /// ```
 @MainActor
 public final class Button: Widget {
-    /// A button labelled `label`.
-    public init(_ label: String = "") {
-        super.init(sinking: gtk_button_new_with_label(label))
+    /// A button labelled `label`; without one, an empty button that gets its
+    /// label, icon or child later, so GTK makes that one child only.
+    public init(_ label: String? = nil) {
+        super.init(sinking: label.map { gtk_button_new_with_label($0) } ?? gtk_button_new())
     }
 
     private var button: UnsafeMutablePointer<GtkButton> { gtkhooks_button(pointer) }

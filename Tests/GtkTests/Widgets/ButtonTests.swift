@@ -26,6 +26,19 @@ final class ButtonTests: GtkTestCase {
         }
     }
 
+    func testAButtonWithoutALabelMakesNoChildUntilGivenOne() {
+        MainActor.assumeIsolated {
+            let button = Button()
+            XCTAssertNil(button.label)
+            XCTAssertTrue(button.children.isEmpty)
+            button.setIconName("window-close-symbolic")
+            XCTAssertNil(button.label)
+            XCTAssertEqual(button.children.count, 1)
+            button.label = "Close"
+            XCTAssertEqual(button.label, "Close")
+        }
+    }
+
     func testAChildReplacesTheLabel() {
         MainActor.assumeIsolated {
             let button = Button("text")
