@@ -19,6 +19,9 @@
 
     let kind: Kind
     let sameness: Sameness
+    /// Whether the type is a `VirtualizedView` (asked of every host widget a
+    /// virtualizing host mounts or updates).
+    let isVirtualized: Bool
 
     private static var byType: [ObjectIdentifier: ViewTraits] = [:]
 
@@ -42,7 +45,8 @@
         } else {
             sameness = .never
         }
-        let traits = ViewTraits(kind: kind, sameness: sameness)
+        let traits = ViewTraits(
+            kind: kind, sameness: sameness, isVirtualized: view is any VirtualizedView)
         byType[id] = traits
         return traits
     }

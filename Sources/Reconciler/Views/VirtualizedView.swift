@@ -21,19 +21,23 @@ extension Renderer {
     func virtualized(_ widget: any PrimitiveView, in environment: EnvironmentValues)
         -> any PrimitiveView
     {
-        guard host.virtualizes, var view = widget as? any VirtualizedView else { return widget }
+        guard host.virtualizes, ViewTraits.of(existential: widget).isVirtualized,
+            var view = widget as? any VirtualizedView
+        else { return widget }
         view.environment = environment
         return view
     }
 
     /// The children the reconciler mounts for `widget`: none for a virtualized one.
     func mountedContent(of widget: any PrimitiveView) -> Element {
-        host.virtualizes && widget is any VirtualizedView ? Element.empty : widget.content
+        host.virtualizes && ViewTraits.of(existential: widget).isVirtualized
+            ? Element.empty : widget.content
     }
 
     /// Sends a virtualized widget the environment that changed above it.
     func propagateEnvironment(into node: Node, _ environment: EnvironmentValues) {
-        guard host.virtualizes, let old = node.widget, old is any VirtualizedView else { return }
+        guard host.virtualizes, let old = node.widget, ViewTraits.of(existential: old).isVirtualized
+        else { return }
         let new = virtualized(old, in: environment)
         operations.append(.update(node, old: old, new: new))
         node.widget = new
