@@ -1,7 +1,7 @@
 import GtkHooks
 
 /// Reads every file of the directory and shows how far it has come, through
-/// `useAsyncSequence` (the Linux stand-in for the seed's `usePublisher`).
+/// `useAsyncSequence` (the Linux stand-in for SwiftUI Hooks' `usePublisher`).
 struct ReadProgressView: HookView {
     let path: String
 

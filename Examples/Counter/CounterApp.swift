@@ -1,6 +1,6 @@
 import GtkHooks
 
-/// `swift run Counter`: the seed README's counters, as an app described by a value.
+/// `swift run Counter`: the SwiftUI Hooks README's counters, as an app described by a value.
 ///
 /// `@main` calls `CounterApp.main()`, which runs until the window closes.
 @main

@@ -1,6 +1,6 @@
 import GtkHooks
 
-/// The seed's counter as a free function: `HookScope` gives its hooks a home,
+/// SwiftUI Hooks' counter as a free function: `HookScope` gives its hooks a home,
 /// so any view can call it.
 func counterButton() -> some View {
     HookScope {

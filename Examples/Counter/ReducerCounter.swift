@@ -17,7 +17,7 @@ func reducer(state: Int, action: Action) -> Int {
     }
 }
 
-/// The seed's `useReducer` counter: buttons dispatch actions, the reducer
+/// SwiftUI Hooks' `useReducer` counter: buttons dispatch actions, the reducer
 /// computes the count.
 struct ReducerCounter: HookView {
     var hookBody: some View {

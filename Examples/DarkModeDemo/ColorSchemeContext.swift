@@ -1,5 +1,5 @@
 import GtkHooks
 
-/// The seed's context: a binding to the color scheme, so any view below the
+/// SwiftUI Hooks' context: a binding to the color scheme, so any view below the
 /// provider can read and switch it.
 typealias ColorSchemeContext = Context<Binding<ColorScheme>>

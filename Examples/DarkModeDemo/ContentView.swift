@@ -1,9 +1,9 @@
 import GtkHooks
 
-/// The seed's `ContentView`: it owns the color scheme and provides a binding
+/// SwiftUI Hooks' `ContentView`: it owns the color scheme and provides a binding
 /// to it through `ColorSchemeContext`.
 ///
-/// The seed keeps the scheme in `useState(ColorScheme.light)`; here the
+/// SwiftUI Hooks keeps the scheme in `useState(ColorScheme.light)`; here the
 /// state is the user's choice, which may also be "follow the desktop", read
 /// with `useEnvironment(\.colorScheme)` above the `.colorScheme(_:)` that
 /// applies the result to the window.
@@ -30,7 +30,7 @@ struct ContentView: HookView {
         }
     }
 
-    /// The seed's button, reading the context with `Context.Consumer`.
+    /// SwiftUI Hooks' button, reading the context with `Context.Consumer`.
     var darkModeButton: some View {
         ColorSchemeContext.Consumer { colorScheme in
             Button("Use dark mode") {
@@ -39,7 +39,7 @@ struct ContentView: HookView {
         }
     }
 
-    /// The seed's `useContext` variant of the same button.
+    /// SwiftUI Hooks' `useContext` variant of the same button.
     var lightModeButton: some View {
         HookScope {
             let colorScheme = useContext(ColorSchemeContext.self)

@@ -1,4 +1,4 @@
-// `swift run DarkModeDemo`: the seed's Context example switching the window's color scheme.
+// `swift run DarkModeDemo`: SwiftUI Hooks' Context example, switching the window's scheme.
 import Foundation
 import GtkHooks
 

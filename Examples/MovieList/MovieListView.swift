@@ -1,6 +1,6 @@
 import GtkHooks
 
-/// The seed's `MovieListView`: the sort logic comes from the environment,
+/// The `MovieListView` of "Simplifying List Sorting in SwiftUI": the sort logic comes from the environment,
 /// the sort order and field are local state.
 struct MovieListView: HookView {
     let movies: [Movie]

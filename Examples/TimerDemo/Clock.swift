@@ -1,7 +1,7 @@
 import Foundation
 import GtkHooks
 
-/// The seed README's opening example: a clock that ticks every second.
+/// The SwiftUI Hooks README's opening example: a clock that ticks every second.
 ///
 /// `useState` holds the time; `useEffect(.once)` starts a Foundation timer
 /// after the first render and returns its cleanup, which invalidates the

@@ -1,6 +1,6 @@
 import GtkHooks
 
-/// The demo's window content: the seed's `timer()` clock, then the
+/// The demo's window content: SwiftUI Hooks' `timer()` clock, then the
 /// `useTimer(interval:)` clock with its interval picker.
 struct TimerDemoView: View {
     var body: some View {

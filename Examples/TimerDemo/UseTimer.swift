@@ -1,7 +1,7 @@
 import Foundation
 import GtkHooks
 
-/// The seed README's custom hook: the current date, refreshed every `interval`
+/// The SwiftUI Hooks README's custom hook: the current date, refreshed every `interval`
 /// seconds.
 ///
 /// The effect depends on `interval`: when it changes, the old timer's cleanup

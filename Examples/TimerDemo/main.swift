@@ -1,4 +1,4 @@
-// `swift run TimerDemo` or `make demo`: the seed README's timer examples in one window.
+// `swift run TimerDemo` or `make demo`: the SwiftUI Hooks README's timer examples in one window.
 import Foundation
 import GtkHooks
 

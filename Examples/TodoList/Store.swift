@@ -1,6 +1,6 @@
 import GtkHooks
 
-/// The Redux store of the seed's React patterns, made of hooks: the state of
+/// The Redux store of "Applying React patterns to SwiftUI", made of hooks: the state of
 /// a `useReducer` and its `dispatch`, provided to the tree by a context.
 ///
 /// ```swift

@@ -5,7 +5,7 @@ import Testing
 @testable import TimerDemo
 
 @Suite struct TimerDemoTests {
-    @Test("shows the seed's clock and the interval clock with its picker")
+    @Test("shows SwiftUI Hooks' clock and the interval clock with its picker")
     func showsBothClocks() throws {
         let host = TestHost(TimerDemoView())
         let labels = host.findAll(role: .label).compactMap(\.text)
