@@ -43,6 +43,24 @@ final class TodoListGtkTests: XCTestCase {
         }
     }
 
+    func testATitleIsEditedInPlaceWithEnter() throws {
+        let directory = directory
+        try MainActor.assumeIsolated {
+            let file = TodoFile(directory: directory)
+            try file.save([Todo(title: "Milk")])
+            try GtkTester.run(TodoListView(file: file)) { app in
+                try app.click(XCTUnwrap(app.find(label: "Edit Milk"), app.dump()))
+                try await app.waitUntil { app.find(label: "Title of Milk") != nil }
+                let field = try XCTUnwrap(app.find(label: "Title of Milk"))
+                try app.type("Oat milk", into: field)
+                try app.submit(field)
+                try await app.waitUntil { (try? Self.checkBox("Oat milk", in: app)) != nil }
+                XCTAssertNil(app.find(label: "Title of Milk"), "the row left editing")
+                try await app.waitUntil { file.load().todos.map(\.title) == ["Oat milk"] }
+            }
+        }
+    }
+
     func testShortcutsFilterTheList() throws {
         let directory = directory
         try MainActor.assumeIsolated {
