@@ -10,16 +10,6 @@ import GtkHooks
 struct Store<State, Action> {
     let state: State
     let dispatch: @Sendable (Action) -> Void
-
-    /// A binding that reads `keyPath` of the state and dispatches
-    /// `transform(newValue)` when written.
-    func binding<Value>(
-        for keyPath: KeyPath<State, Value>, transform: @escaping (Value) -> Action
-    ) -> Binding<Value> {
-        Binding(
-            get: { state[keyPath: keyPath] },
-            set: { dispatch(transform($0)) })
-    }
 }
 
 /// The app's store.
