@@ -5,7 +5,7 @@ import XCTest
 
 @testable import AsyncDemo
 
-final class AsyncDemoGtkTests: XCTestCase {
+final class AsyncDemoGtkTests: ExampleTestCase {
     func testListsATemporaryDirectoryAndShowsAnErrorForAMissingOne() throws {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("async-demo-gtk-\(UUID().uuidString)")

@@ -4,7 +4,7 @@ import XCTest
 
 @testable import Counter
 
-final class CounterGtkTests: XCTestCase {
+final class CounterGtkTests: ExampleTestCase {
     func testClickingEachCounterCountsOnlyIt() throws {
         try MainActor.assumeIsolated {
             try GtkTester.run(CountersView()) { app in

@@ -5,7 +5,7 @@ import XCTest
 
 @testable import DarkModeDemo
 
-final class DarkModeDemoGtkTests: XCTestCase {
+final class DarkModeDemoGtkTests: ExampleTestCase {
     func testTheButtonsSwitchTheWindowsPixelsAndFollowSystemReturnsToTheDesktop() throws {
         try MainActor.assumeIsolated {
             try GtkTester.run(ContentView()) { app in

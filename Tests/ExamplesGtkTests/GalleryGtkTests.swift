@@ -5,7 +5,7 @@ import XCTest
 
 @testable import Gallery
 
-final class GalleryGtkTests: XCTestCase {
+final class GalleryGtkTests: ExampleTestCase {
     func testEveryKindOfWidgetIsOnThePageAndCtrlDTurnsItDark() throws {
         try MainActor.assumeIsolated {
             try GtkTester.run(GalleryView()) { app in

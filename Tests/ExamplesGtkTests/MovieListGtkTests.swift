@@ -4,7 +4,7 @@ import XCTest
 
 @testable import MovieList
 
-final class MovieListGtkTests: XCTestCase {
+final class MovieListGtkTests: ExampleTestCase {
     func testTheSortButtonFlipsTheOrderOfTheMovies() throws {
         try MainActor.assumeIsolated {
             try GtkTester.run(MovieListView(movies: Movie.all)) { app in

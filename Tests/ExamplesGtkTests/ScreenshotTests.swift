@@ -15,7 +15,7 @@ import XCTest
 // `make screenshots` runs this test with GTKHOOKS_SCREENSHOTS_DIR set, and the
 // PNGs of Examples/README.md land there. Under `make test` the same windows
 // are rendered and checked to be PNGs, and nothing is written.
-final class ScreenshotTests: XCTestCase {
+final class ScreenshotTests: ExampleTestCase {
     func testEveryExampleRendersItsScreenshots() throws {
         try MainActor.assumeIsolated {
             let fixtures = try Fixtures()

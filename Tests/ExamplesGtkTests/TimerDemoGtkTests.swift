@@ -5,7 +5,7 @@ import XCTest
 
 @testable import TimerDemo
 
-final class TimerDemoGtkTests: XCTestCase {
+final class TimerDemoGtkTests: ExampleTestCase {
     func testTheClockTicksAndItsTimerIsReleasedOnUnmount() throws {
         try MainActor.assumeIsolated {
             try GtkTester.run(HookScope { timer() }) { app in

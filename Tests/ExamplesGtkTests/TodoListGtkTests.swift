@@ -6,7 +6,7 @@ import XCTest
 
 @testable import TodoList
 
-final class TodoListGtkTests: XCTestCase {
+final class TodoListGtkTests: ExampleTestCase {
     private let directory = FileManager.default.temporaryDirectory
         .appendingPathComponent("todo-list-gtk-\(UUID().uuidString)")
 
