@@ -1,13 +1,22 @@
 import Gtk
 import Widgets
 
-/// `Spacer` is an empty `GtkBox` that takes the extra space of its stack.
+/// `Spacer` is an empty `GtkBox` that takes the extra space of its stack
+/// along the stack's axis only (so a spacer in a row does not make the row
+/// grow vertically); `.expand(...)` on it decides instead.
 extension Spacer: GtkAdapter {
     func makeInstance(in host: GtkHost) -> GtkInstance {
-        let box = Box()
-        box.expandsHorizontally = true
-        box.expandsVertically = true
-        return GtkInstance(widget: box, view: self)
+        GtkInstance(widget: Box(.horizontal), view: self)
+    }
+
+    /// Expands `widget` along `orientation` unless the app chose with `.expand(...)`.
+    func expand(_ widget: Gtk.Widget, along orientation: Orientation) {
+        if modifiers.expandsHorizontally == nil {
+            widget.expandsHorizontally = orientation == .horizontal
+        }
+        if modifiers.expandsVertically == nil {
+            widget.expandsVertically = orientation == .vertical
+        }
     }
 
     func apply(to instance: GtkInstance, from old: Spacer?) {

@@ -1,4 +1,5 @@
 import Gtk
+import Widgets
 
 /// Children of a `GtkBox`: inserted after their earlier sibling and moved with
 /// `gtk_box_reorder_child_after`, so a keyed reorder keeps every widget (K4).
@@ -11,6 +12,7 @@ import Gtk
         if let separator = widget as? Separator {
             separator.orientation = box.orientation == .horizontal ? .vertical : .horizontal
         }
+        (child.view as? Spacer)?.expand(widget, along: box.orientation)
         box.insert(widget, after: parent.widget(before: index))
     }
 

@@ -27,6 +27,7 @@ private struct Layouts: View {
             ScrollView(axes) { Text("scrolled") }
             HStack {
                 Text("left")
+                Spacer()
                 Divider()
                 Text("right")
             }
@@ -80,10 +81,15 @@ final class LayoutGtkTests: GtkHostTestCase {
                 XCTAssertNotNil(app.find(text: "scrolled"))
                 let spacer = try XCTUnwrap(
                     app.allWidgets.first {
-                        $0.expandsHorizontally && $0.expandsVertically
+                        !$0.expandsHorizontally && $0.expandsVertically
                             && $0.children.isEmpty && $0 is Box
                     })
                 XCTAssertGreaterThanOrEqual(spacer.height, 20)
+                XCTAssertTrue(
+                    app.allWidgets.contains {
+                        $0.expandsHorizontally && !$0.expandsVertically
+                            && $0.children.isEmpty && $0 is Box
+                    }, "a spacer in a row expands along the row only")
                 app.root.render(Layouts(spacing: 5, axes: [.horizontal, .vertical]))
                 await app.nextFrame()
                 XCTAssertGreaterThanOrEqual(spacer.height, 50)
