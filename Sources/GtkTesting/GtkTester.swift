@@ -30,7 +30,8 @@ import Widgets
     /// then unmounts the tree and quits; returns when the app has shut down.
     ///
     /// `body` starts once the windows are on screen and the first passive
-    /// effects have run.
+    /// effects have run. File dialogs are not put on screen: answer them with
+    /// `answerFileDialog(with:)`.
     ///
     /// `watchdog` only bounds a hang: if `body` has not finished by then, the
     /// app quits and `GtkTesterError.watchdog` is thrown.
@@ -40,6 +41,9 @@ import Widgets
         _ body: @escaping @MainActor (GtkTester) async throws -> Void
     ) throws {
         guard Toolkit.initialize() else { throw GtkTesterError.noDisplay(Toolkit.noDisplayMessage) }
+        // Tests answer file dialogs with `answerFileDialog(with:)`; GTK's in-process
+        // fallback chooser would leave file monitors waking the process up.
+        FileChooser.showsDialogs = false
         var failure: (any Error)?
         var finished = false
         _ = Application.run(isUnique: false, arguments: ["GtkTester"]) { application in

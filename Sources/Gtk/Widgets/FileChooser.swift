@@ -41,10 +41,15 @@ public final class FileChooser: Object {
             } as @MainActor (Int32) -> Void)
     }
 
-    /// Shows the dialog.
+    /// Whether ``show()`` puts a dialog on screen; tests that answer dialogs
+    /// themselves turn it off. Without a portal GTK shows its own chooser
+    /// in-process, which starts file monitors that live as long as the process.
+    public static var showsDialogs = true
+
+    /// Shows the dialog (or, with ``showsDialogs`` off, only waits for ``answer(_:)``).
     public func show() {
         Self.pending.append(self)
-        gtk_native_dialog_show(gtkhooks_native_dialog(pointer))
+        if Self.showsDialogs { gtk_native_dialog_show(gtkhooks_native_dialog(pointer)) }
     }
 
     /// Answers the dialog as a person picking `path` (nil: Cancel) would:
@@ -53,7 +58,7 @@ public final class FileChooser: Object {
         // GtkFileChooserNative reads the file from its dialog only when that
         // dialog itself responds, so the answer is kept beside it.
         answeredPath = path
-        gtk_native_dialog_hide(gtkhooks_native_dialog(pointer))
+        if Self.showsDialogs { gtk_native_dialog_hide(gtkhooks_native_dialog(pointer)) }
         let response = path == nil ? GTK_RESPONSE_CANCEL : GTK_RESPONSE_ACCEPT
         gtkhooks_native_dialog_respond(pointer, response.rawValue)
     }
