@@ -41,9 +41,11 @@ public final class FileChooser: Object {
             } as @MainActor (Int32) -> Void)
     }
 
-    /// Whether ``show()`` puts a dialog on screen; tests that answer dialogs
-    /// themselves turn it off. Without a portal GTK shows its own chooser
-    /// in-process, which starts file monitors that live as long as the process.
+    /// Whether ``show()`` puts a dialog on screen.
+    ///
+    /// Tests that answer dialogs themselves turn it off: without a portal GTK
+    /// shows its own chooser in-process, which starts file monitors that live
+    /// as long as the process.
     public static var showsDialogs = true
 
     /// Shows the dialog (or, with ``showsDialogs`` off, only waits for ``answer(_:)``).
