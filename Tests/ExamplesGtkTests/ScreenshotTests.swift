@@ -91,9 +91,9 @@ final class ScreenshotTests: ExampleTestCase {
             try Data(contents.utf8).write(to: documents.appendingPathComponent(file))
         }
         try TodoFile(directory: todos).save([
-            Todo(title: "Write the README", isDone: true),
-            Todo(title: "Take screenshots"),
-            Todo(title: "Land on main"),
+            Todo(title: "Buy bread", isDone: true),
+            Todo(title: "Water the plants"),
+            Todo(title: "Book train tickets"),
         ])
     }
 }
