@@ -59,16 +59,28 @@ extension Renderer {
 
     /// Runs the passive work of committed passes: teardown of removed scopes,
     /// then all passive cleanups, then all passive effect bodies (E4, E5).
+    ///
+    /// The work is taken from the renderer's queues one node at a time, so a
+    /// pass started by an effect (an unmount, say) first finishes what this
+    /// run has not done yet (E6): no mount effect or cleanup is skipped.
     func flushPassiveEffects() {
-        guard !pendingPassive.isEmpty || !pendingDisposals.isEmpty else { return }
-        let disposals = pendingDisposals
-        let passive = pendingPassive.filter(\.isMounted)
+        guard !pendingPassive.isEmpty || !pendingDisposals.isEmpty || flushing.hasWork else {
+            return
+        }
+        flushing.disposals.append(contentsOf: pendingDisposals)
+        flushing.cleanups.append(contentsOf: pendingPassive)
+        flushing.effects.append(contentsOf: pendingPassive)
         pendingDisposals.removeAll()
         pendingPassive.removeAll()
+        let wasRunning = isRunningPassiveEffects
         isRunningPassiveEffects = true
-        defer { isRunningPassiveEffects = false }
-        for node in disposals { node.dispatcher?.dispose() }
-        for node in passive { node.dispatcher?.runPassiveCleanups() }
-        for node in passive { node.dispatcher?.runPassiveEffects() }
+        defer { isRunningPassiveEffects = wasRunning }
+        while let node = flushing.disposals.next() { node.dispatcher?.dispose() }
+        while let node = flushing.cleanups.next() {
+            if node.isMounted { node.dispatcher?.runPassiveCleanups() }
+        }
+        while let node = flushing.effects.next() {
+            if node.isMounted { node.dispatcher?.runPassiveEffects() }
+        }
     }
 }

@@ -27,6 +27,8 @@ import Hooks
     /// Work of committed passes waiting for the passive-effects run.
     var pendingPassive: [Node] = []
     var pendingDisposals: [Node] = []
+    /// The passive work a running flush has not done yet.
+    var flushing = PassiveWork()
 
     var dirty: [Node] = []
     var isRenderScheduled = false

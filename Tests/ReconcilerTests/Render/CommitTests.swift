@@ -83,6 +83,20 @@ private struct PassiveUpdate: HookView {
     }
 }
 
+/// Runs `action` from its first passive effect.
+private struct OnFirstPassiveEffect: HookView {
+    let action: @MainActor () -> Void
+
+    var hookBody: some View {
+        let action = action
+        useEffect(.once) {
+            action()
+            return nil
+        }
+        Text("trigger")
+    }
+}
+
 @MainActor struct CommitTests {
     @Test("E1 layout effects run after the host mutations, passive effects only after paint")
     func timing() {
@@ -185,6 +199,64 @@ private struct PassiveUpdate: HookView {
             log.take() == [
                 "passive a", "render a", "layout cleanup a", "layout a",
             ])
+    }
+
+    @Test(
+        "E5 E6 a subtree removed before its first passive effects ran: each mount effect runs once, then its cleanup once"
+    )
+    func removedBeforeFirstPassiveEffects() throws {
+        let log = Log()
+        let host = makeHost(log: log, flushes: false)
+        host.render(Toggled())
+        _ = log.take()
+        try host.tap(text: "hide")
+        host.scheduler.runRenders()
+        host.flush()
+        #expect(
+            log.take() == [
+                "passive inner", "passive outer",
+                "layout cleanup outer", "layout cleanup inner",
+                "passive cleanup outer", "passive cleanup inner",
+            ])
+    }
+
+    @Test(
+        "E5 E6 unmounting the root before its first passive effects ran: each mount effect runs once, then its cleanup once"
+    )
+    func unmountRootBeforeFirstPassiveEffects() {
+        let log = Log()
+        let host = makeHost(log: log, flushes: false)
+        host.render(Phases(name: "a", child: "b"))
+        _ = log.take()
+        host.unmount()
+        host.flush()
+        #expect(
+            log.take() == [
+                "passive b", "passive a", "layout cleanup a", "layout cleanup b",
+                "passive cleanup a", "passive cleanup b",
+            ])
+        #expect(host.widgets.isEmpty)
+    }
+
+    @Test(
+        "E5 E6 a passive effect that unmounts the root: the mount effects not yet run still run once, then every cleanup once"
+    )
+    func unmountFromPassiveEffect() {
+        let log = Log()
+        let host = makeHost(log: log, flushes: false)
+        host.render(
+            VStack {
+                OnFirstPassiveEffect { host.unmount() }
+                Phases(name: "a", child: "b")
+            })
+        _ = log.take()
+        host.flush()
+        #expect(
+            log.take() == [
+                "passive b", "passive a", "layout cleanup a", "layout cleanup b",
+                "passive cleanup a", "passive cleanup b",
+            ])
+        #expect(host.widgets.isEmpty)
     }
 
     @Test("E7 an update from a layout effect is rendered before paint")
