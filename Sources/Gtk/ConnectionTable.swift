@@ -5,8 +5,10 @@ import CGtk
 // on screen, a child still in its box) even if the app dropped its wrapper,
 // and a second wrapper of the same object finds the same connections.
 
+// Not g_quark_from_static_string: Swift passes a temporary copy of the
+// literal, and GLib would keep comparing other keys against freed memory.
 /// The qdata key of a GObject's ``ConnectionTable``.
-private let connectionTableQuark = g_quark_from_static_string("gtkhooks-connections")
+private let connectionTableQuark = g_quark_from_string("gtkhooks-connections")
 
 /// The signal connections made from Swift on one GObject, by signal name.
 ///

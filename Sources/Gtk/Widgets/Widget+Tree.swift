@@ -4,8 +4,10 @@ import CGtk
 // walking GTK's tree finds the wrapper the app made. Widgets GTK made itself
 // (a button's label, an entry's text) get a plain `Widget` wrapper on demand.
 
+// Not g_quark_from_static_string: Swift passes a temporary copy of the
+// literal, and GLib would keep comparing other keys against freed memory.
 /// The qdata key under which a GtkWidget points to its Swift wrapper.
-private let wrapperQuark = g_quark_from_static_string("gtkhooks-widget")
+private let wrapperQuark = g_quark_from_string("gtkhooks-widget")
 
 extension Widget {
     /// Records `self` as the wrapper of its GtkWidget.
