@@ -12,7 +12,7 @@ final class DarkModeDemoGtkTests: ExampleTestCase {
                 @MainActor func luminance() async throws -> Double {
                     await app.nextFrame()
                     let window = try XCTUnwrap(app.windows.first)
-                    return try XCTUnwrap(window.renderImage()).averageLuminance
+                    return try XCTUnwrap(window.renderPixels()).averageLuminance
                 }
                 app.root.desktopColorSchemeChanged(to: .light)
                 let atStart = try await luminance()

@@ -25,12 +25,12 @@ final class SettingsTests: GtkTestCase {
                 window.child = Label("theme")
                 window.setDefaultSize(width: 120, height: 60)
                 window.present()
-                try await waitUntil { window.isMapped && window.renderImage() != nil }
-                let light = try XCTUnwrap(window.renderImage()).averageLuminance
+                try await waitUntil { window.isMapped && window.renderPixels() != nil }
+                let light = try XCTUnwrap(window.renderPixels()).averageLuminance
 
                 settings.prefersDarkTheme = true
-                try await waitUntil { (window.renderImage()?.averageLuminance ?? 1) < light }
-                let dark = try XCTUnwrap(window.renderImage()).averageLuminance
+                try await waitUntil { (window.renderPixels()?.averageLuminance ?? 1) < light }
+                let dark = try XCTUnwrap(window.renderPixels()).averageLuminance
                 XCTAssertLessThan(dark, 0.5, "dark theme background")
                 XCTAssertGreaterThan(light, 0.5, "light theme background")
                 window.destroy()

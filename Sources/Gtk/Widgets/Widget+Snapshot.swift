@@ -11,21 +11,9 @@ extension Widget {
         withRenderedTexture { texture in gdk_texture_save_to_png(texture, path) != 0 } ?? false
     }
 
-    /// Renders the widget as it is drawn now; nil if it is not in a realized window.
-    public func renderImage() -> RenderedImage? {
-        withRenderedTexture { texture in
-            let width = Int(gdk_texture_get_width(texture))
-            let height = Int(gdk_texture_get_height(texture))
-            var bytes = [UInt8](repeating: 0, count: width * height * 4)
-            bytes.withUnsafeMutableBufferPointer { buffer in
-                gdk_texture_download(texture, buffer.baseAddress, gsize(width * 4))
-            }
-            return RenderedImage(width: width, height: height, premultipliedBGRA: bytes)
-        }
-    }
-
-    /// Calls `body` with a texture of the widget's current rendering.
-    private func withRenderedTexture<Result>(_ body: (OpaquePointer) -> Result) -> Result? {
+    /// Calls `body` with a texture of the widget's current rendering; nil if
+    /// the widget is not in a realized window.
+    func withRenderedTexture<Result>(_ body: (OpaquePointer) -> Result) -> Result? {
         guard let native = gtk_widget_get_native(widget),
             let renderer = gtk_native_get_renderer(native), width > 0, height > 0,
             let paintable = gtk_widget_paintable_new(widget)

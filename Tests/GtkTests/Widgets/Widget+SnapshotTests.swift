@@ -26,22 +26,4 @@ final class WidgetSnapshotTests: GtkTestCase {
             XCTAssertFalse(Label("nowhere").savePNG(to: "/tmp/never-written.png"))
         }
     }
-
-    func testARenderedImageHasTheWidgetsSizeAndReadablePixels() {
-        MainActor.assumeIsolated {
-            runApplication { application in
-                let window = Window(application: application)
-                window.child = Label("pixels")
-                window.setDefaultSize(width: 160, height: 80)
-                window.present()
-                try await waitUntil { window.isMapped && window.width > 0 }
-                let image = try XCTUnwrap(window.renderImage())
-                XCTAssertEqual(image.width, window.width)
-                XCTAssertEqual(image.height, window.height)
-                let centre = image.pixel(x: image.width / 2, y: image.height / 2)
-                XCTAssertEqual(centre.alpha, 255, "the window background is opaque")
-                XCTAssertNil(Label("nowhere").renderImage())
-            }
-        }
-    }
 }
