@@ -17,6 +17,9 @@ import Widgets
     private weak var host: GtkHost?
     private let list: ListView
     private let scheduler: any Scheduler
+    /// The scheduler made for these rows alone, when the host has no row
+    /// scheduler; nil when the rows share the root's.
+    private let ownScheduler: GLibScheduler?
     private var props: Widgets.List?
     private var bound: [UInt: (item: ListItem, key: AnyHashable)] = [:]
     /// The slot (list item address) each bound key is shown in.
@@ -32,7 +35,14 @@ import Widgets
     init(host: GtkHost, list: ListView) {
         self.host = host
         self.list = list
-        scheduler = host.rowScheduler ?? GLibScheduler()
+        if let shared = host.rowScheduler {
+            scheduler = shared
+            ownScheduler = nil
+        } else {
+            let own = GLibScheduler()
+            scheduler = own
+            ownScheduler = own
+        }
     }
 
     /// Takes new props: the row count, and the bound rows rendered again
@@ -115,7 +125,9 @@ import Widgets
         offScreenSince.removeAll()
         offScreenOrder.removeAll()
         offScreenStart = 0
-        (scheduler as? GLibScheduler)?.cancel()
+        // The root's scheduler also holds the root renderer's pending render and
+        // passive effects: cancelling it would lose them for good.
+        ownScheduler?.cancel()
     }
 }
 
