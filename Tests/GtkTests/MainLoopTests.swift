@@ -68,22 +68,34 @@ final class MainLoopTests: GtkTestCase {
                 window.child = Label("idle")
                 window.present()
                 try await waitUntil { window.isMapped }
-                // A slow machine may still be busy with the first frames: up
-                // to three seconds are measured, and one must be quiet. A
-                // polling bridge wakes up in every one of them.
-                var seconds: [(wakeUps: Int, drains: Int, timerRuns: Int)] = []
-                for _ in 0..<3 {
+                // What this proves is that the bridge does not poll: a polling
+                // bridge drains the dispatch queue or runs the run loop each
+                // time it fires, and wakes the loop up tens of times in every
+                // second. On a loaded machine the X server, GTK's first frames
+                // and other processes' work can still wake an idle app a few
+                // times in any given second, so up to five seconds are measured
+                // and the quietest one is judged.
+                var seconds: [IdleSecond] = []
+                for _ in 0..<5 {
                     let (start, end) = await probeAcross(.seconds(1)) {
                         (MainLoop.wakeUps, MainLoop.dispatchQueueDrains, MainLoop.runLoopTimerRuns)
                     }
-                    seconds.append((end.0 - start.0, end.1 - start.1, end.2 - start.2))
-                    // The one wake-up allowed is the GLib timeout that ends the second.
+                    seconds.append(
+                        IdleSecond(
+                            wakeUps: end.0 - start.0, drains: end.1 - start.1,
+                            timerRuns: end.2 - start.2))
+                    // The one wake-up expected is the GLib timeout that ends the second.
                     if seconds.last!.wakeUps <= 1 { break }
                 }
-                let quiet = seconds.last!
-                XCTAssertLessThanOrEqual(quiet.wakeUps, 1, "wake-ups per idle second: \(seconds)")
-                XCTAssertEqual(quiet.drains, 0, "dispatch queue drains in the idle second")
-                XCTAssertEqual(quiet.timerRuns, 0, "run loop timer runs in the idle second")
+                let quietest = seconds.min { $0.wakeUps < $1.wakeUps }!
+                XCTAssertLessThanOrEqual(
+                    quietest.wakeUps, 3, "the quietest idle second of \(seconds)")
+                XCTAssertEqual(
+                    quietest.drains, 0, "dispatch queue drains in the quietest second of \(seconds)"
+                )
+                XCTAssertEqual(
+                    quietest.timerRuns, 0,
+                    "run loop timer runs in the quietest second of \(seconds)")
             }
         }
     }
@@ -95,4 +107,13 @@ final class MainLoopTests: GtkTestCase {
             XCTAssertFalse(MainLoop.isBridgeInstalled)
         }
     }
+}
+
+/// What the main loop did in one second of an idle app.
+private struct IdleSecond: CustomStringConvertible {
+    var wakeUps: Int
+    var drains: Int
+    var timerRuns: Int
+
+    var description: String { "\(wakeUps) wake-ups, \(drains) drains, \(timerRuns) timer runs" }
 }
