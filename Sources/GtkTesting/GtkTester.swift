@@ -33,11 +33,11 @@ import Widgets
     /// effects have run. File dialogs are not put on screen: answer them with
     /// `answerFileDialog(with:)`.
     ///
-    /// `watchdog` only bounds a hang: if `body` has not finished by then, the
-    /// app quits and `GtkTesterError.watchdog` is thrown.
+    /// `watchdog` only bounds a hang: if `body` has not finished by then, it
+    /// is cancelled, the app quits and `GtkTesterError.watchdog` is thrown.
     public static func run<V: View>(
         _ view: V, title: String = "GtkTester",
-        environment: EnvironmentValues = EnvironmentValues(), watchdog: Duration = .seconds(30),
+        environment: EnvironmentValues = EnvironmentValues(), watchdog: Duration = .seconds(60),
         _ body: @escaping @MainActor (GtkTester) async throws -> Void
     ) throws {
         guard Toolkit.initialize() else { throw GtkTesterError.noDisplay(Toolkit.noDisplayMessage) }
@@ -51,13 +51,16 @@ import Widgets
             let root = GtkRoot(application: application, title: title, environment: environment)
             root.render(view)
             let tester = GtkTester(application: application, root: root)
+            var bodyTask: Task<Void, Never>?
             let guardian = Source.timeout(after: watchdog) {
                 failure = GtkTesterError.watchdog(watchdog)
+                // A body left running would go on in the next app of the process.
+                bodyTask?.cancel()
                 root.unmount()
                 application.quit()
                 return .remove
             }
-            Task {
+            bodyTask = Task {
                 do {
                     try await tester.waitUntilMapped()
                     try await tester.waitUntilSettled()
@@ -96,7 +99,7 @@ import Widgets
     /// Checks `condition` after every main-loop turn until it holds; `bound`
     /// is a watchdog for a condition that never comes, not a timing claim.
     public func waitUntil(
-        bound: Duration = .seconds(10), _ condition: @escaping @MainActor () -> Bool
+        bound: Duration = .seconds(30), _ condition: @escaping @MainActor () -> Bool
     ) async throws {
         let deadline = ContinuousClock.now + bound
         while !condition() {

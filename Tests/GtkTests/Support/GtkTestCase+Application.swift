@@ -10,21 +10,24 @@ final class Flag {
 /// Runs an application and `body` in a main-actor task inside its main loop.
 ///
 /// The app quits when `body` returns. The watchdog only bounds a hang: it
-/// fails the test and quits if `body` has not finished.
+/// fails the test, cancels `body` and quits if `body` has not finished.
 @MainActor
 func runApplication(
-    watchdog: Duration = .seconds(20), file: StaticString = #filePath, line: UInt = #line,
+    watchdog: Duration = .seconds(60), file: StaticString = #filePath, line: UInt = #line,
     _ body: @escaping @MainActor (Application) async throws -> Void
 ) {
     let finished = Flag()
     let status = Application.run(isUnique: false, arguments: ["GtkTests"]) { application in
         application.hold()
+        var bodyTask: Task<Void, Never>?
         let guardian = Source.timeout(after: watchdog) {
             XCTFail("watchdog: the test did not finish within \(watchdog)", file: file, line: line)
+            // A body left running would go on in the next test's application.
+            bodyTask?.cancel()
             application.quit()
             return .remove
         }
-        Task {
+        bodyTask = Task {
             do {
                 try await body(application)
             } catch {
@@ -81,7 +84,7 @@ func probeAcross<Value: Sendable>(
 /// bound is a watchdog for a condition that never comes, not a timing claim.
 @MainActor
 func waitUntil(
-    bound: Duration = .seconds(10), file: StaticString = #filePath, line: UInt = #line,
+    bound: Duration = .seconds(30), file: StaticString = #filePath, line: UInt = #line,
     _ condition: @escaping @MainActor () -> Bool
 ) async throws {
     let deadline = ContinuousClock.now + bound
