@@ -60,6 +60,14 @@ public final class ListView: Widget {
             "unbind", callback: unsafeBitCast(listItemCallback, to: GCallback.self),
             handler: handler)
     }
+
+    /// Calls `handler` when GTK discards `item` (after unbinding it): its
+    /// child can be taken back for use elsewhere.
+    public func onTeardown(_ handler: @escaping @MainActor (ListItem) -> Void) {
+        factory.connection(
+            "teardown", callback: unsafeBitCast(listItemCallback, to: GCallback.self),
+            handler: handler)
+    }
 }
 
 /// One recycled row slot of a ``ListView`` (`GtkListItem`), valid while bound.

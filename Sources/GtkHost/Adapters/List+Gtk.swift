@@ -19,6 +19,7 @@ extension Widgets.List: GtkAdapter {
         instance.storage = rows
         list.onBind { [weak rows] item in rows?.bind(item) }
         list.onUnbind { [weak rows] item in rows?.unbind(item) }
+        list.onTeardown { [weak rows] item in rows?.tearDown(item) }
         return instance
     }
 

@@ -7,12 +7,17 @@ import Widgets
 /// items while on screen and kept (most recently shown first) when off screen.
 ///
 /// A row without hook state has nothing to keep: when it leaves the screen its
-/// root (and widgets) go to a pool and show the next new row, updated in place.
+/// root (and widgets) stay in the list item and show the next row GTK binds
+/// there, updated in place, so no widget changes parent while scrolling (a
+/// new parent costs GTK a style and size recomputation of the whole row).
 @MainActor final class ListRows: InstanceResource {
     /// How many off-screen rows keep their state; older ones are unmounted.
     static let keptOffScreen = 2_000
     /// How many stateless row roots wait for reuse; more are unmounted.
     static let pooled = 400
+    /// Row renders, and rows whose widgets were put into a list item, in all
+    /// lists since the process started (for tests).
+    static var counts = (rendered: 0, placed: 0)
 
     private weak var host: GtkHost?
     private let list: ListView
@@ -21,6 +26,8 @@ import Widgets
     /// scheduler; nil when the rows share the root's.
     private let ownScheduler: GLibScheduler?
     private var props: Widgets.List?
+    /// Changes with every new props, whose environment the rows then take.
+    private var environmentVersion = 0
     private var bound: [UInt: (item: ListItem, key: AnyHashable)] = [:]
     /// The slot (list item address) each bound key is shown in.
     private var slots: [AnyHashable: UInt] = [:]
@@ -30,6 +37,9 @@ import Widgets
     private var offScreenOrder: [(key: AnyHashable, stamp: Int)] = []
     private var offScreenStart = 0
     private var stamp = 0
+    /// Stateless roots still shown in the list item they were last bound to.
+    private var resting: [UInt: (item: ListItem, root: RowRoot)] = [:]
+    /// Stateless roots in no list item, for list items that have none.
     private var pool: [RowRoot] = []
 
     init(host: GtkHost, list: ListView) {
@@ -49,6 +59,7 @@ import Widgets
     /// (with the key now at their position).
     func update(_ new: Widgets.List) {
         props = new
+        environmentVersion += 1
         list.count = new.rowCount
         for (_, entry) in bound {
             let position = entry.item.position
@@ -57,7 +68,8 @@ import Widgets
                 unbind(entry.item)
                 bind(entry.item)
             } else {
-                roots[entry.key]?.render(new.rowView(position), in: new.environment)
+                roots[entry.key]?.render(
+                    new.rowView(position), in: new.environment, version: environmentVersion)
             }
         }
     }
@@ -71,11 +83,29 @@ import Widgets
             other.item.child = nil
             bound.removeValue(forKey: slot)
         }
-        let root = roots[key] ?? pool.popLast() ?? RowRoot(host: host, scheduler: scheduler)
+        let root: RowRoot
+        var isShown = false
+        if let kept = roots[key] {
+            root = kept
+            if let rest = resting.removeValue(forKey: item.address) {
+                rest.item.child = nil
+                shelve(rest.root)
+            }
+        } else if let rest = resting.removeValue(forKey: item.address) {
+            root = rest.root
+            isShown = true
+        } else {
+            root = pool.popLast() ?? RowRoot(host: host, scheduler: scheduler)
+        }
         roots[key] = root
         offScreenSince.removeValue(forKey: key)
-        root.render(props.rowView(item.position), in: props.environment)
-        item.child = root.box
+        root.render(
+            props.rowView(item.position), in: props.environment, version: environmentVersion)
+        Self.counts.rendered += 1
+        if !isShown {
+            item.child = root.box
+            Self.counts.placed += 1
+        }
         bound[item.address] = (item, key)
         slots[key] = item.address
     }
@@ -83,16 +113,27 @@ import Widgets
     func unbind(_ item: ListItem) {
         guard let entry = bound.removeValue(forKey: item.address) else { return }
         if slots[entry.key] == item.address { slots.removeValue(forKey: entry.key) }
-        entry.item.child = nil
         if let root = roots[entry.key], !root.hasHookState {
             roots.removeValue(forKey: entry.key)
-            if pool.count < Self.pooled { pool.append(root) } else { root.unmount() }
+            resting[item.address] = (entry.item, root)
             return
         }
+        entry.item.child = nil
         stamp += 1
         offScreenSince[entry.key] = stamp
         offScreenOrder.append((entry.key, stamp))
         evictOverflow()
+    }
+
+    /// GTK discards `item`: a root resting in it goes to the pool.
+    func tearDown(_ item: ListItem) {
+        guard let rest = resting.removeValue(forKey: item.address) else { return }
+        rest.item.child = nil
+        shelve(rest.root)
+    }
+
+    private func shelve(_ root: RowRoot) {
+        if pool.count < Self.pooled { pool.append(root) } else { root.unmount() }
     }
 
     /// Unmounts the rows that left the screen longest ago beyond `keptOffScreen`.
@@ -117,6 +158,11 @@ import Widgets
     func release() {
         for entry in bound.values { entry.item.child = nil }
         bound.removeAll()
+        for rest in resting.values {
+            rest.item.child = nil
+            rest.root.unmount()
+        }
+        resting.removeAll()
         slots.removeAll()
         for root in roots.values { root.unmount() }
         for root in pool { root.unmount() }
@@ -136,15 +182,22 @@ import Widgets
     let box = Box(.vertical)
     private let instance: GtkInstance
     private let renderer: Renderer
+    /// The version of the list's environment the renderer has.
+    private var environmentVersion: Int?
 
     init(host: GtkHost, scheduler: any Scheduler) {
         instance = GtkInstance(widget: box, view: RootView(), layout: BoxLayout(box: box))
         renderer = Renderer(host: host, container: instance, scheduler: scheduler)
     }
 
-    /// Renders `row` with the list's `environment` (and so its contexts).
-    func render(_ row: Element, in environment: EnvironmentValues) {
-        renderer.render(row.environment(\.self, environment))
+    /// Renders `row` with the list's `environment` (and so its contexts),
+    /// handed to the renderer only when its `version` changed.
+    func render(_ row: Element, in environment: EnvironmentValues, version: Int) {
+        if version != environmentVersion {
+            renderer.environment = environment
+            environmentVersion = version
+        }
+        renderer.render(row)
     }
 
     /// Whether a component of the row keeps hook state.

@@ -1,10 +1,11 @@
 import Gtk
-import GtkHost
 import GtkTesting
 import Hooks
 import Reconciler
 import Widgets
 import XCTest
+
+@testable import GtkHost
 
 private struct PrefixKey: EnvironmentKey {
     static var defaultValue: String { "row" }
@@ -141,6 +142,71 @@ final class ListGtkTests: GtkHostTestCase {
                     LiveObjects.objects, objectsBefore + 20, "rows reuse pooled widgets")
                 let id = try XCTUnwrap(middle()?.split(separator: " ").last)
                 try app.click(text: "open \(id)")
+            }
+        }
+    }
+
+    func testScrollingRowsWithoutHookStateRendersThemInTheirListItems() throws {
+        try MainActor.assumeIsolated {
+            let items = (0..<100_000).map { Item(id: $0) }
+            let view = List(items, id: \.id) { item in
+                HStack {
+                    Text("plain \(item.id)")
+                    Widgets.Button("open \(item.id)") {}
+                }
+            }
+            try GtkTester.run(view) { app in
+                try await app.waitUntil { app.find(text: "plain 0") != nil }
+                let scrolled = try XCTUnwrap(app.find(role: .list)?.parent as? ScrolledWindow)
+                let step = scrolled.maximumVerticalOffset / 100  // about 1,000 rows
+                scrolled.verticalOffset += step
+                await app.nextFrame()
+                let before = ListRows.counts
+                for _ in 0..<3 {
+                    scrolled.verticalOffset += step
+                    await app.nextFrame()
+                }
+                let shown = app.allWidgets.compactMap(\.displayedText).filter {
+                    $0.hasPrefix("plain ")
+                }
+                let ids = shown.compactMap { Int($0.dropFirst("plain ".count)) }
+                XCTAssertEqual(Set(ids).count, ids.count, "each row shown once: \(shown)")
+                XCTAssertTrue(ids.contains { (3_500..<4_500).contains($0) }, "\(shown)")
+                XCTAssertGreaterThan(ListRows.counts.rendered, before.rendered)
+                XCTAssertEqual(
+                    ListRows.counts.placed, before.placed,
+                    "rows render in the list item they were in: no widget changes parent")
+                try app.click(text: "open \(ids[0])")
+            }
+        }
+    }
+
+    func testAScrolledListOfRowsWithoutHookStateReleasesEveryRowWhenUnmounted() throws {
+        try MainActor.assumeIsolated {
+            let items = (0..<100_000).map { Item(id: $0) }
+            var baseline = ""
+            try GtkTester.run(Text("no list")) { app in
+                await app.nextFrame()
+                MainLoop.drainPendingEvents()
+                baseline = LiveObjects.summary
+                app.root.render(List(items, id: \.id) { Text("plain \($0.id)") })
+                try await app.waitUntil { app.find(text: "plain 0") != nil }
+                // The scrolled window's wrapper lives (and holds its widget) in this block only.
+                do {
+                    let scrolled = try XCTUnwrap(
+                        app.find(role: .list)?.parent as? ScrolledWindow)
+                    for page in 1...3 {
+                        scrolled.verticalOffset = scrolled.maximumVerticalOffset * Double(page) / 4
+                        await app.nextFrame()
+                    }
+                }
+                app.root.render(Text("no list"))
+                await app.nextFrame()
+                try? await app.waitUntil(bound: .seconds(20)) {
+                    MainLoop.drainPendingEvents()
+                    return LiveObjects.summary == baseline
+                }
+                XCTAssertEqual(LiveObjects.summary, baseline, "K9 G4")
             }
         }
     }
