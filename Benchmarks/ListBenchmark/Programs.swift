@@ -36,9 +36,14 @@ struct ItemRow: View, Equatable {
     init(application: Application) { root = GtkRoot(application: application, title: "hooks") }
 
     var window: Gtk.Window { root.windows[0] }
+    /// Found once: walking the window's widgets is not part of any operation.
     var scrolled: ScrolledWindow {
-        window.subtree.lazy.compactMap { $0 as? ScrolledWindow }.first!
+        if let found = scrolledWindow { return found }
+        let found = window.subtree.lazy.compactMap { $0 as? ScrolledWindow }.first!
+        scrolledWindow = found
+        return found
     }
+    private var scrolledWindow: ScrolledWindow?
 
     func show(_ items: [Item]) {
         root.render(List(items, id: \.id) { ItemRow(item: $0) })
