@@ -17,9 +17,12 @@ extension ZStack: GtkAdapter {
     let overlay: Overlay
 
     func detach(_ children: [GtkInstance]) {
-        let widgets = children.compactMap(\.widget)
+        // After a move or a removal `children` is not in the overlay's order:
+        // the main child is whichever GTK holds, the overlays the rest of them.
         overlay.child = nil
-        for widget in widgets.dropFirst() { overlay.removeOverlay(widget) }
+        for widget in children.compactMap(\.widget) where widget.parent === overlay {
+            overlay.removeOverlay(widget)
+        }
     }
 
     func attach(_ children: [GtkInstance]) {
