@@ -7,7 +7,7 @@
 ///     environment.colorScheme = .dark
 ///     let scheme = useEnvironment(\.colorScheme)
 public struct EnvironmentValues {
-    private var entries: [ObjectIdentifier: EnvironmentEntry] = [:]
+    var entries: [ObjectIdentifier: EnvironmentEntry] = [:]
     /// Logs the keys read through this copy; set only on the copy hooks read during render.
     var readLog: EnvironmentReadLog?
 

@@ -44,8 +44,7 @@ extension Renderer {
             mountChildren(
                 of: node, uniqueKeys(elements, in: node), environment, generation, modifiers)
         case .environment(let write, let content):
-            let (inner, innerGeneration) = self.environment(
-                below: node, writing: write, reusing: nil)
+            let (inner, innerGeneration) = self.environment(below: node, writing: write)
             mountChildren(of: node, [content], inner, innerGeneration, modifiers)
         case .modifier(let modifier, let content):
             mountChildren(of: node, [content], environment, generation, modifiers + [modifier])
@@ -74,6 +73,7 @@ extension Renderer {
         environment: EnvironmentValues, generation: Int, modifiers: [any PrimitiveModifier]
     ) {
         let oldElement = node.element
+        let oldEnvironment = node.environment
         let oldGeneration = node.generation
         let oldModifiers = node.modifiers
         node.element = element
@@ -123,12 +123,15 @@ extension Renderer {
                 offset: offset, environment: environment, generation: generation,
                 modifiers: modifiers)
         case .environment(let write, let content):
-            var previous: EnvironmentWrite?
-            if case .environment(let oldWrite, _) = oldElement.kind, generation == oldGeneration {
-                previous = oldWrite
+            var unchanged: EnvironmentValues?
+            if case .environment(let oldWrite, _) = oldElement.kind,
+                write.writesSameValue(as: oldWrite)
+            {
+                unchanged = oldEnvironment
             }
             let (inner, innerGeneration) = self.environment(
-                below: node, writing: write, reusing: previous)
+                below: node, writing: write, unchangedSince: unchanged,
+                inputChanged: generation != oldGeneration)
             reconcileChildren(
                 of: node, with: [content], hostParent: hostParent, offset: offset,
                 environment: inner, generation: innerGeneration, modifiers: modifiers)
@@ -176,17 +179,21 @@ extension Renderer {
 
     /// The environment below an environment node.
     ///
-    /// When its input is unchanged
-    /// and `previous` wrote an equal value, the last one is kept, so readers
-    /// below see no change (SEMANTICS C2, C3).
+    /// When its write is unchanged since the node saw `oldInput`, the entries
+    /// it wrote keep their stamps, so readers below see no change (SEMANTICS
+    /// C2, C3): with an unchanged input (`inputChanged` false) the last
+    /// environment is kept whole; otherwise the writes are carried onto the new input.
     func environment(
-        below node: Node, writing write: EnvironmentWrite, reusing previous: EnvironmentWrite?
+        below node: Node, writing write: EnvironmentWrite,
+        unchangedSince oldInput: EnvironmentValues? = nil, inputChanged: Bool = true
     ) -> (EnvironmentValues, Int) {
-        if let previous, let kept = node.childEnvironment, write.writesSameValue(as: previous) {
-            return (kept, node.childGeneration)
-        }
         var inner = node.environment
-        write.apply(&inner)
+        if let oldInput, let kept = node.childEnvironment {
+            if !inputChanged { return (kept, node.childGeneration) }
+            inner.overlay(changesFrom: oldInput, to: kept)
+        } else {
+            write.apply(&inner)
+        }
         node.childEnvironment = inner
         node.childGeneration = nextGeneration()
         return (inner, node.childGeneration)

@@ -27,8 +27,9 @@ extension Renderer {
                 of: node, hostParent: node, offset: 0, environment: environment,
                 generation: generation)
         case .environment(let write, _):
+            // The element is the one last rendered: its write did not change.
             let (inner, innerGeneration) = self.environment(
-                below: node, writing: write, reusing: nil)
+                below: node, writing: write, unchangedSince: old)
             propagateToChildren(
                 of: node, hostParent: hostParent, offset: offset, environment: inner,
                 generation: innerGeneration)

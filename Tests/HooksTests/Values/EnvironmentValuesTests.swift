@@ -5,6 +5,14 @@ private struct CountKey: EnvironmentKey {
     static let defaultValue = 0
 }
 
+private struct NameKey: EnvironmentKey {
+    static let defaultValue = ""
+}
+
+extension EnvironmentValues {
+    fileprivate var name: String { self[NameKey.self] }
+}
+
 @Suite("EnvironmentValues")
 struct EnvironmentValuesTests {
     @Test("C4 a key reads its default until set, and a copy is independent")
@@ -34,5 +42,31 @@ struct EnvironmentValuesTests {
         var environment = EnvironmentValues()
         environment[Context<Int?>.self] = .some(nil)
         #expect(environment[Context<Int?>.self] == .some(nil))
+    }
+
+    @Test(
+        "C3 overlay carries the writes between two environments onto a third, keeping their stamps"
+    )
+    @MainActor func overlay() {
+        var oldParent = EnvironmentValues()
+        oldParent[NameKey.self] = "old"
+        var oldInner = oldParent
+        oldInner.colorScheme = .dark
+        var newParent = oldParent
+        newParent[NameKey.self] = "new"
+        newParent[CountKey.self] = 2
+
+        var inner = newParent
+        inner.overlay(changesFrom: oldParent, to: oldInner)
+
+        #expect(inner.colorScheme == .dark)
+        #expect(inner[NameKey.self] == "new")
+        #expect(inner[CountKey.self] == 2)
+        let readsScheme = HookDispatcher(componentName: "ReadsScheme") {}
+        _ = readsScheme.render { useEnvironment(\.colorScheme) }
+        #expect(!readsScheme.readsChanges(from: oldInner, to: inner))
+        let readsName = HookDispatcher(componentName: "ReadsName") {}
+        _ = readsName.render { useEnvironment(\.name) }
+        #expect(readsName.readsChanges(from: oldInner, to: inner))
     }
 }

@@ -140,6 +140,22 @@ private struct MissingProvider: HookView {
         #expect(host.find(text: "scheme dark") != nil)
     }
 
+    @Test(
+        "C2 C3 a provider's new value above an unchanged .colorScheme re-renders its consumers only, not the scheme's readers"
+    )
+    func unchangedWriterBelowChangedProvider() throws {
+        let log = Log()
+        let host = makeHost(log: log)
+        host.render(ProviderRoot(providerOutside: true))
+        #expect(log.take().filter { $0 == "render SchemeReader" }.count == 1)
+        try host.tap(text: "rename")
+        #expect(log.take() == ["render NameReader"])
+        #expect(host.find(text: "name aa") != nil)
+        try host.tap(text: "dark")
+        #expect(log.take() == ["render SchemeReader"])
+        #expect(host.find(text: "scheme dark") != nil)
+    }
+
     @Test("C4 .environment and .colorScheme override for a subtree only; custom keys work")
     func subtreeOverride() {
         let host = TestHost(
