@@ -20,6 +20,42 @@ private struct Loader: HookView {
     }
 }
 
+/// Saves when its button is clicked; the save ends when the test releases it.
+private struct Saver: HookView {
+    let release: AsyncStream<Void>
+
+    var hookBody: some View {
+        let release = release
+        let (phase, perform) = useAsyncPerform { () async -> String in
+            for await _ in release { break }
+            return "saved"
+        }
+        VStack {
+            Button("save") { Task { await perform() } }
+            switch phase {
+            case .pending: Text("not saved")
+            case .success(let text): Text(text)
+            default: Text("saving")
+            }
+        }
+    }
+}
+
+/// Shows the latest of the ticks the test sends.
+private struct Ticker: HookView {
+    let ticks: AsyncStream<Int>
+
+    var hookBody: some View {
+        let ticks = ticks
+        let phase = useAsyncSequence(.once) { ticks }
+        switch phase {
+        case .success(let tick): Text("tick \(tick)")
+        case .failure: Text("failed")
+        default: Text("waiting")
+        }
+    }
+}
+
 final class AsyncInGtkTests: GtkHostTestCase {
     func testA5UseAsyncResumesOnTheGLibLoopAndRendersItsResult() throws {
         try MainActor.assumeIsolated {
@@ -27,6 +63,37 @@ final class AsyncInGtkTests: GtkHostTestCase {
                 XCTAssertNotNil(app.find(text: "loading"))
                 try await app.waitUntil { app.find(text: "loaded") != nil }
                 XCTAssertNil(app.find(text: "loading"))
+            }
+        }
+    }
+
+    func testA5UseAsyncPerformRunsFromAButtonOnTheGLibLoop() throws {
+        try MainActor.assumeIsolated {
+            let (release, releaser) = AsyncStream<Void>.makeStream()
+            try GtkTester.run(Saver(release: release)) { app in
+                XCTAssertNotNil(app.find(text: "not saved"))
+                try app.click(text: "save")
+                try await app.waitUntil { app.find(text: "saving") != nil }
+                releaser.yield()
+                try await app.waitUntil { app.find(text: "saved") != nil }
+                XCTAssertNil(app.find(text: "saving"))
+            }
+        }
+    }
+
+    func testA5UseAsyncSequenceRendersEachElementOnTheGLibLoop() throws {
+        try MainActor.assumeIsolated {
+            let (ticks, ticker) = AsyncStream<Int>.makeStream()
+            try GtkTester.run(Ticker(ticks: ticks)) { app in
+                XCTAssertNotNil(app.find(text: "waiting"))
+                ticker.yield(1)
+                try await app.waitUntil { app.find(text: "tick 1") != nil }
+                ticker.yield(2)
+                try await app.waitUntil { app.find(text: "tick 2") != nil }
+                ticker.finish()
+                try await app.waitUntilSettled()
+                XCTAssertNotNil(app.find(text: "tick 2"))
+                XCTAssertNil(app.find(text: "waiting"))
             }
         }
     }
