@@ -4,7 +4,7 @@ import Widgets
 /// same widget type.
 ///
 /// Closures and child elements are not visible props;
-/// `WidgetModifiers` fields are compared one by one.
+/// `WidgetModifiers` and `EntryFields` fields are compared one by one.
 func changedProperties(from old: Any, to new: Any) -> [String] {
     var changed: [String] = []
     let oldFields = Mirror(reflecting: old).children
@@ -15,6 +15,8 @@ func changedProperties(from old: Any, to new: Any) -> [String] {
             if modifiers != newField.value as? WidgetModifiers {
                 changed += changedProperties(from: oldField.value, to: newField.value)
             }
+        } else if oldField.value is EntryFields {
+            changed += changedProperties(from: oldField.value, to: newField.value)
         } else if let value = oldField.value as? any Equatable,
             !isEqual(value, newField.value)
         {

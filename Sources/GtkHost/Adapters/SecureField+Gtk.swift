@@ -8,15 +8,16 @@ extension SecureField: GtkAdapter {
         let instance = GtkInstance(widget: entry, view: self)
         entry.onChanged { [weak instance, weak entry] in
             guard let entry else { return }
-            instance?.props(SecureField.self)?.onChange(entry.text)
+            instance?.props(SecureField.self)?.fields.onChange(entry.text)
         }
-        entry.onActivate { [weak instance] in instance?.props(SecureField.self)?.onSubmit?() }
+        entry.onActivate { [weak instance] in instance?.props(SecureField.self)?.fields.onSubmit?()
+        }
         return instance
     }
 
     func apply(to instance: GtkInstance, from old: SecureField?) {
         let entry = instance.gtk(PasswordEntry.self)
-        if placeholder != old?.placeholder { entry.placeholder = placeholder }
-        if value != entry.text { entry.text = value }
+        if fields.placeholder != old?.fields.placeholder { entry.placeholder = fields.placeholder }
+        if fields.value != entry.text { entry.text = fields.value }
     }
 }

@@ -10,15 +10,15 @@ extension TextField: GtkAdapter {
         let instance = GtkInstance(widget: entry, view: self)
         entry.onChanged { [weak instance, weak entry] in
             guard let entry else { return }
-            instance?.props(TextField.self)?.onChange(entry.text)
+            instance?.props(TextField.self)?.fields.onChange(entry.text)
         }
-        entry.onActivate { [weak instance] in instance?.props(TextField.self)?.onSubmit?() }
+        entry.onActivate { [weak instance] in instance?.props(TextField.self)?.fields.onSubmit?() }
         return instance
     }
 
     func apply(to instance: GtkInstance, from old: TextField?) {
         let entry = instance.gtk(Entry.self)
-        if placeholder != old?.placeholder { entry.placeholder = placeholder }
-        if value != entry.text { entry.text = value }
+        if fields.placeholder != old?.fields.placeholder { entry.placeholder = fields.placeholder }
+        if fields.value != entry.text { entry.text = fields.value }
     }
 }

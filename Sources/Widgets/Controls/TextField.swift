@@ -7,18 +7,12 @@ import Reconciler
 /// let name = useState("")
 /// TextField("Name", text: name) { submit(name.wrappedValue) }
 /// ```
-public struct TextField: Widget, TextEditable, Submittable {
+public struct TextField: SingleLineEntry {
     /// The accessible role.
     public static var role: WidgetRole { .textField }
 
-    /// The hint shown while the field is empty.
-    public var placeholder: String
-    /// The current contents.
-    public var value: String
-    /// Called with the new contents when the user edits them.
-    public var onChange: @MainActor (String) -> Void
-    /// Called when the user presses Enter.
-    public var onSubmit: (@MainActor () -> Void)?
+    /// The placeholder, contents and callbacks.
+    public var fields: EntryFields
     /// Common modifiers.
     public var modifiers = WidgetModifiers()
 
@@ -26,18 +20,6 @@ public struct TextField: Widget, TextEditable, Submittable {
     public init(
         _ placeholder: String, text: Binding<String>, onSubmit: (@MainActor () -> Void)? = nil
     ) {
-        self.placeholder = placeholder
-        value = text.wrappedValue
-        onChange = { text.wrappedValue = $0 }
-        self.onSubmit = onSubmit
+        fields = EntryFields(placeholder, text: text, onSubmit: onSubmit)
     }
-
-    /// The contents.
-    public var text: String? { value }
-
-    /// Sets the contents to `text`, as typing would.
-    public func input(_ text: String) { onChange(text) }
-
-    /// Calls `onSubmit`, as pressing Enter would.
-    public func submit() { onSubmit?() }
 }

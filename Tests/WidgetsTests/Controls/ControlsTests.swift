@@ -50,6 +50,17 @@ private struct Form: HookView {
         #expect(host.find(role: .toggle)?.as(Toggle.self)?.style == .checkbox)
     }
 
+    @Test("K7 typing into a text or secure field is one update of its value")
+    func fieldUpdates() throws {
+        let host = TestHost(Form())
+        host.clearTranscript()
+        try host.type("Ada", into: try #require(host.find(role: .textField)))
+        try host.type("pw", into: try #require(host.find(role: .secureField)))
+        let updates = host.transcript.map(\.description).filter { $0.contains("Field#") }
+        #expect(updates.count == 2)
+        #expect(updates.allSatisfy { $0.hasSuffix(" value") })
+    }
+
     @Test("an action on a widget that cannot do it throws with the tree")
     func wrongAction() throws {
         let host = TestHost(Text("plain"))
