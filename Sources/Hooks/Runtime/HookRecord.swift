@@ -84,6 +84,9 @@ final class HookRecord<H: Hook>: AnyHookRecord {
         let hook = hook
         hook.updateState(coordinator: coordinator)
         needsCleanUp = true
+        // The update unmounted its own component (an effect that unmounts the
+        // tree): dispose ran before this cleanup existed, so it runs now (E5).
+        if isDisposed { cleanUpIfNeeded() }
     }
 
     override func cleanUpIfNeeded() {

@@ -83,15 +83,16 @@ private struct PassiveUpdate: HookView {
     }
 }
 
-/// Runs `action` from its first passive effect.
+/// Runs `action` from its first passive effect; its cleanup logs.
 private struct OnFirstPassiveEffect: HookView {
     let action: @MainActor () -> Void
 
     var hookBody: some View {
+        let log = useLog()
         let action = action
         useEffect(.once) {
             action()
-            return nil
+            return { log("passive cleanup trigger") }
         }
         Text("trigger")
     }
@@ -254,7 +255,7 @@ private struct OnFirstPassiveEffect: HookView {
         #expect(
             log.take() == [
                 "passive b", "passive a", "layout cleanup a", "layout cleanup b",
-                "passive cleanup a", "passive cleanup b",
+                "passive cleanup a", "passive cleanup b", "passive cleanup trigger",
             ])
         #expect(host.widgets.isEmpty)
     }
