@@ -28,9 +28,12 @@ import Widgets
     private var props: Widgets.List?
     /// Changes with every new props, whose environment the rows then take.
     private var environmentVersion = 0
-    private var bound: [UInt: (item: ListItem, key: AnyHashable)] = [:]
-    /// The slot (list item address) each bound key is shown in.
+    /// The rows on screen by slot (list item address): item, key and root.
+    private var bound: [UInt: (item: ListItem, key: AnyHashable, root: RowRoot)] = [:]
+    /// The slot each bound row with hook state is shown in.
     private var slots: [AnyHashable: UInt] = [:]
+    /// The roots of rows with hook state, on screen or off, by key; rows
+    /// without any need no lookup by key.
     private var roots: [AnyHashable: RowRoot] = [:]
     /// Off-screen stateful rows: when each left the screen, and in that order.
     private var offScreenSince: [AnyHashable: Int] = [:]
@@ -61,68 +64,80 @@ import Widgets
         props = new
         environmentVersion += 1
         list.count = new.rowCount
+        // Every slot bound now, also one whose row an earlier slot takes over here.
         for (_, entry) in bound {
             let position = entry.item.position
             guard position < new.rowCount else { continue }
             if new.rowKey(position) != entry.key {
                 unbind(entry.item)
-                bind(entry.item)
-            } else {
-                roots[entry.key]?.render(
-                    new.rowView(position), in: new.environment, version: environmentVersion)
             }
+            bind(entry.item)
         }
     }
 
     func bind(_ item: ListItem) {
         guard let props, let host, item.position < props.rowCount else { return }
         let key = props.rowKey(item.position)
-        if let previous = bound[item.address], previous.key != key { unbind(item) }
-        // After rows move, GTK may bind a key's new slot before unbinding its old one.
-        if let slot = slots[key], slot != item.address, let other = bound[slot] {
-            other.item.child = nil
-            bound.removeValue(forKey: slot)
-        }
-        let root: RowRoot
+        var root: RowRoot?
         var isShown = false
-        if let kept = roots[key] {
+        if let previous = bound[item.address] {
+            if previous.key == key {
+                root = previous.root
+                isShown = true
+            } else {
+                unbind(item)
+            }
+        }
+        if root == nil, !roots.isEmpty, let kept = roots[key] {
+            // After rows move, GTK may bind a key's new slot before unbinding its old one.
+            if let slot = slots[key], slot != item.address,
+                let other = bound.removeValue(forKey: slot)
+            {
+                other.item.child = nil
+            }
+            offScreenSince.removeValue(forKey: key)
             root = kept
             if let rest = resting.removeValue(forKey: item.address) {
                 rest.item.child = nil
                 shelve(rest.root)
             }
-        } else if let rest = resting.removeValue(forKey: item.address) {
+        }
+        if root == nil, let rest = resting.removeValue(forKey: item.address) {
             root = rest.root
             isShown = true
-        } else {
-            root = pool.popLast() ?? RowRoot(host: host, scheduler: scheduler)
         }
-        roots[key] = root
-        offScreenSince.removeValue(forKey: key)
-        root.render(
+        let shown = root ?? pool.popLast() ?? RowRoot(host: host, scheduler: scheduler)
+        shown.render(
             props.rowView(item.position), in: props.environment, version: environmentVersion)
         Self.counts.rendered += 1
         if !isShown {
-            item.child = root.box
+            item.child = shown.box
             Self.counts.placed += 1
         }
-        bound[item.address] = (item, key)
-        slots[key] = item.address
+        bound[item.address] = (item, key, shown)
+        // Only our renders change a row, so a row without hook state now has
+        // none until it is rendered again.
+        if shown.hasHookState {
+            roots[key] = shown
+            slots[key] = item.address
+        }
     }
 
     func unbind(_ item: ListItem) {
         guard let entry = bound.removeValue(forKey: item.address) else { return }
-        if slots[entry.key] == item.address { slots.removeValue(forKey: entry.key) }
-        if let root = roots[entry.key], !root.hasHookState {
+        if !roots.isEmpty, roots[entry.key] === entry.root {
+            if slots[entry.key] == item.address { slots.removeValue(forKey: entry.key) }
+            if entry.root.hasHookState {
+                entry.item.child = nil
+                stamp += 1
+                offScreenSince[entry.key] = stamp
+                offScreenOrder.append((entry.key, stamp))
+                evictOverflow()
+                return
+            }
             roots.removeValue(forKey: entry.key)
-            resting[item.address] = (entry.item, root)
-            return
         }
-        entry.item.child = nil
-        stamp += 1
-        offScreenSince[entry.key] = stamp
-        offScreenOrder.append((entry.key, stamp))
-        evictOverflow()
+        resting[item.address] = (entry.item, entry.root)
     }
 
     /// GTK discards `item`: a root resting in it goes to the pool.
@@ -156,7 +171,10 @@ import Widgets
     var boundCount: Int { bound.count }
 
     func release() {
-        for entry in bound.values { entry.item.child = nil }
+        for entry in bound.values {
+            entry.item.child = nil
+            if roots[entry.key] !== entry.root { entry.root.unmount() }
+        }
         bound.removeAll()
         for rest in resting.values {
             rest.item.child = nil

@@ -8,6 +8,8 @@ extension Renderer {
 
 extension Node {
     fileprivate var hasHookStateInSubtree: Bool {
-        dispatcher != nil || children.contains { $0.hasHookStateInSubtree }
+        if dispatcher != nil { return true }
+        for child in children where child.hasHookStateInSubtree { return true }
+        return false
     }
 }

@@ -149,13 +149,15 @@ final class ListGtkTests: GtkHostTestCase {
     func testScrollingRowsWithoutHookStateRendersThemInTheirListItems() throws {
         try MainActor.assumeIsolated {
             let items = (0..<100_000).map { Item(id: $0) }
-            let view = List(items, id: \.id) { item in
-                HStack {
-                    Text("plain \(item.id)")
-                    Widgets.Button("open \(item.id)") {}
+            let list = { (items: [Item]) in
+                List(items, id: \.id) { item in
+                    HStack {
+                        Text("plain \(item.id)")
+                        Widgets.Button("open \(item.id)") {}
+                    }
                 }
             }
-            try GtkTester.run(view) { app in
+            try GtkTester.run(list(items)) { app in
                 try await app.waitUntil { app.find(text: "plain 0") != nil }
                 let scrolled = try XCTUnwrap(app.find(role: .list)?.parent as? ScrolledWindow)
                 let step = scrolled.maximumVerticalOffset / 100  // about 1,000 rows
@@ -177,6 +179,17 @@ final class ListGtkTests: GtkHostTestCase {
                     ListRows.counts.placed, before.placed,
                     "rows render in the list item they were in: no widget changes parent")
                 try app.click(text: "open \(ids[0])")
+
+                // Removing a shown row moves the rows below it up, in place.
+                let removed = try XCTUnwrap(ids.first { $0 >= 3_000 })
+                app.root.render(list(items.filter { $0.id != removed }))
+                await app.nextFrame()
+                let after = app.allWidgets.compactMap(\.displayedText).filter {
+                    $0.hasPrefix("plain ")
+                }
+                XCTAssertFalse(after.contains("plain \(removed)"))
+                XCTAssertTrue(after.contains("plain \(removed + 1)"))
+                XCTAssertEqual(Set(after).count, after.count, "each row shown once: \(after)")
             }
         }
     }
