@@ -22,4 +22,16 @@ extension GtkAdapter {
     func apply(to instance: GtkInstance, fromAny old: (any PrimitiveView)?) {
         apply(to: instance, from: old as? Self)
     }
+
+    /// Updates `instance` from `old` to `new` when `new` has this adapter's
+    /// type, casting to it instead of looking up protocol conformances; false
+    /// (nothing done) otherwise.
+    static func update(
+        _ instance: GtkInstance, from old: any PrimitiveView, to new: any PrimitiveView,
+        in host: GtkHost
+    ) -> Bool {
+        guard let new = new as? Self else { return false }
+        host.applyProps(new, to: instance, from: old as? Self)
+        return true
+    }
 }

@@ -48,6 +48,7 @@ import Widgets
         }
         let instance = adapter.makeInstance(in: self)
         instance.view = widget
+        instance.adapterType = type(of: adapter)
         apply(adapter, to: instance, from: nil)
         return instance
     }
@@ -57,6 +58,11 @@ import Widgets
         _ instance: GtkInstance, from old: any PrimitiveView, to new: any PrimitiveView
     ) {
         instance.view = new
+        if let adapterType = instance.adapterType,
+            adapterType.update(instance, from: old, to: new, in: self)
+        {
+            return
+        }
         guard let adapter = new as? any GtkAdapter else { return }
         apply(adapter, to: instance, from: old)
         if adapter.modifiers.colorScheme != (old as? any Widgets.Widget)?.modifiers.colorScheme {
@@ -87,6 +93,26 @@ import Widgets
         child.parent = nil
         parent.layout?.removed(child, from: parent)
         child.release()
+    }
+
+    /// Writes `adapter`'s props, with the old props of the same type.
+    func applyProps<Adapter: GtkAdapter>(
+        _ adapter: Adapter, to instance: GtkInstance, from old: Adapter?
+    ) {
+        let work = {
+            adapter.apply(to: instance, from: old)
+            if let widget = instance.widget {
+                self.styleSheet.apply(adapter.modifiers, from: old?.modifiers, to: widget)
+            }
+        }
+        if let widget = instance.widget {
+            widget.withHandlersBlocked(work)
+        } else {
+            work()
+        }
+        if adapter.modifiers.colorScheme != old?.modifiers.colorScheme {
+            applyColorScheme(of: instance)
+        }
     }
 
     private func apply(

@@ -20,6 +20,8 @@ import Reconciler
     let layout: (any ChildLayout)?
     /// What an adapter keeps beside the widget (models, actions, row renderers).
     var storage: AnyObject?
+    /// The adapter type that made this instance, whose props updates take.
+    var adapterType: (any GtkAdapter.Type)?
 
     init(widget: Gtk.Widget?, view: any PrimitiveView, layout: (any ChildLayout)? = nil) {
         self.widget = widget
