@@ -6,9 +6,30 @@ import Reconciler
 import Widgets
 import XCTest
 
+/// Holds the async work back until the test has seen it pending: on a slow
+/// machine any fixed delay can be over before the window is on screen.
+@MainActor private final class Gate {
+    private var isOpen = false
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    func wait() async {
+        guard !isOpen else { return }
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    func open() {
+        isOpen = true
+        for continuation in waiting { continuation.resume() }
+        waiting.removeAll()
+    }
+}
+
 private struct Loader: HookView {
+    let gate: Gate
+
     var hookBody: some View {
-        let phase = useAsync(.once) { () async throws -> String in
+        let phase = useAsync(.once) { [gate] () async throws -> String in
+            await gate.wait()
             try await Task.sleep(for: .milliseconds(30))
             return "loaded"
         }
@@ -59,8 +80,10 @@ private struct Ticker: HookView {
 final class AsyncInGtkTests: GtkHostTestCase {
     func testA5UseAsyncResumesOnTheGLibLoopAndRendersItsResult() throws {
         try MainActor.assumeIsolated {
-            try GtkTester.run(Loader()) { app in
+            let gate = Gate()
+            try GtkTester.run(Loader(gate: gate)) { app in
                 XCTAssertNotNil(app.find(text: "loading"))
+                gate.open()
                 try await app.waitUntil { app.find(text: "loaded") != nil }
                 XCTAssertNil(app.find(text: "loading"))
             }
