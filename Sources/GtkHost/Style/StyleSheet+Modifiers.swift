@@ -46,6 +46,9 @@ extension StyleSheet {
         if let scheme = modifiers.colorScheme {
             names.append(scheme == .dark ? "gtkhooks-dark" : "gtkhooks-light")
         }
+        if let theme = modifiers.theme {
+            names.append(className("theme", rules: theme.cssRules))
+        }
         if let weight = modifiers.fontWeight {
             names.append(className("weight", "font-weight: \(cssWeight(weight));"))
         }

@@ -23,7 +23,7 @@ import Widgets
     }
 
     /// The theme CSS loaded first (the light and dark defaults of GtkHooks).
-    public var themeCSS = Theme.css {
+    public var themeCSS = DefaultThemeCSS.css {
         didSet { reload() }
     }
 
@@ -42,6 +42,17 @@ import Widgets
         let name = "gtkhooks-\(prefix)-\(Self.hash(declarations))"
         if generatedRules[name] == nil {
             generatedRules[name] = ".\(name) { \(declarations) }"
+            reload()
+        }
+        return name
+    }
+
+    /// The class whose rules `rules(selector)` writes, adding them if new; the
+    /// name comes from the rules, so equal rules share one class.
+    func className(_ prefix: String, rules: (_ selector: String) -> String) -> String {
+        let name = "gtkhooks-\(prefix)-\(Self.hash(rules("&")))"
+        if generatedRules[name] == nil {
+            generatedRules[name] = rules(".\(name)")
             reload()
         }
         return name

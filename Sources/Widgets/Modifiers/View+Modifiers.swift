@@ -119,4 +119,15 @@ extension View {
     > {
         environment(\.colorScheme, colorScheme).modifiers { $0.colorScheme = colorScheme }
     }
+
+    /// Sets the theme of this subtree: `useEnvironment(\.theme)` reads it below,
+    /// and the topmost widgets carry it in `modifiers.theme` so the host
+    /// styles them with it.
+    ///
+    /// ```swift
+    /// ContentView().theme(Theme(accentColor: .red, cornerRadius: 12))
+    /// ```
+    public func theme(_ theme: Theme) -> ModifiedView<EnvironmentWriter<Self>, WidgetModifier> {
+        environment(\.theme, theme).modifiers { $0.theme = theme }
+    }
 }

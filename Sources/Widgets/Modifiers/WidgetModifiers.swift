@@ -39,6 +39,9 @@ public struct WidgetModifiers: Equatable, Sendable {
     /// topmost widgets below it: a window switches the app's preference, other
     /// widgets get the scoped style class of the theme.
     public var colorScheme: ColorScheme?
+    /// The theme of this widget's subtree, set by `.theme(_:)` on the topmost
+    /// widgets below it: the host gives them a style class made from it.
+    public var theme: Theme?
 
     /// No modifiers: the platform defaults.
     public init() {}

@@ -4,7 +4,7 @@
 /// through `gtk-application-prefer-dark-theme`; these rules add the classes
 /// GtkHooks apps use and the scoped `.gtkhooks-dark`/`.gtkhooks-light`
 /// classes `.colorScheme(_:)` sets on a subtree below a window's root.
-enum Theme {
+enum DefaultThemeCSS {
     static let css = """
         .danger { color: @error_color; }
         .gtkhooks-light { background-color: #fafafa; color: #2e3436; }
