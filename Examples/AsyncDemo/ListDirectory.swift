@@ -6,11 +6,7 @@ import Foundation
 /// slow disk never blocks the window; `useAsync` delivers its result on the
 /// main actor.
 @concurrent nonisolated func listDirectory(at path: String) async throws -> [DirectoryEntry] {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        throw DirectoryError.missing(path)
-    }
-    guard isDirectory.boolValue else { throw DirectoryError.notADirectory(path) }
+    try requireDirectory(at: path)
     let names: [String]
     do {
         names = try FileManager.default.contentsOfDirectory(atPath: path)
@@ -29,4 +25,14 @@ import Foundation
             $1.isDirectory ? 0 : 1, $1.name.lowercased()
         )
     }
+}
+
+/// Throws `.missing` or `.notADirectory` unless `path` is a directory, so the
+/// listing and the read progress name the same problem.
+nonisolated func requireDirectory(at path: String) throws {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        throw DirectoryError.missing(path)
+    }
+    guard isDirectory.boolValue else { throw DirectoryError.notADirectory(path) }
 }

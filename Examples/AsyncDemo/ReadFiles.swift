@@ -29,6 +29,7 @@ nonisolated func readFiles(in path: String) -> AsyncThrowingStream<ReadProgress,
 
 /// The regular files directly in `path`, by name.
 private nonisolated func regularFiles(in path: String) throws -> [String] {
+    try requireDirectory(at: path)
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else {
         throw DirectoryError.unreadable(path)
     }

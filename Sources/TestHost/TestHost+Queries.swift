@@ -22,6 +22,9 @@ extension TestHost {
     /// Every widget with `role`.
     public func findAll(role: WidgetRole) -> [TestWidget] { widgets.filter { $0.role == role } }
 
+    /// Every widget whose accessibility label is `label`.
+    public func findAll(label: String) -> [TestWidget] { widgets.filter { $0.label == label } }
+
     /// Every widget of type `type`.
     public func findAll<W: PrimitiveView>(type: W.Type) -> [TestWidget] {
         widgets.filter { $0.view is W }

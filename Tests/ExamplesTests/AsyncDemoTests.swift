@@ -61,6 +61,18 @@ import Testing
         host.unmount()
     }
 
+    @Test("the listing and the read progress name the same problem for a missing path")
+    func bothErrorViewsAgree() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let missing = directory.appendingPathComponent("missing").path
+        let host = TestHost(AsyncDemoView(initialPath: missing))
+        try await waitUntil(host) { host.findAll(label: "Error").count == 2 }
+        #expect(
+            host.findAll(label: "Error").map(\.text)
+                == Array(repeating: "\(missing) does not exist.", count: 2))
+        host.unmount()
+    }
+
     @Test("a new path replaces the listing; the old load's result never shows")
     func changingThePathCancels() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
