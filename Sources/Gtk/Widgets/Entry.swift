@@ -2,23 +2,17 @@ import CGtk
 
 /// A one-line text field (`GtkEntry`).
 ///
-/// Setting ``text`` from code emits `changed` like typing does; wrap it in
-/// ``Object/withHandlersBlocked(_:)`` to keep it from echoing back.
+/// Setting ``EditableWidget/text`` from code emits `changed` like typing
+/// does; wrap it in ``Object/withHandlersBlocked(_:)`` to keep it from
+/// echoing back.
 @MainActor
-public final class Entry: Widget {
+public final class Entry: Widget, EditableWidget {
     /// An empty text field.
     public init() {
         super.init(sinking: gtk_entry_new())
     }
 
     private var entry: UnsafeMutablePointer<GtkEntry> { gtkhooks_entry(pointer) }
-    private var editable: OpaquePointer { gtkhooks_editable(pointer) }
-
-    /// The text in the field.
-    public var text: String {
-        get { String(cString: gtk_editable_get_text(editable)) }
-        set { gtk_editable_set_text(editable, newValue) }
-    }
 
     /// The hint shown while the field is empty.
     public var placeholder: String? {
@@ -36,26 +30,5 @@ public final class Entry: Widget {
     public var isEditable: Bool {
         get { gtk_editable_get_editable(editable) != 0 }
         set { gtk_editable_set_editable(editable, newValue ? 1 : 0) }
-    }
-
-    /// Calls `handler` after every change of the text; a later call swaps it.
-    @discardableResult
-    public func onChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        connectAction("changed", handler)
-    }
-
-    /// Emits `activate` now, as pressing Enter in the field does.
-    public func submit() {
-        gtkhooks_signal_emit_action(pointer, "activate")
-    }
-
-    /// Calls `handler` when the user presses Enter; a later call swaps it.
-    @discardableResult
-    public func onActivate(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        connectAction("activate", handler)
     }
 }

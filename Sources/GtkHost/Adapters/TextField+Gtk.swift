@@ -6,19 +6,10 @@ import Widgets
 /// from what the field shows, so typing never jumps the cursor (G1).
 extension TextField: GtkAdapter {
     func makeInstance(in host: GtkHost) -> GtkInstance {
-        let entry = Entry()
-        let instance = GtkInstance(widget: entry, view: self)
-        entry.onChanged { [weak instance, weak entry] in
-            guard let entry else { return }
-            instance?.props(TextField.self)?.fields.onChange(entry.text)
-        }
-        entry.onActivate { [weak instance] in instance?.props(TextField.self)?.fields.onSubmit?() }
-        return instance
+        makeEntryInstance(Entry())
     }
 
     func apply(to instance: GtkInstance, from old: TextField?) {
-        let entry = instance.gtk(Entry.self)
-        if fields.placeholder != old?.fields.placeholder { entry.placeholder = fields.placeholder }
-        if fields.value != entry.text { entry.text = fields.value }
+        applyEntry(Entry.self, to: instance, from: old)
     }
 }
