@@ -57,7 +57,9 @@ let package = Package(
             dependencies: ["Hooks", "Reconciler", "Widgets", "TestHost", "TableBenchmarkRows"],
             path: "Benchmarks/ReconcilerBenchmark"
         ),
-        .target(name: "TableBenchmarkRows", path: "Benchmarks/TableBenchmarkRows"),
+        .target(
+            name: "TableBenchmarkRows", dependencies: ["Reconciler", "Widgets"],
+            path: "Benchmarks/TableBenchmarkRows"),
         // The vanilla program of the GTK table benchmark makes direct GTK C
         // calls, so this benchmark alone also imports CGtk.
         .executableTarget(

@@ -5,29 +5,6 @@ import Gtk
 import GtkHooks
 import TableBenchmarkRows
 
-/// One row; skipped when equal (memo), like React rows in the benchmark.
-struct RowView: View, Equatable {
-    let row: Row
-    let isSelected: Bool
-    let dispatch: @Sendable (TableAction) -> Void
-
-    nonisolated static func == (lhs: RowView, rhs: RowView) -> Bool {
-        lhs.row == rhs.row && lhs.isSelected == rhs.isSelected
-    }
-
-    var body: some View {
-        let id = row.id
-        let dispatch = dispatch
-        HStack {
-            Text("\(id)")
-            Button(row.label) { dispatch(.select(id)) }.cssClass("flat")
-            Button(iconName: "window-close-symbolic") { dispatch(.remove(id)) }.cssClass("flat")
-            Spacer().expand()
-        }
-        .cssClass("danger", when: isSelected)
-    }
-}
-
 /// Where the harness reaches the app's `dispatch`.
 @MainActor final class TableController {
     var dispatch: (@Sendable (TableAction) -> Void)?

@@ -8,6 +8,7 @@
 
 import Foundation
 import Gtk
+import TableBenchmarkRows
 
 @MainActor final class ProgramProcess {
     private let name: ProgramName

@@ -2,6 +2,7 @@
 // trigger entry point, and when its work ended.
 
 import Gtk
+import TableBenchmarkRows
 
 /// One of the two programs under test, showing the table app in `window`.
 @MainActor protocol TableProgram: AnyObject {

@@ -4,6 +4,7 @@
 
 import CGtk
 import Gtk
+import TableBenchmarkRows
 
 /// The rows box: window > root box > scrolled window > viewport > box.
 @MainActor private func rowsBox(in window: Gtk.Window) -> UnsafeMutablePointer<GtkWidget>? {
