@@ -73,6 +73,37 @@ import Widgets
             }
             bind(entry.item)
         }
+        unmountRemovedRows()
+    }
+
+    /// Unmounts the rows with hook state whose keys the data no longer has.
+    ///
+    /// Their cleanups run in the commit that removed them (K9) and a key
+    /// added back starts fresh (K5). A row is first looked for where it was
+    /// last bound; the data is scanned only when one is not there.
+    private func unmountRemovedRows() {
+        guard let props, !roots.isEmpty else { return }
+        var moved: [AnyHashable: RowRoot] = [:]
+        for (key, root) in roots
+        where root.position >= props.rowCount || props.rowKey(root.position) != key {
+            moved[key] = root
+        }
+        var index = 0
+        while !moved.isEmpty, index < props.rowCount {
+            moved.removeValue(forKey: props.rowKey(index))?.position = index
+            index += 1
+        }
+        for (key, root) in moved {
+            roots.removeValue(forKey: key)
+            offScreenSince.removeValue(forKey: key)
+            if let slot = slots.removeValue(forKey: key),
+                let entry = bound[slot], entry.root === root
+            {
+                bound.removeValue(forKey: slot)
+                entry.item.child = nil
+            }
+            root.unmount()
+        }
     }
 
     func bind(_ item: ListItem) {
@@ -114,6 +145,7 @@ import Widgets
             item.child = shown.box
             Self.counts.placed += 1
         }
+        shown.position = item.position
         bound[item.address] = (item, key, shown)
         // Only our renders change a row, so a row without hook state now has
         // none until it is rendered again.
@@ -202,6 +234,8 @@ import Widgets
     private let renderer: Renderer
     /// The version of the list's environment the renderer has.
     private var environmentVersion: Int?
+    /// The index in the data the row was last bound at.
+    var position = 0
 
     init(host: GtkHost, scheduler: any Scheduler) {
         instance = GtkInstance(widget: box, view: RootView(), layout: BoxLayout(box: box))
