@@ -122,4 +122,39 @@ final class ListRowRemovalGtkTests: GtkHostTestCase {
             }
         }
     }
+
+    /// Rows whose keys move (twenty rows inserted before them, then the
+    /// order reversed) are not taken for removed: no row is unmounted, and
+    /// the rows shown again keep their state (no new mount).
+    func testRowsThatMoveFarAreNotUnmounted() throws {
+        try MainActor.assumeIsolated {
+            let cleanups = Cleanups()
+            let ids = Array(0..<300)
+            try GtkTester.run(probeList(ids, cleanups)) { app in
+                try await app.waitUntil { cleanups.mounted.contains("row 0") }
+                try scroll(app, toFraction: 1)
+                try await app.waitUntil { cleanups.mounted.contains("row 299") }
+                try scroll(app, toFraction: 0)
+                try await app.waitUntil { app.find(text: "row 0") != nil }
+                try await settle(app)
+                let mounted = cleanups.mounted
+                cleanups.reset()
+
+                let inserted = Array(1_000..<1_020) + ids
+                app.root.render(probeList(inserted, cleanups))
+                try await settle(app)
+                XCTAssertEqual(cleanups.layout, [:], "no row is unmounted")
+                XCTAssertEqual(cleanups.passive, [:])
+
+                app.root.render(probeList(inserted.reversed(), cleanups))
+                try await settle(app)
+                XCTAssertEqual(cleanups.layout, [:], "no row is unmounted")
+                XCTAssertEqual(cleanups.passive, [:])
+                try await app.waitUntil { app.find(text: "row 299") != nil }
+                XCTAssertTrue(
+                    cleanups.mounted.isDisjoint(with: mounted),
+                    "rows shown again keep their state: \(cleanups.mounted)")
+            }
+        }
+    }
 }
