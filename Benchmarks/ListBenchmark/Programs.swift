@@ -1,5 +1,6 @@
-// The two programs of BENCHMARK.md section 2: a GtkHooks `List` of 100,000
-// rows, and a hand-written GtkListView with the same model and factory work.
+// The programs of BENCHMARK.md section 2: a GtkHooks `List` of 100,000 rows
+// (rows without and with hook state), and a hand-written GtkListView with the
+// same model and factory work.
 
 import Gtk
 import GtkHooks
@@ -22,7 +23,21 @@ struct ItemRow: View, Equatable {
     }
 }
 
-/// What both programs do, timed from the call to the painted frame.
+/// `ItemRow` with hook state, which a `List` keeps by key (and unmounts when
+/// its key leaves the data).
+struct StatefulItemRow: HookView {
+    let item: Item
+
+    var hookBody: some View {
+        let pressed = useState(false)
+        HStack(spacing: 6) {
+            Text(item.label).expand()
+            Button(iconName: "window-close-symbolic") { pressed.wrappedValue.toggle() }
+        }
+    }
+}
+
+/// What every program does, timed from the call to the painted frame.
 @MainActor protocol ListProgram {
     var window: Gtk.Window { get }
     var scrolled: ScrolledWindow { get }
@@ -33,7 +48,13 @@ struct ItemRow: View, Equatable {
 /// The GtkHooks program: `List` in a `GtkRoot`.
 @MainActor final class HooksList: ListProgram {
     let root: GtkRoot
-    init(application: Application) { root = GtkRoot(application: application, title: "hooks") }
+    /// Whether the rows keep hook state (`StatefulItemRow`).
+    let rowsHaveState: Bool
+
+    init(application: Application, rowsHaveState: Bool = false) {
+        root = GtkRoot(application: application, title: "hooks")
+        self.rowsHaveState = rowsHaveState
+    }
 
     var window: Gtk.Window { root.windows[0] }
     /// Found once: walking the window's widgets is not part of any operation.
@@ -46,7 +67,11 @@ struct ItemRow: View, Equatable {
     private var scrolledWindow: ScrolledWindow?
 
     func show(_ items: [Item]) {
-        root.render(List(items, id: \.id) { ItemRow(item: $0) })
+        if rowsHaveState {
+            root.render(List(items, id: \.id) { StatefulItemRow(item: $0) })
+        } else {
+            root.render(List(items, id: \.id) { ItemRow(item: $0) })
+        }
         root.windows.first?.setDefaultSize(width: 800, height: 600)
     }
 

@@ -63,6 +63,7 @@ import Widgets
     func update(_ new: Widgets.List) {
         props = new
         environmentVersion += 1
+        let countChange = abs(new.rowCount - list.count)
         list.count = new.rowCount
         // Every slot bound now, also one whose row an earlier slot takes over here.
         for (_, entry) in bound {
@@ -72,6 +73,38 @@ import Widgets
                 unbind(entry.item)
             }
             bind(entry.item)
+        }
+        unmountRemovedRows(countChange: countChange)
+    }
+
+    /// Unmounts the rows with hook state whose keys the data no longer has.
+    ///
+    /// Their cleanups run in the commit that removed them (K9) and a key
+    /// added back starts fresh (K5). A row is first looked for near where it
+    /// was last bound (rows inserted or removed before it move it by at most
+    /// `countChange`); the data is scanned only for the rows not found there:
+    /// a removed key, or one moved further.
+    private func unmountRemovedRows(countChange: Int) {
+        guard let props, !roots.isEmpty else { return }
+        var moved: [AnyHashable: RowRoot] = [:]
+        for (key, root) in roots where !root.find(key, in: props, within: countChange) {
+            moved[key] = root
+        }
+        var index = 0
+        while !moved.isEmpty, index < props.rowCount {
+            moved.removeValue(forKey: props.rowKey(index))?.position = index
+            index += 1
+        }
+        for (key, root) in moved {
+            roots.removeValue(forKey: key)
+            offScreenSince.removeValue(forKey: key)
+            if let slot = slots.removeValue(forKey: key),
+                let entry = bound[slot], entry.root === root
+            {
+                bound.removeValue(forKey: slot)
+                entry.item.child = nil
+            }
+            root.unmount()
         }
     }
 
@@ -114,6 +147,7 @@ import Widgets
             item.child = shown.box
             Self.counts.placed += 1
         }
+        shown.position = item.position
         bound[item.address] = (item, key, shown)
         // Only our renders change a row, so a row without hook state now has
         // none until it is rendered again.
@@ -202,6 +236,8 @@ import Widgets
     private let renderer: Renderer
     /// The version of the list's environment the renderer has.
     private var environmentVersion: Int?
+    /// The index in the data the row was last bound at.
+    var position = 0
 
     init(host: GtkHost, scheduler: any Scheduler) {
         instance = GtkInstance(widget: box, view: RootView(), layout: BoxLayout(box: box))
@@ -216,6 +252,26 @@ import Widgets
             environmentVersion = version
         }
         renderer.render(row)
+    }
+
+    /// Whether `props` has `key` within `distance` of ``position`` (looked
+    /// at up to 16 away), which then becomes its position.
+    func find(_ key: AnyHashable, in props: Widgets.List, within distance: Int) -> Bool {
+        let isAt = { (candidate: Int) in
+            candidate >= 0 && candidate < props.rowCount && props.rowKey(candidate) == key
+        }
+        if isAt(position) { return true }
+        for offset in stride(from: 1, through: min(distance, 16), by: 1) {
+            if isAt(position - offset) {
+                position -= offset
+                return true
+            }
+            if isAt(position + offset) {
+                position += offset
+                return true
+            }
+        }
+        return false
     }
 
     /// Whether a component of the row keeps hook state.
