@@ -41,7 +41,8 @@
         case other: return false
         default:
             // The kernel's ID of the main thread is the process ID. Read once per thread from
-            // /proc, as glibc before 2.30 has no gettid and Swift imports no variadic syscall.
+            // /proc: Swift's Glibc module has no gettid (it needs _GNU_SOURCE) and imports no
+            // variadic syscall.
             guard let threadID = currentThreadID() else { return nil }
             let isMain = threadID == getpid()
             pthread_setspecific(threadKindKey, isMain ? main : other)
