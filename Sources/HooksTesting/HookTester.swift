@@ -14,7 +14,8 @@ import Hooks
 ///
 /// Every render runs its layout effects, then its passive effects, before returning; a state
 /// change outside a render (in an effect or a callback) renders again at once. A render
-/// never re-enters: an update requested during one queues one more render.
+/// never re-enters: an update requested during one queues one more render. Dropping the
+/// tester unmounts the hook, as `dispose()` does.
 @MainActor
 public final class HookTester<Parameter, Value> {
     /// The value of the latest render; kept after `dispose()`.
@@ -72,8 +73,15 @@ public final class HookTester<Parameter, Value> {
     }
 
     /// Unmounts: runs every cleanup once and cancels async work; `value` stays.
+    ///
+    /// A tester dropped without `dispose()` unmounts the same way when it is freed, so tests
+    /// written like the seed README's, which never call `dispose()`, still run every cleanup.
     public func dispose() {
-        dispatcher.disposeLayout()
+        dispatcher.dispose()
+    }
+
+    /// Unmounts as `dispose()` does, unless that already happened.
+    isolated deinit {
         dispatcher.dispose()
     }
 

@@ -49,6 +49,63 @@ struct HookTesterTests {
         #expect(cleanups == 2)
     }
 
+    @Test("a tester dropped without dispose runs every cleanup once, as the seed's tests expect")
+    func droppedTesterDisposes() {
+        var log: [String] = []
+        var tester: HookTester<Void, Int>? = HookTester {
+            useLayoutEffect(.once) { { log.append("layout cleanup") } }
+            useEffect(.once) { { log.append("passive cleanup") } }
+            return 0
+        }
+        #expect(tester?.value == 0)
+        #expect(log.isEmpty)
+        tester = nil
+        #expect(log == ["layout cleanup", "passive cleanup"])
+    }
+
+    @Test("a tester dropped without dispose cancels its useAsync task")
+    func droppedTesterCancelsAsync() async {
+        let probe = CancellationProbe()
+        var tester: HookTester<Void, AsyncPhase<Int, Never>>? = HookTester {
+            useAsync(.once) {
+                try? await Task.sleep(for: .seconds(60))
+                probe.finished(cancelled: Task.isCancelled)
+                return 1
+            }
+        }
+        #expect(tester?.value == .running)
+        tester = nil
+        let deadline = ContinuousClock.now + .seconds(10)
+        while probe.wasCancelled == nil, ContinuousClock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(1))
+        }
+        #expect(probe.wasCancelled == true)
+    }
+
+    @Test("a tester disposed, then dropped, runs its cleanups only once")
+    func disposedThenDroppedDisposesOnce() {
+        var cleanups = 0
+        var tester: HookTester<Void, Void>? = HookTester {
+            useEffect(.once) { { cleanups += 1 } }
+        }
+        tester?.dispose()
+        #expect(cleanups == 1)
+        tester = nil
+        #expect(cleanups == 1)
+    }
+
+    @Test("S5 a cleanup that sets state while the tester unmounts renders nothing more")
+    func cleanupSettingStateDoesNotRender() {
+        let tester = HookTester {
+            let count = useState(0)
+            useLayoutEffect(.once) { { count.wrappedValue += 1 } }
+            useEffect(.once) { { count.wrappedValue += 1 } }
+            return count.wrappedValue
+        }
+        tester.dispose()
+        #expect(tester.valueHistory == [0])
+    }
+
     @Test("an update requested during a render queues one more render instead of re-entering")
     func updateDuringRenderQueues() {
         var renders = 0
@@ -81,6 +138,16 @@ struct HookTesterTests {
         #expect(tester.valueHistory.count == 50)
         #expect(messages.count == 1)
         #expect(messages.first?.contains("Update loop in HookTester") == true)
+    }
+}
+
+/// Records, on the main actor, whether an async operation ended cancelled.
+@MainActor
+private final class CancellationProbe {
+    private(set) var wasCancelled: Bool?
+
+    func finished(cancelled: Bool) {
+        wasCancelled = cancelled
     }
 }
 

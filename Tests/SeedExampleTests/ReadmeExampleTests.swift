@@ -4,6 +4,15 @@ import Hooks
 import HooksTesting
 import Testing
 
+/// The README's counter with an effect, whose cleanup counts in `cleanups`.
+func useCountedCleanup(_ cleanups: RefObject<Int>) -> Int {
+    let count = useState(0)
+    useEffect(.once) {
+        { cleanups.current += 1 }
+    }
+    return count.wrappedValue
+}
+
 func useReadmeCounter() -> (count: Int, increment: () -> Void) {
     let count = useState(0)
     return (count.wrappedValue, { count.wrappedValue += 1 })
@@ -20,5 +29,15 @@ struct ReadmeExampleTests {
         tester.update()  // re-render, as a parent would
         #expect(tester.valueHistory.map(\.count) == [0, 1, 1])
         tester.dispose()  // every cleanup runs once
+    }
+
+    @Test("a test written like the README's never calls dispose(): dropping the tester cleans up")
+    func droppedTesterCleansUp() {
+        let cleanups = RefObject(0)
+        do {
+            let tester = HookTester { useCountedCleanup(cleanups) }
+            #expect(tester.value == 0)
+        }
+        #expect(cleanups.current == 1)
     }
 }

@@ -7,13 +7,15 @@
 ///     // .running, then .success(latest element)
 ///
 /// Each element gives `.success(element)`; a thrown error gives `.failure`; finishing leaves
-/// the phase unchanged. Resubscribing or unmounting cancels the old iteration.
+/// the phase unchanged. Resubscribing or unmounting cancels the old iteration. The phase keeps
+/// the sequence's own `Failure` type, as `usePublisher` keeps the publisher's: `Never` for an
+/// `AsyncStream`, so `phase == .running` compiles when the elements are `Equatable`.
 @MainActor
 @discardableResult
 public func useAsyncSequence<S: AsyncSequence>(
     _ updateStrategy: HookUpdateStrategy,
     _ makeSequence: @escaping () -> S
-) -> AsyncPhase<S.Element, any Error> {
+) -> AsyncPhase<S.Element, S.Failure> {
     HookDispatcher.rendering("useAsyncSequence").use(
         AsyncSequenceHook(updateStrategy: updateStrategy, makeSequence: makeSequence),
         kind: "useAsyncSequence")
@@ -23,7 +25,7 @@ private struct AsyncSequenceHook<S: AsyncSequence>: Hook {
     let updateStrategy: HookUpdateStrategy?
     let makeSequence: () -> S
 
-    func makeState() -> SequenceState<S.Element> {
+    func makeState() -> SequenceState<S.Element, S.Failure> {
         SequenceState()
     }
 
@@ -35,11 +37,11 @@ private struct AsyncSequenceHook<S: AsyncSequence>: Hook {
         coordinator.state.cancel()
     }
 
-    func value(coordinator: Coordinator) -> AsyncPhase<S.Element, any Error> {
+    func value(coordinator: Coordinator) -> AsyncPhase<S.Element, S.Failure> {
         coordinator.state.phase
     }
 
-    func dispose(state: SequenceState<S.Element>) {
+    func dispose(state: SequenceState<S.Element, S.Failure>) {
         state.isDisposed = true
         state.cancel()
     }
@@ -47,20 +49,20 @@ private struct AsyncSequenceHook<S: AsyncSequence>: Hook {
 
 /// The phase and iterating task of `useAsyncSequence` and `useAsyncSequenceSubscribe`.
 @MainActor
-final class SequenceState<Element> {
-    var phase: AsyncPhase<Element, any Error> = .pending
+final class SequenceState<Element, Failure: Error> {
+    var phase: AsyncPhase<Element, Failure> = .pending
     var isDisposed = false
     private var task: Task<Void, Never>?
 
     /// Cancels the old iteration, sets `.running` and iterates `sequence` on the main actor.
     func subscribe<S: AsyncSequence>(
         to sequence: S, onChange: @escaping @MainActor () -> Void
-    ) where S.Element == Element {
+    ) where S.Element == Element, S.Failure == Failure {
         cancel()
         guard !isDisposed else { return }
         phase = .running
         task = Task { @MainActor [weak self] in
-            do {
+            do throws(Failure) {
                 for try await element in sequence {
                     guard let self, !Task.isCancelled, !self.isDisposed else { return }
                     self.phase = .success(element)

@@ -9,11 +9,11 @@
 /// The phase starts `.pending`; `subscribe()` cancels the old iteration and sets
 /// `.running`, then each element gives `.success(element)` and a thrown error `.failure`.
 /// `subscribe` is `Sendable` and must be called on the main actor; after unmount it does
-/// nothing.
+/// nothing. The phase keeps the sequence's own `Failure` type, as `usePublisherSubscribe` does.
 @MainActor
 public func useAsyncSequenceSubscribe<S: AsyncSequence>(
     _ makeSequence: @escaping () -> S
-) -> (phase: AsyncPhase<S.Element, any Error>, subscribe: @Sendable () -> Void) {
+) -> (phase: AsyncPhase<S.Element, S.Failure>, subscribe: @Sendable () -> Void) {
     HookDispatcher.rendering("useAsyncSequenceSubscribe").use(
         AsyncSequenceSubscribeHook(makeSequence: makeSequence),
         kind: "useAsyncSequenceSubscribe")
@@ -22,13 +22,13 @@ public func useAsyncSequenceSubscribe<S: AsyncSequence>(
 private struct AsyncSequenceSubscribeHook<S: AsyncSequence>: Hook {
     let makeSequence: () -> S
 
-    func makeState() -> SequenceState<S.Element> {
+    func makeState() -> SequenceState<S.Element, S.Failure> {
         SequenceState()
     }
 
     func value(
         coordinator: Coordinator
-    ) -> (phase: AsyncPhase<S.Element, any Error>, subscribe: @Sendable () -> Void) {
+    ) -> (phase: AsyncPhase<S.Element, S.Failure>, subscribe: @Sendable () -> Void) {
         let state = coordinator.state
         let makeSequence = makeSequence
         let updateView = coordinator.detachedUpdateView
@@ -45,7 +45,7 @@ private struct AsyncSequenceSubscribeHook<S: AsyncSequence>: Hook {
         return (state.phase, { subscribe(()) })
     }
 
-    func dispose(state: SequenceState<S.Element>) {
+    func dispose(state: SequenceState<S.Element, S.Failure>) {
         state.isDisposed = true
         state.cancel()
     }

@@ -78,3 +78,8 @@ extension Hook where State == Void {
     /// A stateless hook keeps nothing.
     @inlinable public func makeState() {}
 }
+
+extension Hook where Value == Void {
+    /// A hook that returns nothing needs no `value(coordinator:)`, as in SwiftUI Hooks.
+    @inlinable public func value(coordinator: Coordinator) {}
+}

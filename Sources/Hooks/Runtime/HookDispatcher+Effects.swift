@@ -43,7 +43,8 @@ extension HookDispatcher {
         }
     }
 
-    /// First step of unmount, inside the commit: every layout cleanup runs once (E5).
+    /// First step of unmount, inside the commit: every layout cleanup runs once (E5), in
+    /// declaration order.
     public func disposeLayout() {
         guard !isLayoutDisposed else { return }
         isLayoutDisposed = true
@@ -56,7 +57,10 @@ extension HookDispatcher {
 
     /// Unmount: runs every cleanup not yet run and disposes every hook.
     ///
-    /// Async tasks are cancelled. Afterwards setters and dispatch are silent no-ops (S5, D4).
+    /// The order is React's: the layout cleanups (`disposeLayout()`), then slot by slot from
+    /// the first hook to the last, its cleanup and then its `dispose(state:)`. (SwiftUI Hooks
+    /// disposes from the last hook to the first.) Async tasks are cancelled. From the first
+    /// step on, setters and dispatch are silent no-ops (S5, D4).
     public func dispose() {
         guard !isDisposed else { return }
         disposeLayout()

@@ -49,10 +49,10 @@ extension HookDispatcher {
     @usableFromInline
     func makeRecord<H: Hook>(for hook: H, kind: String, at index: Int) -> HookRecord<H> {
         if index < records.count {
-            reportDivergence(at: index, next: kind)
+            reportDivergence(at: index, next: (kind, H.self))
             disposeRecords(from: index)
         } else if hasRendered {
-            reportDivergence(at: index, next: kind)
+            reportDivergence(at: index, next: (kind, H.self))
         }
         let record = HookRecord(hook: hook, kind: kind, dispatcher: self)
         records.append(record)
@@ -60,17 +60,30 @@ extension HookDispatcher {
     }
 
     /// R2: reports the first differing slot of this render once, unless silenced (R3).
-    func reportDivergence(at index: Int, next: String?) {
+    ///
+    /// The message names the component, the slot and both hook kinds; two hooks of one kind
+    /// (`useState` of `Int`, then of `String`) are told apart by the value they return.
+    func reportDivergence(at index: Int, next: (kind: String, type: any Hook.Type)?) {
         guard !reportedDivergence else { return }
         reportedDivergence = true
         #if DEBUG
             guard !isHooksRulesAssertionDisabled else { return }
-            let previous = index < records.count ? records[index].kind : "no hook"
+            let old = index < records.count ? records[index] : nil
+            var previous = old?.kind ?? "no hook"
+            var now = next?.kind ?? "no hook"
+            if let old, let next, old.kind == next.kind {
+                previous += " returning \(old.valueTypeName)"
+                now += " returning \(valueTypeName(of: next.type))"
+                if previous == now {
+                    previous = "\(old.kind) (\(old.hookTypeName))"
+                    now = "\(next.kind) (\(next.type))"
+                }
+            }
             HookDiagnostics.report(
                 "Hooks order changed in \(componentName): slot \(index) was \(previous) in the "
-                    + "previous render and is \(next ?? "no hook") now. Call hooks in the same "
-                    + "order on every render, never inside if, switch, loops or after an early "
-                    + "return. Slots from \(index) on were reset.")
+                    + "previous render and is \(now) now. Call hooks in the same order on every "
+                    + "render, never inside if, switch, loops or after an early return. Slots "
+                    + "from \(index) on were reset.")
         #endif
     }
 
@@ -84,4 +97,9 @@ extension HookDispatcher {
             record.dispose()
         }
     }
+}
+
+/// The name of the value type a hook returns, for R2's message.
+private func valueTypeName<H: Hook>(of type: H.Type) -> String {
+    String(describing: H.Value.self)
 }

@@ -11,6 +11,8 @@
 ///     dispatcher.runPassiveCleanups()
 ///     dispatcher.runPassiveEffects()
 ///     dispatcher.dispose()
+///
+/// Dropping the last reference to a dispatcher disposes it too.
 @MainActor
 public final class HookDispatcher {
     /// The dispatcher whose render is running; hooks called now belong to it.
@@ -69,6 +71,15 @@ public final class HookDispatcher {
         self.onUpdate = onUpdate
     }
 
+    /// Disposes a dispatcher dropped without `dispose()`, as on unmount.
+    ///
+    /// Every cleanup runs once and async tasks are cancelled; after an earlier `dispose()`
+    /// it does nothing. A cleanup that sets state here changes nothing: hooks refer to the
+    /// dispatcher weakly, so nothing calls back into it.
+    isolated deinit {
+        dispose()
+    }
+
     /// Runs `body` with this dispatcher current, so hooks called inside belong to it.
     ///
     /// While the body sets its own state, it re-runs (B4), at most 25 times; then it stops
@@ -120,7 +131,9 @@ public final class HookDispatcher {
 
     /// A hook's state changed: re-run the body if rendering, else tell the host once.
     func stateDidChange() {
-        guard !isDisposed else { return }
+        // From the first step of unmount on, updates are ignored (S5): a cleanup that sets
+        // state must not render the component it is unmounting.
+        guard !isDisposed, !isLayoutDisposed else { return }
         if isRendering {
             changedDuringRender = true
             return

@@ -20,6 +20,10 @@ class AnyHookRecord {
     @usableFromInline func update() {}
     func cleanUpIfNeeded() {}
     func dispose() {}
+
+    /// The hook's type and the type of the value it returns, for R2's message.
+    var hookTypeName: String { "" }
+    var valueTypeName: String { "" }
 }
 
 /// The slot of one hook type: its latest hook value, its state and the dependency of the
@@ -95,6 +99,9 @@ final class HookRecord<H: Hook>: AnyHookRecord {
         let hook = hook
         hook.cleanUp(coordinator: coordinator)
     }
+
+    override var hookTypeName: String { String(describing: H.self) }
+    override var valueTypeName: String { String(describing: H.Value.self) }
 
     override func dispose() {
         guard !isDisposed else { return }

@@ -1,5 +1,6 @@
 /// A main-actor function that synchronous code of any isolation may call; every call checks
-/// at run time that it runs on the main actor and stops with `message` when it does not.
+/// at run time that it runs on the main actor (the main thread, or the main queue) and
+/// otherwise stops the process with `message`, printed to stderr first.
 ///
 /// This is what makes `Binding` and `dispatch` `Sendable`: a `Timer` callback typed
 /// `@Sendable` may capture them, and they still only ever touch state on the main actor.
@@ -23,10 +24,17 @@ struct MainActorChecked<Input, Output>: @unchecked Sendable {
     }
 
     func callAsFunction(_ input: Input) -> Output {
-        // Linux: libdispatch's dispatch_assert_queue traps inside this check before the
-        // message is printed (swift_task_checkIsolated on the main queue); the backtrace still
-        // shows this frame and the caller. There is no public check that does not trap.
-        MainActor.preconditionIsolated(message())
+        switch isMainActorIsolated() {
+        case true?:
+            break
+        case false?:
+            // fatalError writes the message to stderr before it traps.
+            fatalError(message())
+        case nil:
+            // Without a thread check: libdispatch may trap inside this check before the
+            // message is printed, but the backtrace still shows this frame and the caller.
+            MainActor.preconditionIsolated(message())
+        }
         return function(input)
     }
 }

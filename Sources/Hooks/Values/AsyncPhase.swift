@@ -68,27 +68,33 @@ public enum AsyncPhase<Success, Failure: Error> {
         flatMapError { .failure(transform($0)) }
     }
 
-    /// Replaces `.success` with the phase of the transform's result.
-    public func flatMap<NewSuccess>(_ transform: (Success) -> Result<NewSuccess, Failure>)
+    /// Replaces `.success` with the phase the transform returns, which may be any phase.
+    ///
+    ///     let profile = phase.flatMap { user in
+    ///         user.isComplete ? .success(user.profile) : .running
+    ///     }
+    public func flatMap<NewSuccess>(_ transform: (Success) -> AsyncPhase<NewSuccess, Failure>)
         -> AsyncPhase<NewSuccess, Failure>
     {
         switch self {
         case .pending: .pending
         case .running: .running
-        case .success(let value): AsyncPhase<NewSuccess, Failure>(transform(value))
+        case .success(let value): transform(value)
         case .failure(let error): .failure(error)
         }
     }
 
-    /// Replaces `.failure` with the phase of the transform's result.
-    public func flatMapError<NewFailure>(_ transform: (Failure) -> Result<Success, NewFailure>)
+    /// Replaces `.failure` with the phase the transform returns, which may be any phase.
+    ///
+    ///     let retried = phase.flatMapError { _ in .pending }
+    public func flatMapError<NewFailure>(_ transform: (Failure) -> AsyncPhase<Success, NewFailure>)
         -> AsyncPhase<Success, NewFailure>
     {
         switch self {
         case .pending: .pending
         case .running: .running
         case .success(let value): .success(value)
-        case .failure(let error): AsyncPhase<Success, NewFailure>(transform(error))
+        case .failure(let error): transform(error)
         }
     }
 

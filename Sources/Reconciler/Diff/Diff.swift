@@ -33,7 +33,7 @@ extension Renderer {
             insertHostNodes(of: child, into: node, at: 0)
             return node
         case .component(let view):
-            let body = renderBody(of: view)
+            let body = renderBody(of: view, in: node)
             mountChildren(of: node, [body], environment, generation, modifiers)
         case .scope(let content):
             node.dispatcher = makeDispatcher(for: node, owner: content.owner)
@@ -107,7 +107,7 @@ extension Renderer {
                 }
                 return
             }
-            let body = renderBody(of: view)
+            let body = renderBody(of: view, in: node)
             reconcileChildren(
                 of: node, with: [body], hostParent: hostParent, offset: offset,
                 environment: environment, generation: generation, modifiers: modifiers)

@@ -3,7 +3,10 @@
 import Hooks
 
 extension Renderer {
-    func renderBody(of view: any View) -> Element {
+    func renderBody(of view: any View, in node: Node) -> Element {
+        let outer = renderingNode
+        renderingNode = node
+        defer { renderingNode = outer }
         guard profile.isEnabled else { return body(of: view) }
         let start = ContinuousClock.now
         defer { profile.render += ContinuousClock.now - start }
@@ -20,6 +23,9 @@ extension Renderer {
         dispatcher.isHooksRulesAssertionDisabled =
             node.environment[HooksRulesAssertionDisabledKey.self]
         node.isDirty = false
+        let outer = renderingNode
+        renderingNode = node
+        defer { renderingNode = outer }
         guard profile.isEnabled else { return dispatcher.render(content.render) }
         let start = ContinuousClock.now
         defer { profile.render += ContinuousClock.now - start }

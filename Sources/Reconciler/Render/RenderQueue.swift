@@ -8,6 +8,9 @@ let updateLoopLimit = 50
 
 extension Renderer {
     func markDirty(_ node: Node) {
+        if let setter = renderingNode, setter !== node {
+            updateDuringRender = (setter.componentName, node.componentName)
+        }
         guard node.isMounted, !node.isDirty else { return }
         node.isDirty = true
         updatesCameFromEffects =
@@ -37,20 +40,32 @@ extension Renderer {
         flushPassiveEffects()
         isRendering = true
         defer { isRendering = false }
+        updateDuringRender = nil
         measureDiff(work)
         commit()
         var rounds = 0
         while !dirty.isEmpty {
             rounds += 1
             if rounds > updateLoopLimit {
-                reportUpdateLoop("a layout effect sets state on every commit")
+                reportUpdateLoop(layoutLoopCause)
                 break
             }
+            updateDuringRender = nil
             flushPassiveEffects()
             measureDiff { renderDirty() }
             commit()
         }
         schedulePassiveEffects()
+    }
+
+    /// Why the last round left updates: a component that sets another's state while it
+    /// renders (React warns of it too), else a layout effect.
+    private var layoutLoopCause: String {
+        guard let (setter, owner) = updateDuringRender else {
+            return "a layout effect sets state on every commit"
+        }
+        return "\(setter) sets the state of \(owner) while it renders, on every render (set it "
+            + "in an effect or an event handler instead)"
     }
 
     private func renderDirty() {

@@ -39,6 +39,10 @@ import Hooks
     var updatesCameFromEffects = false
     /// Consecutive passes caused only by passive effects (SEMANTICS B5).
     var effectPassCount = 0
+    /// The component whose body is running, if any.
+    var renderingNode: Node?
+    /// The last update of this round made by one component's render to another's state.
+    var updateDuringRender: (setter: String, owner: String)?
     var generationCounter = 0
 
     /// Timings of render, diff and commit, when enabled (for benchmarks).

@@ -16,6 +16,18 @@ struct UseAsyncSequenceSubscribeTests {
         await waitUntil { tester.value.phase.value == 5 }
     }
 
+    @Test("A4 the phase keeps the sequence's Failure type, so equatable phases compare with ==")
+    func typedFailure() async {
+        let (stream, continuation) = AsyncStream.makeStream(of: Int.self)
+        let tester = HookTester { useAsyncSequenceSubscribe { stream } }
+        let pending: AsyncPhase<Int, Never> = tester.value.phase
+        #expect(pending == .pending)
+        tester.value.subscribe()
+        #expect(tester.value.phase == .running)
+        continuation.yield(3)
+        await waitUntil { tester.value.phase == .success(3) }
+    }
+
     @Test("A4 subscribe again cancels the old iteration")
     func resubscribe() async {
         var made = 0

@@ -25,6 +25,22 @@ struct UseAsyncSequenceTests {
         #expect(tester.valueHistory.compactMap(\.value) == [1, 2, 2])
     }
 
+    @Test("A4 the phase keeps the sequence's Failure type, so equatable phases compare with ==")
+    func typedFailure() async {
+        let (stream, continuation) = AsyncStream.makeStream(of: Int.self)
+        let tester = HookTester { useAsyncSequence(.once) { stream } }
+        let running: AsyncPhase<Int, Never> = tester.value
+        #expect(running == .running)
+        continuation.yield(7)
+        await waitUntil { tester.value == .success(7) }
+        let (throwing, throwingContinuation) = AsyncThrowingStream.makeStream(of: Int.self)
+        let throwingTester = HookTester { useAsyncSequence(.once) { throwing } }
+        throwingContinuation.finish(throwing: Failure())
+        await waitUntil { throwingTester.value.isFailure }
+        let error: (any Error)? = throwingTester.value.error
+        #expect(error is Failure)
+    }
+
     @Test("A4 a thrown error gives .failure")
     func throwGivesFailure() async {
         let (stream, continuation) = AsyncThrowingStream.makeStream(of: Int.self)

@@ -54,9 +54,25 @@ private struct DisposingHook: Hook {
     func dispose(state: RefObject<[String]>) { state.current.append("dispose") }
 }
 
+/// A hook that returns nothing and so writes no `value(coordinator:)`.
+private struct NoValueHook: Hook {
+    let log: RefObject<[String]>
+    var updateTiming: HookUpdateTiming { .layout }
+
+    func updateState(coordinator: Coordinator) { log.current.append("update") }
+}
+
 @MainActor
 @Suite("useHook")
 struct UseHookTests {
+    @Test("a custom hook whose Value is Void needs no value(coordinator:)")
+    func voidValueNeedsNoValueFunction() {
+        let log = RefObject<[String]>([])
+        let tester = HookTester { useHook(NoValueHook(log: log)) }
+        tester.update()
+        #expect(log.current == ["update", "update"])
+    }
+
     @Test("a render-timed custom hook updates during render, before its value is read")
     func renderTiming() {
         let tester = HookTester(1) { key in useHook(CountingHook(key: key)) }

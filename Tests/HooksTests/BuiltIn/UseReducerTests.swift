@@ -74,4 +74,21 @@ struct UseReducerTests {
         #expect(calls == 0)
         #expect(tester.value.state == 0)
     }
+
+    @Test("dispatch called off the main actor prints its message to stderr, then stops")
+    func dispatchOffMainActorStops() async {
+        await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let dispatch = await MainActor.run {
+                HookTester {
+                    useReducer({ (state: Int, action: Int) in state + action }, initialState: 0)
+                }
+                .value.dispatch
+            }
+            await Task.detached { dispatch(1) }.value
+        }
+        .map { result in
+            let text = String(decoding: result.standardErrorContent, as: UTF8.self)
+            #expect(text.contains("dispatch of useReducer was called off the main actor"))
+        }
+    }
 }

@@ -75,6 +75,38 @@ struct RulesOfHooksTests {
             #expect(tester.value.wrappedValue == "kept?")
         }
 
+        @Test("R2 two hooks of one kind in a slot are told apart by the value they return")
+        func sameKindOtherType() {
+            let tester = HookTester(true) { flag in
+                if flag {
+                    _ = useState(0)
+                }
+                return useState("text").wrappedValue
+            }
+            let messages = reports { tester.update(with: false) }
+            #expect(messages.count == 1)
+            #expect(
+                messages.first?.contains(
+                    "slot 0 was useState returning Binding<Int> in the previous render and is "
+                        + "useState returning Binding<String> now") == true)
+            #expect(tester.value == "text")
+        }
+
+        @Test("R2 a conditional hook of another kind names both kinds")
+        func conditionalOtherKind() {
+            let tester = HookTester(true) { flag in
+                if flag {
+                    _ = useMemo(.once) { 1 }
+                }
+                return useRef("ref").current
+            }
+            let messages = reports { tester.update(with: false) }
+            #expect(
+                messages.first?.contains(
+                    "Hooks order changed in HookTester: slot 0 was useMemo in the previous render "
+                        + "and is useRef now") == true)
+        }
+
         @Test("R2 fewer hooks than the previous render are reported and disposed")
         func fewerHooks() {
             var cleanups = 0

@@ -29,11 +29,25 @@ struct AsyncPhaseTests {
         #expect(failure.map { $0 * 10 } == .failure(Failure(code: 1)))
         #expect(failure.mapError { Failure(code: $0.code + 1) } == .failure(Failure(code: 2)))
         #expect(
-            success.flatMap { _ in Result<Int, Failure>.failure(Failure(code: 9)) }
-                == .failure(Failure(code: 9)))
-        #expect(failure.flatMapError { Result<Int, Failure>.success($0.code) } == .success(1))
+            success.flatMap { _ in Phase.failure(Failure(code: 9)) } == .failure(Failure(code: 9)))
+        #expect(failure.flatMapError { Phase.success($0.code) } == .success(1))
         #expect(Phase.running.map { $0 + 1 } == .running)
-        #expect(Phase.pending.flatMapError { _ in Result<Int, Failure>.success(0) } == .pending)
+        #expect(Phase.pending.flatMapError { _ in Phase.success(0) } == .pending)
+    }
+
+    @Test("flatMap and flatMapError may turn a finished phase back into .pending or .running")
+    func flatMapToUnfinished() {
+        let success: Phase = .success(2)
+        let failure: Phase = .failure(Failure(code: 1))
+        #expect(
+            success.flatMap { $0 > 1 ? AsyncPhase<String, Failure>.running : .pending } == .running)
+        #expect(success.flatMap { _ in AsyncPhase<String, Failure>.pending } == .pending)
+        #expect(failure.flatMapError { _ in AsyncPhase<Int, Never>.pending } == .pending)
+        #expect(failure.flatMapError { _ in AsyncPhase<Int, Never>.running } == .running)
+        #expect(success.flatMapError { _ in AsyncPhase<Int, Never>.running } == .success(2))
+        #expect(
+            failure.flatMap { _ in AsyncPhase<String, Failure>.running }
+                == .failure(Failure(code: 1)))
     }
 
     @Test("Equatable and Hashable when the parameters are")

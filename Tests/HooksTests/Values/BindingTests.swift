@@ -44,11 +44,27 @@ struct BindingTests {
         #expect(tester.value.wrappedValue == 1)
     }
 
-    @Test("using a Binding off the main actor stops the process")
+    @Test("using a Binding off the main actor prints its message to stderr, then stops")
     func offMainActorStops() async {
-        await #expect(processExitsWith: .failure) {
+        await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let binding = Binding.constant(1)
             await Task.detached { _ = binding.wrappedValue }.value
+        }
+        .map { result in
+            let text = String(decoding: result.standardErrorContent, as: UTF8.self)
+            #expect(text.contains("A Binding<Int> was used off the main actor"))
+        }
+    }
+
+    @Test("a useState Binding written off the main actor prints its message, then stops")
+    func stateWrittenOffMainActorStops() async {
+        await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let binding = await MainActor.run { HookTester { useState("a") }.value }
+            await Task.detached { binding.wrappedValue = "b" }.value
+        }
+        .map { result in
+            let text = String(decoding: result.standardErrorContent, as: UTF8.self)
+            #expect(text.contains("A Binding<String> was used off the main actor"))
         }
     }
 }

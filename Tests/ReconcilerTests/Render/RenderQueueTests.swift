@@ -101,6 +101,24 @@ private struct RenderLoop: HookView {
     }
 }
 
+/// Sets the state of the component that renders it, during its own render.
+private struct SetsParentWhileRendering: View {
+    let count: Binding<Int>
+
+    var body: some View {
+        count.wrappedValue += 1
+        Text("child")
+    }
+}
+
+private struct ParentOfRenderSetter: HookView {
+    var hookBody: some View {
+        let count = useState(0)
+        Text("\(count.wrappedValue)")
+        SetsParentWhileRendering(count: count)
+    }
+}
+
 @MainActor struct RenderQueueTests {
     @Test("B1 several updates in one event give one render request, one render and one commit")
     func oneEventOnePass() throws {
@@ -171,5 +189,18 @@ private struct RenderLoop: HookView {
         let reports = diagnostics { host.render(LayoutEffectLoop()) }
         #expect(reports.count == 1)
         #expect(reports.first?.contains("update loop in LayoutEffectLoop") == true)
+    }
+
+    @Test("B5 a child that sets its parent's state while rendering is named, not blamed on effects")
+    func childSetsParentDuringRender() {
+        let host = TestHost()
+        let reports = diagnostics { host.render(ParentOfRenderSetter()) }
+        #expect(reports.count == 1)
+        let report = reports.first ?? ""
+        #expect(report.contains("update loop in ParentOfRenderSetter"))
+        #expect(
+            report.contains(
+                "SetsParentWhileRendering sets the state of ParentOfRenderSetter while it renders"))
+        #expect(!report.contains("layout effect"))
     }
 }
