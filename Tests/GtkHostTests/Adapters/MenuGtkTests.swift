@@ -89,6 +89,17 @@ private struct Mixed: MenuContent {
     return try XCTUnwrap(buttons.first { $0.label == label })
 }
 
+/// The check and radio marks GTK draws in the button's popover: the mark's
+/// CSS name, whether it is drawn checked, and the item's title.
+@MainActor private func marks(in button: MenuButton) -> [String] {
+    button.subtree.filter { $0.typeName == "GtkModelButton" }.compactMap { item in
+        guard let mark = item.subtree.first(where: { ["check", "radio"].contains($0.cssName) })
+        else { return nil }
+        let title = item.subtree.lazy.compactMap(\.displayedText).first ?? ""
+        return "\(mark.cssName) \(mark.isDrawnChecked ? "on" : "off") \(title)"
+    }
+}
+
 final class MenuGtkTests: GtkHostTestCase {
     func testDividersSectionsAndNestedMenusBecomeSectionsAndSubmenusOfTheGMenu() throws {
         try MainActor.assumeIsolated {
@@ -162,6 +173,10 @@ final class MenuGtkTests: GtkHostTestCase {
                 XCTAssertEqual(button.actionState("item0"), "false")
                 XCTAssertEqual(button.actionState("item1"), MenuButton.radioTarget)
                 XCTAssertEqual(button.actionState("item2"), "")
+                XCTAssertEqual(
+                    marks(in: button),
+                    ["check off Word wrap", "radio on Small", "radio off Large"],
+                    "GTK's popover draws a check item and two radio items")
 
                 // The menu writes the bindings.
                 button.activateAction("item0")
@@ -170,6 +185,8 @@ final class MenuGtkTests: GtkHostTestCase {
                 XCTAssertEqual(button.actionState("item0"), "true")
                 XCTAssertEqual(button.actionState("item1"), "")
                 XCTAssertEqual(button.actionState("item2"), MenuButton.radioTarget)
+                XCTAssertEqual(
+                    marks(in: button), ["check on Word wrap", "radio off Small", "radio on Large"])
 
                 // The app writes the bindings; the menu follows.
                 try app.click(text: "Toggle wrap")
