@@ -22,6 +22,9 @@ public final class MenuButton: Widget {
     private var activate: @MainActor (Int) -> Void = { _ in }
     /// The items, depth first through sections and submenus, as last set.
     public private(set) var items: [Item] = []
+    /// How many menu models the button has shown since it was made: one more
+    /// each time ``setMenu(_:activate:)`` changes more than states.
+    public private(set) var modelCount = 1
 
     /// A menu button with an empty menu.
     public init() {
@@ -96,6 +99,7 @@ public final class MenuButton: Widget {
         fill(OpaquePointer(fresh.pointer), with: entries, shortcuts: shortcuts)
         gtk_menu_button_set_menu_model(button, gtkhooks_menu_model(fresh.pointer))
         menu = fresh
+        modelCount += 1
     }
 
     private func fill(_ gmenu: OpaquePointer, with entries: [Entry], shortcuts: OpaquePointer) {

@@ -7,7 +7,14 @@ import Widgets
 /// never shown.
 extension Menu: GtkAdapter {
     func makeInstance(in host: GtkHost) -> GtkInstance {
-        GtkInstance(widget: MenuButton(), view: self, layout: MenuLayout())
+        let button = MenuButton()
+        let instance = GtkInstance(widget: button, view: self, layout: MenuLayout())
+        // The entries are mounted before the menu is placed; it writes its
+        // model once, when its button gets a parent.
+        button.onNotify("parent") { [weak instance] in
+            if let instance { MenuLayout.rebuild(around: instance) }
+        }
+        return instance
     }
 
     func apply(to instance: GtkInstance, from old: Menu?) {

@@ -36,11 +36,12 @@ import Widgets
         rebuild(around: parent)
     }
 
-    /// Writes the menu that `container` belongs to again.
+    /// Writes the menu that `container` belongs to again, unless that menu's
+    /// button is not placed yet (it writes it when it is).
     static func rebuild(around container: GtkInstance) {
-        guard let root = root(of: container), let button = root.widget as? MenuButton else {
-            return
-        }
+        guard let root = root(of: container), let button = root.widget as? MenuButton,
+            button.hasParent
+        else { return }
         button.setMenu(MenuEntries.entries(of: root, disabled: false)) { [weak root] index in
             guard let root else { return }
             let items = MenuEntries.items(of: root)

@@ -203,6 +203,27 @@ final class MenuGtkTests: GtkHostTestCase {
         }
     }
 
+    func testAMountedMenuWritesItsModelOnceAndStateChangesKeepIt() throws {
+        try MainActor.assumeIsolated {
+            let log = Recorder<String>()
+            try GtkTester.run(FileMenu(log: log)) { app in
+                let button = try menuButton(in: app, "File")
+                XCTAssertEqual(button.itemTitles.count, 6)
+                XCTAssertEqual(button.modelCount, 2, "the empty model, then one with every entry")
+                app.root.render(FileMenu(exportsHTML: false, log: log))
+                XCTAssertEqual(button.modelCount, 3, "an entry fewer is a new model")
+            }
+            try GtkTester.run(ViewMenu()) { app in
+                let button = try menuButton(in: app, "View")
+                XCTAssertEqual(button.modelCount, 2)
+                button.activateAction("item0")
+                try await app.waitUntil { app.find(text: "wrap true, small") != nil }
+                XCTAssertEqual(button.actionState("item0"), "true")
+                XCTAssertEqual(button.modelCount, 2, "a state change keeps the model")
+            }
+        }
+    }
+
     func testAViewAMenuCannotShowIsLeftOutWithAWarningNamingIt() throws {
         try MainActor.assumeIsolated {
             let before = Log.recentWarnings.count
