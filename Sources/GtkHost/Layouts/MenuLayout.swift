@@ -36,6 +36,15 @@ import Widgets
         rebuild(around: parent)
     }
 
+    /// Warns when a menu item or section was put outside a menu, where it has
+    /// nothing to show in.
+    static func checkPlacement(of child: GtkInstance, in parent: GtkInstance) {
+        guard child.view is MenuItem || child.view is MenuSection, !(parent.layout is MenuLayout)
+        else { return }
+        let text = (child.view as? any Widgets.Widget)?.text.map { " \"\($0)\"" } ?? ""
+        Log.warning("\(type(of: child.view))\(text) is outside a Menu and is not shown")
+    }
+
     /// Writes the menu that `container` belongs to again, unless that menu's
     /// button is not placed yet (it writes it when it is).
     static func rebuild(around container: GtkInstance) {

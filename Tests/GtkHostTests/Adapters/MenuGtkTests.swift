@@ -244,6 +244,15 @@ final class MenuGtkTests: GtkHostTestCase {
                         $0.contains("MenuItem \"Tinted\" has modifiers a menu cannot show")
                     }, "\(warnings)")
             }
+            let outside = VStack {
+                Text("no menu here")
+                MenuItem("Lost") {}
+            }
+            try GtkTester.run(outside) { app in
+                XCTAssertNotNil(app.find(text: "no menu here"))
+                XCTAssertEqual(
+                    Log.recentWarnings.last, "MenuItem \"Lost\" is outside a Menu and is not shown")
+            }
         }
     }
 }
