@@ -218,6 +218,10 @@ static inline GActionMap *gtkhooks_action_map(gpointer p) { return G_ACTION_MAP(
 static inline GAction *gtkhooks_action(gpointer p) { return G_ACTION(p); }
 /// Replaces `G_MENU_MODEL(p)`.
 static inline GMenuModel *gtkhooks_menu_model(gpointer p) { return G_MENU_MODEL(p); }
+/// Replaces `G_VARIANT_TYPE_STRING` (a cast of a string literal).
+static inline const GVariantType *gtkhooks_variant_type_string(void) {
+    return G_VARIANT_TYPE_STRING;
+}
 /// Replaces `GTK_SHORTCUT_CONTROLLER(p)` (opaque in Swift).
 static inline GtkShortcutController *gtkhooks_shortcut_controller(gpointer p) {
     return GTK_SHORTCUT_CONTROLLER(p);

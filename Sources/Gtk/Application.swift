@@ -15,6 +15,11 @@ import CGtk
 /// ```
 @MainActor
 public final class Application: Object {
+    /// The arguments of the launch that started the app (program name
+    /// first), as ``run(id:isUnique:arguments:activate:)`` received them;
+    /// empty until then.
+    public private(set) var launchArguments: [String] = []
+
     /// A new application; `id` is a reverse-DNS name (nil for none, as in
     /// tests); with `isUnique` false, several instances may run at once.
     public init(id: String? = nil, isUnique: Bool = true) {
@@ -83,7 +88,9 @@ public final class Application: Object {
     /// Makes, runs and shuts down an application.
     ///
     /// `activate` builds the first window. This is the whole life of a typical
-    /// app in one call.
+    /// app in one call. The application handles its own command line
+    /// (``onCommandLine(_:)``): any argument is accepted and kept in
+    /// ``launchArguments``, and a launch activates the application.
     public static func run(
         id: String? = nil, isUnique: Bool = true, arguments: [String] = CommandLine.arguments,
         activate: @escaping @MainActor (Application) -> Void
@@ -92,6 +99,11 @@ public final class Application: Object {
         do {
             let application = Application(id: id, isUnique: isUnique)
             application.onActivate { [unowned application] in activate(application) }
+            application.onCommandLine { [unowned application] received in
+                if application.launchArguments.isEmpty { application.launchArguments = received }
+                application.activate()
+                return 0
+            }
             status = application.run(arguments: arguments)
         }
         MainLoop.drainPendingEvents()

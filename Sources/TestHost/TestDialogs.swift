@@ -14,7 +14,8 @@ import Widgets
     public private(set) var alerts: [Alert] = []
     /// The file dialogs presented so far.
     public private(set) var fileDialogs: [FileDialog] = []
-    /// Answers to the next alerts (an action index, or `nil` to dismiss);
+    /// Answers to the next alerts (an action index, or `nil` to dismiss,
+    /// which `Dialogs.alert` answers with the alert's `.cancel` action);
     /// once empty, alerts are dismissed.
     public var alertAnswers: [Int?] = []
     /// Answers to the next file dialogs (a path, or `nil` to cancel); once

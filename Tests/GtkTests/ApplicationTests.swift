@@ -20,6 +20,36 @@ final class ApplicationTests: GtkTestCase {
         }
     }
 
+    func testRunKeepsUnknownOptionsAndArgumentsForTheAppInsteadOfFailing() {
+        MainActor.assumeIsolated {
+            var seen: [String] = []
+            let arguments = ["GtkTests", "--foo", "bar", "--", "-x"]
+            let status = Application.run(isUnique: false, arguments: arguments) { application in
+                seen = application.launchArguments
+            }
+            XCTAssertEqual(status, 0, "GApplication did not reject --foo")
+            XCTAssertEqual(seen, arguments)
+        }
+    }
+
+    func testACommandLineHandlerGetsTheArgumentsAndGivesTheExitStatus() {
+        MainActor.assumeIsolated {
+            var seen: [String] = []
+            let status: Int32
+            do {
+                let application = Application(isUnique: false)
+                application.onCommandLine { arguments in
+                    seen = arguments
+                    return 3
+                }
+                status = application.run(arguments: ["GtkTests", "--unknown", "file.txt"])
+            }
+            MainLoop.drainPendingEvents()
+            XCTAssertEqual(status, 3)
+            XCTAssertEqual(seen, ["GtkTests", "--unknown", "file.txt"])
+        }
+    }
+
     func testShutdownDestroysWindowsStillOpenWhenTheAppQuits() {
         MainActor.assumeIsolated {
             var kept: [Window] = []

@@ -29,10 +29,10 @@ final class LiveObjectsTests: GtkTestCase {
                     return .remove
                 }
             }
-            // Application, window, box, button, entry; the activate, changed
-            // and clicked handlers and the two sources.
+            // Application, window, box, button, entry; the activate,
+            // command-line, changed and clicked handlers and the two sources.
             XCTAssertEqual(aliveWhileRunning.objects, 5)
-            XCTAssertEqual(aliveWhileRunning.closureBoxes, 5)
+            XCTAssertEqual(aliveWhileRunning.closureBoxes, 6)
             XCTAssertEqual(aliveWhileRunning.sources, 2)
             XCTAssertTrue(LiveObjects.isEmpty, LiveObjects.summary)
         }

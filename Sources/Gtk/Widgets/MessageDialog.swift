@@ -25,8 +25,15 @@ public final class MessageDialog: Widget {
         }
     }
 
+    /// The button at `index` of the `buttons` it was made with, or nil.
+    public func button(at index: Int) -> Widget? {
+        gtk_dialog_get_widget_for_response(gtkhooks_dialog(pointer), Int32(index))
+            .map(Widget.wrapper(of:))
+    }
+
     /// Calls `handler` with the index of the button pressed, or nil when the
-    /// dialog was closed another way; a later call swaps it.
+    /// dialog was closed another way (its close button, Escape); a later call
+    /// swaps it.
     public func onResponse(_ handler: @escaping @MainActor (Int?) -> Void) {
         connection(
             "response", callback: unsafeBitCast(responseCallback, to: GCallback.self),
@@ -38,6 +45,12 @@ public final class MessageDialog: Widget {
     public func present() {
         if !Self.open.contains(where: { $0 === self }) { Self.open.append(self) }
         gtk_window_present(gtkhooks_window(pointer))
+    }
+
+    /// Asks the dialog to close, as its window's close button does: the
+    /// response handler gets nil.
+    public func close() {
+        gtk_window_close(gtkhooks_window(pointer))
     }
 
     /// Closes and destroys the dialog.

@@ -4,6 +4,16 @@ extension Widget {
     /// Whether `other` wraps the same GTK widget as this one.
     public func isSameWidget(as other: Widget) -> Bool { widget == other.widget }
 
+    /// The widget's CSS node name, such as `button`, or `check` and `radio`
+    /// for the marks of check boxes and menu items.
+    public var cssName: String { String(cString: gtk_widget_get_css_name(widget)) }
+
+    /// Whether GTK draws the widget checked (the `:checked` state), as a set
+    /// check box or a menu's set check or radio mark.
+    public var isDrawnChecked: Bool {
+        gtk_widget_get_state_flags(widget).rawValue & GTK_STATE_FLAG_CHECKED.rawValue != 0
+    }
+
     /// The address of the GTK widget: equal for wrappers of the same widget.
     public var address: UInt { UInt(bitPattern: widget) }
 

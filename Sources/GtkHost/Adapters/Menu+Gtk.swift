@@ -1,49 +1,56 @@
 import Gtk
 import Widgets
 
-/// `Menu` is a `GtkMenuButton` whose `MenuItem` children become a `GMenu` of
-/// `GAction`s; an item's keyboard shortcut works anywhere in the window.
+/// `Menu` is a `GtkMenuButton` whose entries become a `GMenu` of `GAction`s
+/// (see `MenuLayout`); an item's keyboard shortcut works anywhere in the
+/// window. A `Menu` inside another menu is a submenu of it: its own button is
+/// never shown.
 extension Menu: GtkAdapter {
     func makeInstance(in host: GtkHost) -> GtkInstance {
         let button = MenuButton()
-        return GtkInstance(widget: button, view: self, layout: MenuLayout(button: button))
+        let instance = GtkInstance(widget: button, view: self, layout: MenuLayout())
+        // The entries are mounted before the menu is placed; it writes its
+        // model once, when its button gets a parent.
+        button.onNotify("parent") { [weak instance] in
+            if let instance { MenuLayout.rebuild(around: instance) }
+        }
+        return instance
     }
 
     func apply(to instance: GtkInstance, from old: Menu?) {
         let button = instance.gtk(MenuButton.self)
         if title != old?.title, let title { button.label = title }
         if iconName != old?.iconName, let iconName { button.setIconName(iconName) }
+        guard let old, title != old.title || modifiers != old.modifiers else { return }
+        MenuLayout.entryChanged(instance, from: old.modifiers)
     }
 }
 
+/// A `MenuItem` has no widget: it is an item (and an action) of the `GMenu`
+/// of the menu it is in.
 extension MenuItem: GtkAdapter {
     func makeInstance(in host: GtkHost) -> GtkInstance {
         GtkInstance(widget: nil, view: self)
     }
 
     func apply(to instance: GtkInstance, from old: MenuItem?) {
-        guard let old, title != old.title || shortcut != old.shortcut,
-            let menu = instance.parent, let layout = menu.layout as? MenuLayout
+        guard let old,
+            title != old.title || shortcut != old.shortcut || kind != old.kind
+                || modifiers != old.modifiers
         else { return }
-        layout.rebuild(menu)
+        MenuLayout.entryChanged(instance, from: old.modifiers)
     }
 }
 
-/// A menu's items, written to the `GMenu` again whenever they change.
-@MainActor struct MenuLayout: ChildLayout {
-    let button: MenuButton
+/// A `MenuSection` has no widget: it is a section of the `GMenu` of the
+/// menu it is in.
+extension MenuSection: GtkAdapter {
+    func makeInstance(in host: GtkHost) -> GtkInstance {
+        GtkInstance(widget: nil, view: self, layout: MenuLayout())
+    }
 
-    func inserted(_ child: GtkInstance, at index: Int, in parent: GtkInstance) { rebuild(parent) }
-    func moved(_ child: GtkInstance, to index: Int, in parent: GtkInstance) { rebuild(parent) }
-    func removed(_ child: GtkInstance, from parent: GtkInstance) { rebuild(parent) }
-
-    func rebuild(_ menu: GtkInstance) {
-        let items = menu.children.compactMap { $0.view as? MenuItem }
-        button.setItems(items.map { ($0.title, $0.shortcut?.accelerator) }) {
-            [weak menu] index in
-            let current = menu?.children.compactMap { $0.view as? MenuItem }
-            guard let current, current.indices.contains(index) else { return }
-            current[index].action()
-        }
+    func apply(to instance: GtkInstance, from old: MenuSection?) {
+        guard let old, title != old.title || modifiers != old.modifiers else { return }
+        MenuLayout.entryChanged(instance, from: old.modifiers)
     }
 }

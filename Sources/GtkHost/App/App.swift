@@ -31,9 +31,17 @@ extension App {
     /// `org.gtkhooks.<TypeName>`.
     public static var id: String { "org.gtkhooks.\(Self.self)" }
 
-    /// Runs the app until its last window closes, then exits with its status.
+    /// Runs the app with the process's arguments until its last window
+    /// closes, then exits with its status.
     public static func main() {
-        let status = GtkApp(id: id) { Self().body }.run()
-        exit(status)
+        exit(run(arguments: CommandLine.arguments))
+    }
+
+    /// Runs the app until its last window closes and returns its exit
+    /// status; the views read `arguments` as `useEnvironment(\.arguments)`,
+    /// whatever options they hold.
+    @discardableResult
+    public static func run(arguments: [String], isUnique: Bool = true) -> Int32 {
+        GtkApp(id: id, isUnique: isUnique) { Self().body }.run(arguments: arguments)
     }
 }

@@ -6,7 +6,9 @@ import Reconciler
 ///
 /// `id` is a reverse-DNS application id. Views that are not a `Window` open in
 /// a default window titled with the id. `run()` returns when the last window
-/// closes, after unmounting the tree (every cleanup runs).
+/// closes, after unmounting the tree (every cleanup runs). The app gets its
+/// command line as the `\.arguments` environment value; GTK neither parses
+/// nor rejects it, so an unknown option such as `--foo` does not end the app.
 ///
 /// ```swift
 /// GtkApp(id: "org.example.Counter") {
@@ -34,6 +36,9 @@ import Reconciler
     }
 
     /// Runs the app until its last window closes; returns the exit status.
+    ///
+    /// `arguments` (program name first) reach the views as
+    /// `useEnvironment(\.arguments)`.
     @discardableResult
     public func run(arguments: [String] = CommandLine.arguments) -> Int32 {
         var root: GtkRoot?
@@ -41,7 +46,9 @@ import Reconciler
         let status = Application.run(id: id, isUnique: isUnique, arguments: arguments) {
             application in
             guard root == nil else { return }
-            let made = GtkRoot(application: application, title: title)
+            var environment = EnvironmentValues()
+            environment.arguments = application.launchArguments
+            let made = GtkRoot(application: application, title: title, environment: environment)
             made.host.styleSheet.appCSS = css
             root = made
             application.onShutdown { root?.unmount() }

@@ -1,4 +1,5 @@
 import Gtk
+import Widgets
 
 /// Shows a modal alert over the app's window and returns the index of the
 /// button pressed, or nil when the alert was closed without one.
@@ -22,6 +23,35 @@ import Gtk
             guard let dialog else { return }
             dialog.destroy()
             continuation.resume(returning: index)
+        }
+        dialog.present()
+    }
+}
+
+/// Shows `alert` modally over the app's window and returns the index of the
+/// action chosen.
+///
+/// A `.destructive` action's button has GTK's `destructive-action` style
+/// class. Closing the dialog or pressing Escape answers with the index of the
+/// `.cancel` action (`Alert.cancelIndex`), or nil when it has none.
+///
+/// ```swift
+/// let alert = Alert("Delete the note?", actions: [.cancel("Keep"), .destructive("Delete")])
+/// if await showAlert(alert) == 1 { delete() }
+/// ```
+@MainActor public func showAlert(_ alert: Alert) async -> Int? {
+    let dialog = MessageDialog(
+        parent: DialogParent.window, text: alert.title, detail: alert.message,
+        buttons: alert.actions.map(\.title))
+    for (index, action) in alert.actions.enumerated() where action.role == .destructive {
+        dialog.button(at: index)?.addCSSClass("destructive-action")
+    }
+    let cancel = alert.cancelIndex
+    return await withCheckedContinuation { continuation in
+        dialog.onResponse { [weak dialog] index in
+            guard let dialog else { return }
+            dialog.destroy()
+            continuation.resume(returning: index ?? cancel)
         }
         dialog.present()
     }

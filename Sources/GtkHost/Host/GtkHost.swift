@@ -75,6 +75,7 @@ import Widgets
         parent.children.insert(child, at: index)
         child.parent = parent
         parent.layout?.inserted(child, at: index, in: parent)
+        MenuLayout.checkPlacement(of: child, in: parent)
         applyColorScheme(of: child)
     }
 

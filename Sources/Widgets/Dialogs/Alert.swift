@@ -1,7 +1,9 @@
 /// A message with a choice of actions, shown modally over the window.
 ///
 /// Present it with the `dialogs` environment value; the answer is the index
-/// of the chosen action, or `nil` when the alert was dismissed:
+/// of the chosen action. Dismissing the alert (closing it, pressing Escape)
+/// chooses the `.cancel` action, or answers `nil` when there is none. A
+/// `.destructive` action's button is styled as such:
 ///
 /// ```swift
 /// let dialogs = useEnvironment(\.dialogs)
@@ -19,7 +21,7 @@ public struct Alert: Hashable, Sendable {
         public enum Role: Hashable, Sendable {
             /// A plain action.
             case `default`
-            /// The action Escape chooses.
+            /// The action Escape or closing the alert chooses.
             case cancel
             /// An action that destroys data, styled as such.
             case destructive
@@ -53,6 +55,10 @@ public struct Alert: Hashable, Sendable {
     public var message: String?
     /// The buttons, in order.
     public var actions: [Action]
+
+    /// The index of the first `.cancel` action: the answer when the alert is
+    /// dismissed; nil when it has none.
+    public var cancelIndex: Int? { actions.firstIndex { $0.role == .cancel } }
 
     /// An alert titled `title`, with an OK button unless `actions` are given.
     public init(_ title: String, message: String? = nil, actions: [Action] = [Action("OK")]) {

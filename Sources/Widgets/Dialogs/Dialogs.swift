@@ -18,8 +18,13 @@ public struct Dialogs: Sendable {
         presentFile = file
     }
 
-    /// Shows `alert`; returns the index of the chosen action, or `nil` if dismissed.
-    @MainActor public func alert(_ alert: Alert) async -> Int? { await presentAlert(alert) }
+    /// Shows `alert` and returns the index of the chosen action.
+    ///
+    /// A dismissed alert answers `alert.cancelIndex`: its `.cancel` action,
+    /// or `nil` without one.
+    @MainActor public func alert(_ alert: Alert) async -> Int? {
+        await presentAlert(alert) ?? alert.cancelIndex
+    }
 
     /// Shows `dialog`; returns the chosen path, or `nil` if cancelled.
     @MainActor public func file(_ dialog: FileDialog) async -> String? {

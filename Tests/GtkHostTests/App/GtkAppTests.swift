@@ -30,7 +30,53 @@ private struct Closing: HookView {
     }
 }
 
+/// Records the arguments it sees, then closes its window so the app quits.
+private struct ArgumentsReader: HookView {
+    let seen: Recorder<[String]>
+
+    var hookBody: some View {
+        let arguments = useEnvironment(\.arguments)
+        useEffect(.once) {
+            seen.record(arguments)
+            for window in GtkRoot.live.flatMap(\.windows) { window.close() }
+            return nil
+        }
+        Widgets.Window("Arguments") { Text(arguments.joined(separator: " ")) }
+    }
+}
+
+/// An `App` whose body reads its arguments.
+private struct ArgumentsApp: App {
+    @MainActor static let seen = Recorder<[String]>()
+    static var id: String { "org.gtkhooks.tests.ArgumentsApp" }
+
+    var body: some Scene { ArgumentsReader(seen: Self.seen) }
+}
+
 final class GtkAppTests: GtkHostTestCase {
+    func testAnUnknownOptionDoesNotEndTheAppWhichReadsItsArguments() {
+        MainActor.assumeIsolated {
+            let seen = Recorder<[String]>()
+            let arguments = ["GtkAppTests", "--foo", "bar"]
+            let status = GtkApp(id: "org.gtkhooks.tests.Arguments", isUnique: false) {
+                ArgumentsReader(seen: seen)
+            }.run(arguments: arguments)
+            MainLoop.drainPendingEvents()
+            XCTAssertEqual(status, 0, "GApplication did not reject --foo")
+            XCTAssertEqual(seen.values, [arguments], "the views got the arguments")
+        }
+    }
+
+    func testAppRunPassesUnknownOptionsAndPlainArgumentsToTheApp() {
+        MainActor.assumeIsolated {
+            let arguments = ["ArgumentsApp", "--verbose", "-x", "notes.txt"]
+            let status = ArgumentsApp.run(arguments: arguments, isUnique: false)
+            MainLoop.drainPendingEvents()
+            XCTAssertEqual(status, 0)
+            XCTAssertEqual(ArgumentsApp.seen.values, [arguments])
+        }
+    }
+
     func testGtkAppRunsUntilItsLastWindowClosesThenUnmountsTheTree() {
         MainActor.assumeIsolated {
             let lifecycle = Lifecycle()

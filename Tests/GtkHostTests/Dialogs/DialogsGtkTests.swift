@@ -33,6 +33,63 @@ final class DialogsGtkTests: GtkHostTestCase {
         }
     }
 
+    func testAlertRolesStyleTheDestructiveButtonAndEscapeOrClosingChoosesCancel() throws {
+        try MainActor.assumeIsolated {
+            let answers = Recorder<Int?>()
+            let alert = Alert(
+                "Delete the note?",
+                actions: [.destructive("Delete"), .cancel("Keep"), Alert.Action("Archive")])
+            let view = HookScope {
+                let dialogs = useEnvironment(\.dialogs)
+                Widgets.Button("Remove") {
+                    Task { answers.record(await dialogs.alert(alert)) }
+                }
+            }
+            try GtkTester.run(view) { app in
+                try app.click(text: "Remove")
+                try await app.waitUntil { !MessageDialog.open.isEmpty }
+                let dialog = try XCTUnwrap(MessageDialog.open.last)
+                let delete = try XCTUnwrap(dialog.button(at: 0))
+                XCTAssertEqual(delete.displayedText, "Delete")
+                XCTAssertTrue(delete.hasCSSClass("destructive-action"))
+                XCTAssertFalse(
+                    try XCTUnwrap(dialog.button(at: 1)).hasCSSClass("destructive-action"))
+                XCTAssertFalse(
+                    try XCTUnwrap(dialog.button(at: 2)).hasCSSClass("destructive-action"))
+                XCTAssertTrue(dialog.performShortcut("Escape"), "Escape is bound")
+                try await app.waitUntil { answers.values.count == 1 }
+                XCTAssertEqual(answers.values, [1], "Escape answers with the cancel action")
+                XCTAssertTrue(MessageDialog.open.isEmpty)
+
+                try app.click(text: "Remove")
+                try await app.waitUntil { !MessageDialog.open.isEmpty }
+                try XCTUnwrap(MessageDialog.open.last).close()
+                try await app.waitUntil { answers.values.count == 2 }
+                XCTAssertEqual(answers.values, [1, 1], "closing answers with the cancel action")
+            }
+        }
+    }
+
+    func testAnAlertWithoutACancelActionAnswersNilWhenClosed() throws {
+        try MainActor.assumeIsolated {
+            let answers = Recorder<Int?>()
+            let view = Widgets.Button("Ask") {
+                Task {
+                    answers.record(
+                        await showAlert(
+                            Alert("Saved", actions: [Alert.Action("OK"), Alert.Action("Show")])))
+                }
+            }
+            try GtkTester.run(view) { app in
+                try app.click(text: "Ask")
+                try await app.waitUntil { !MessageDialog.open.isEmpty }
+                try XCTUnwrap(MessageDialog.open.last).close()
+                try await app.waitUntil { answers.values.count == 1 }
+                XCTAssertEqual(answers.values, [nil])
+            }
+        }
+    }
+
     func testFilePanelsReturnTheChosenPathOrNil() throws {
         try MainActor.assumeIsolated {
             let results = Results()

@@ -15,4 +15,15 @@ import Widgets
         #expect(reports.count == 2)
         #expect(reports.first?.contains("Quit?") == true)
     }
+
+    @Test("a dismissed alert answers with its cancel action, or nil without one")
+    func dismissedAlertChoosesCancel() async {
+        let dismissing = Dialogs(alert: { _ in nil }, file: { _ in nil })
+        let keep = Alert("Delete?", actions: [.destructive("Delete"), .cancel("Keep")])
+        #expect(keep.cancelIndex == 1)
+        #expect(await dismissing.alert(keep) == 1)
+        #expect(await dismissing.alert(Alert("Saved")) == nil)
+        let choosing = Dialogs(alert: { _ in 0 }, file: { _ in nil })
+        #expect(await choosing.alert(keep) == 0, "a chosen action is kept")
+    }
 }

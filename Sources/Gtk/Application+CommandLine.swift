@@ -1,0 +1,56 @@
+import CGtk
+
+extension Application {
+    /// Takes the command line over from GApplication: calls `handler` with
+    /// the arguments of each launch (program name first), and the handler's
+    /// return value is that launch's exit status.
+    ///
+    /// GApplication no longer parses the arguments, so an option it does not
+    /// know (`--foo`) or a plain argument (`bar`) reaches the app instead of
+    /// ending it with "Unknown option". For a unique application, a second
+    /// launch hands its arguments to the running instance's handler. Connect
+    /// before ``run(arguments:)``; the handler usually ends with ``activate()``.
+    ///
+    /// ```swift
+    /// app.onCommandLine { arguments in
+    ///     open(arguments.dropFirst())
+    ///     app.activate()
+    ///     return 0
+    /// }
+    /// ```
+    @discardableResult
+    public func onCommandLine(
+        _ handler: @escaping @MainActor ([String]) -> Int32
+    ) -> SignalConnection<@MainActor ([String]) -> Int32> {
+        let application = gtkhooks_g_application(pointer)
+        let flags = g_application_get_flags(application)
+        g_application_set_flags(
+            application,
+            GApplicationFlags(flags.rawValue | G_APPLICATION_HANDLES_COMMAND_LINE.rawValue))
+        return connection(
+            "command-line", callback: unsafeBitCast(commandLineCallback, to: GCallback.self),
+            handler: handler)
+    }
+
+    /// Emits `activate`, as a launch without a command-line handler does.
+    public func activate() {
+        g_application_activate(gtkhooks_g_application(pointer))
+    }
+}
+
+private typealias CommandLineCallback =
+    @convention(c) (gpointer?, UnsafeMutablePointer<GApplicationCommandLine>?, gpointer?) -> Int32
+
+private let commandLineCallback: CommandLineCallback = { _, commandLine, data in
+    guard let data else { return 0 }
+    var arguments: [String] = []
+    var count: Int32 = 0
+    if let commandLine, let values = g_application_command_line_get_arguments(commandLine, &count) {
+        for index in 0..<Int(count) {
+            if let value = values[index] { arguments.append(String(cString: value)) }
+        }
+        g_strfreev(values)
+    }
+    let box = ClosureBox<@MainActor ([String]) -> Int32>.from(data)
+    return MainActor.assumeIsolated { box.body(arguments) }
+}
