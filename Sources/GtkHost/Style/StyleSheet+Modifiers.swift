@@ -15,7 +15,10 @@ extension StyleSheet {
         let reject = { (rejection: StyleRejection) in rejection.log(on: description) }
         if new.cssClasses != base.cssClasses || new.colorScheme != base.colorScheme {
             let oldClasses = classes(of: base, rejecting: nil)
-            let newClasses = classes(of: new, rejecting: reject)
+            // A value already rejected at the last update is not reported again.
+            let newClasses = classes(of: new) { name, problem in
+                if !base.cssClasses.contains(name) { reject(problem) }
+            }
             for name in oldClasses where !newClasses.contains(name) { widget.removeCSSClass(name) }
             for name in newClasses where !oldClasses.contains(name) { widget.addCSSClass(name) }
         }
@@ -52,9 +55,11 @@ extension StyleSheet {
         style.inline = inline
     }
 
-    /// The app's style classes that are CSS identifiers, then the scheme's.
+    /// The app's style classes that are CSS identifiers, then the scheme's;
+    /// each other class is passed to `reject` with its problem.
     private func classes(
-        of modifiers: WidgetModifiers, rejecting reject: ((StyleRejection) -> Void)?
+        of modifiers: WidgetModifiers,
+        rejecting reject: ((_ name: String, _ problem: StyleRejection) -> Void)?
     ) -> [String] {
         var names: [String] = []
         for name in modifiers.cssClasses {
@@ -62,6 +67,7 @@ extension StyleSheet {
                 names.append(name)
             } else {
                 reject?(
+                    name,
                     StyleRejection(
                         value: "CSS class \"\(name)\"",
                         reason: "not a CSS identifier (letters, digits, \"-\" and \"_\", "
