@@ -43,8 +43,7 @@ extension StyleSheet {
 
     private func applyInline(_ inline: InlineStyle?, to style: WidgetStyle, _ widget: Gtk.Widget) {
         guard inline != style.inline else { return }
-        if let inline { inlineStyles.attach(inline, to: widget) }
-        if let old = style.inline { inlineStyles.detach(old, from: widget) }
+        inlineStyles.replace(style.inline, with: inline, on: widget)
         if (inline == nil) != (style.inline == nil) {
             if inline == nil {
                 widget.removeCSSClass(InlineStyle.markerClass)

@@ -1,10 +1,11 @@
 import Gtk
-import GtkHost
 import GtkTesting
 import Hooks
 import Reconciler
 import Widgets
 import XCTest
+
+@testable import GtkHost
 
 /// The `step`-th of many distinct colors.
 private func color(_ step: Int) -> Color {
@@ -59,6 +60,7 @@ final class InlineStylesGtkTests: GtkHostTestCase {
                     if step % 250 == 0 { XCTAssertEqual(label.textColor, pixel(step)) }
                 }
                 XCTAssertEqual(most, 1, "one inline style at a time")
+                XCTAssertEqual(sheet.inlineStyles.providersMade, 1, "reloaded in place")
                 await app.nextFrame()
                 XCTAssertGreaterThan(try app.pixels(of: label).count(of: pixel(2_000)), 100)
                 XCTAssertEqual(sheet.loadCount, loads, "the app-wide sheet is never reloaded")
@@ -96,6 +98,19 @@ final class InlineStylesGtkTests: GtkHostTestCase {
                 app.root.render(Text("styled"))
                 XCTAssertEqual(sheet.themeCount, 0)
                 XCTAssertTrue(sheet.parsingErrors.isEmpty, "\(sheet.parsingErrors)")
+            }
+        }
+    }
+
+    func testAContainersStyleIsInheritedByItsChildren() throws {
+        try MainActor.assumeIsolated {
+            let view = VStack { Text("child") }.foregroundColor(.red).fontSize(30)
+            try GtkTester.run(view) { app in
+                let child = try XCTUnwrap(app.find(text: "child"))
+                XCTAssertEqual(child.textColor, Pixel(red: 255, green: 0, blue: 0))
+                XCTAssertFalse(child.hasCSSClass("gtkhooks-styled"), "the container's own style")
+                await app.nextFrame()
+                XCTAssertGreaterThan(child.height, 30, "30pt text")
             }
         }
     }
