@@ -55,6 +55,22 @@ final class ColorNamesGtkTests: GtkHostTestCase {
         }
     }
 
+    func testNamedColorsFollowASchemeSwitchAtRunTime() throws {
+        try MainActor.assumeIsolated {
+            @MainActor func view(_ scheme: ColorScheme) -> some View {
+                VStack { Text("named").foregroundColor(Color(.label)) }.colorScheme(scheme)
+            }
+            try GtkTester.run(view(.light)) { app in
+                let label = try XCTUnwrap(app.find(text: "named"))
+                XCTAssertLessThan(label.textColor.luminance, 0.3)
+                app.root.render(view(.dark))
+                await app.nextFrame()
+                XCTAssertGreaterThan(label.textColor.luminance, 0.8)
+                XCTAssertEqual(label.textColor, label.themeColor(named: "theme_fg_color"))
+            }
+        }
+    }
+
     /// Each name is drawn in the color GTK's theme defines for it in `scheme`,
     /// as text and as background, and looks like what its name says.
     private func checkEveryName(in scheme: ColorScheme) throws {
