@@ -3,7 +3,7 @@ import Widgets
 
 /// The app's style: one display-wide `GtkCssProvider` with the theme CSS, the
 /// app's own CSS and a rule set per `Theme` in use, and the inline styles of
-/// widgets with style modifiers (``InlineStyles``).
+/// widgets with style modifiers.
 ///
 /// Nothing grows with the values an app has used: a theme's rules and an
 /// inline style's provider go when the last widget showing them changes or
