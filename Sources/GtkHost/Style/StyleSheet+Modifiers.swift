@@ -11,8 +11,7 @@ extension StyleSheet {
         let new = view.modifiers
         let base = old ?? WidgetModifiers()
         applyLayout(new, from: base, to: widget)
-        let description = StyleSheet.describe(view)
-        let reject = { (rejection: StyleRejection) in rejection.log(on: description) }
+        let reject = { (rejection: StyleRejection) in rejection.log(on: StyleSheet.describe(view)) }
         if new.cssClasses != base.cssClasses || new.colorScheme != base.colorScheme {
             let oldClasses = classes(of: base, rejecting: nil)
             // A value already rejected at the last update is not reported again.
@@ -30,15 +29,21 @@ extension StyleSheet {
             }
             if new.theme != base.theme {
                 let name = new.theme.map { acquireTheme($0, on: widget, rejecting: reject) }
-                if let name { widget.addCSSClass(name) }
-                if let old = style.themeClass, old != name {
-                    widget.removeCSSClass(old)
-                }
-                if let old = style.themeClass { releaseTheme(old) }
-                style.themeClass = name
-                reloadIfNeeded()
+                applyTheme(name, to: style, widget)
             }
         }
+    }
+
+    /// Gives `widget` the theme class `name` instead of its current one, and
+    /// loads the sheet once if a theme's rules came or went.
+    private func applyTheme(_ name: String?, to style: WidgetStyle, _ widget: Gtk.Widget) {
+        if let name { widget.addCSSClass(name) }
+        if let old = style.themeClass {
+            if old != name { widget.removeCSSClass(old) }
+            releaseTheme(old)
+        }
+        style.themeClass = name
+        reloadIfNeeded()
     }
 
     private func applyInline(_ inline: InlineStyle?, to style: WidgetStyle, _ widget: Gtk.Widget) {
