@@ -48,6 +48,9 @@ let package = Package(
             name: "ListBenchmark", dependencies: ["Gtk", "GtkHooks"],
             path: "Benchmarks/ListBenchmark"),
         .executableTarget(
+            name: "StyleBenchmark", dependencies: ["Gtk", "GtkHooks"],
+            path: "Benchmarks/StyleBenchmark"),
+        .executableTarget(
             name: "HooksBenchmark",
             dependencies: ["Hooks", "HooksTesting"],
             path: "Benchmarks/HooksBenchmark"

@@ -161,6 +161,10 @@ extern const void *const kCFRunLoopDefaultMode;
 /// Replaces `GTK_STYLE_PROVIDER_PRIORITY_APPLICATION` (a macro, 600).
 static const guint gtkhooks_style_provider_priority_application =
     GTK_STYLE_PROVIDER_PRIORITY_APPLICATION;
+/// `GTK_STYLE_PROVIDER_PRIORITY_APPLICATION + 1` (601): a widget's own style
+/// (its style modifiers) wins over the app's CSS, as an inline style does.
+static const guint gtkhooks_style_provider_priority_widget =
+    GTK_STYLE_PROVIDER_PRIORITY_APPLICATION + 1;
 
 // MARK: - GtkHost widgets: casts, type checks and fixed-arity wrappers
 

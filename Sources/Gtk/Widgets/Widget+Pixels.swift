@@ -60,6 +60,14 @@ public struct Pixel: Equatable, Sendable {
     /// Opacity, from 0 (transparent) to 255 (opaque).
     public var alpha: UInt8
 
+    /// A pixel with the given channels, opaque unless `alpha` says otherwise.
+    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
     /// Perceived brightness from 0 (black) to 1 (white), with the weights of Rec 709.
     public var luminance: Double {
         (0.2126 * Double(red) + 0.7152 * Double(green) + 0.0722 * Double(blue)) / 255

@@ -29,9 +29,37 @@ extension Widget {
         return names
     }
 
+    /// The color `name` as the style sheets that reach the widget define it
+    /// (`@define-color name ...` in GTK's theme or the app's CSS), in the
+    /// current color scheme; nil if none defines it.
+    public func themeColor(named name: String) -> Pixel? {
+        var color = GdkRGBA()
+        guard
+            gtk_style_context_lookup_color(gtk_widget_get_style_context(widget), name, &color) != 0
+        else { return nil }
+        return Pixel(color)
+    }
+
+    /// The text color GTK computes for the widget now (its CSS `color`).
+    public var textColor: Pixel {
+        var color = GdkRGBA()
+        gtk_style_context_get_color(gtk_widget_get_style_context(widget), &color)
+        return Pixel(color)
+    }
+
     /// The widget's opacity, from 0 (invisible) to 1.
     public var opacity: Double {
         get { gtk_widget_get_opacity(widget) }
         set { gtk_widget_set_opacity(widget, newValue) }
+    }
+}
+
+extension Pixel {
+    /// The GDK color with each channel rounded to 0...255.
+    init(_ color: GdkRGBA) {
+        func channel(_ value: Float) -> UInt8 { UInt8((min(1, max(0, value)) * 255).rounded()) }
+        self.init(
+            red: channel(color.red), green: channel(color.green), blue: channel(color.blue),
+            alpha: channel(color.alpha))
     }
 }

@@ -19,7 +19,7 @@ import Widgets
 /// renderer.render(ContentView())
 /// ```
 @MainActor public final class GtkHost: VirtualizingHost {
-    /// The app-wide style sheet: theme and the classes behind style modifiers.
+    /// The app-wide style sheet: theme CSS, app CSS, themes and inline styles.
     public let styleSheet: StyleSheet
     /// The scheduler of the rows a `List` renders as their own roots; the
     /// root's scheduler when set by `GtkRoot`.
@@ -102,9 +102,7 @@ import Widgets
     ) {
         let work = {
             adapter.apply(to: instance, from: old)
-            if let widget = instance.widget {
-                self.styleSheet.apply(adapter.modifiers, from: old?.modifiers, to: widget)
-            }
+            self.styleSheet.apply(adapter, from: old?.modifiers, to: instance)
         }
         if let widget = instance.widget {
             widget.withHandlersBlocked(work)
@@ -121,10 +119,8 @@ import Widgets
     ) {
         let work = {
             adapter.apply(to: instance, fromAny: old)
-            if let widget = instance.widget {
-                self.styleSheet.apply(
-                    adapter.modifiers, from: (old as? any Widgets.Widget)?.modifiers, to: widget)
-            }
+            self.styleSheet.apply(
+                adapter, from: (old as? any Widgets.Widget)?.modifiers, to: instance)
         }
         if let widget = instance.widget {
             widget.withHandlersBlocked(work)

@@ -22,6 +22,8 @@ import Reconciler
     var storage: AnyObject?
     /// The adapter type that made this instance, whose props updates take.
     var adapterType: (any GtkAdapter.Type)?
+    /// The shared inline style and theme class the style sheet gave the widget.
+    var style: WidgetStyle?
 
     init(widget: Gtk.Widget?, view: any PrimitiveView, layout: (any ChildLayout)? = nil) {
         self.widget = widget
@@ -62,6 +64,8 @@ extension GtkInstance {
         for child in children { child.release() }
         (storage as? any InstanceResource)?.release()
         storage = nil
+        style?.release()
+        style = nil
         children.removeAll()
     }
 }

@@ -2,83 +2,93 @@ import Gtk
 import Widgets
 
 extension StyleSheet {
-    /// Writes the modifiers that differ between `old` and `new` to `widget`
-    /// (all that are set when `old` is nil).
-    func apply(_ new: WidgetModifiers, from old: WidgetModifiers?, to widget: Gtk.Widget) {
+    /// Writes the modifiers of `view` that differ from `old` to `instance`'s widget.
+    ///
+    /// All that are set are written when `old` is nil. Values that are not
+    /// valid CSS are left out, each with a warning naming the value and the view.
+    func apply(_ view: any Widgets.Widget, from old: WidgetModifiers?, to instance: GtkInstance) {
+        guard let widget = instance.widget else { return }
+        let new = view.modifiers
         let base = old ?? WidgetModifiers()
-        if new.padding != base.padding {
-            let padding = new.padding
-            widget.margins = Margins(
-                top: padding.top, trailing: padding.trailing, bottom: padding.bottom,
-                leading: padding.leading)
-        }
-        if new.width != base.width || new.height != base.height {
-            widget.setSizeRequest(width: new.width ?? -1, height: new.height ?? -1)
-        }
-        if new.expandsHorizontally != base.expandsHorizontally {
-            widget.expandsHorizontally = new.expandsHorizontally ?? false
-        }
-        if new.expandsVertically != base.expandsVertically {
-            widget.expandsVertically = new.expandsVertically ?? false
-        }
-        if new.horizontalAlignment != base.horizontalAlignment {
-            widget.horizontalAlignment = gtkAlignment(new.horizontalAlignment)
-        }
-        if new.verticalAlignment != base.verticalAlignment {
-            widget.verticalAlignment = gtkAlignment(new.verticalAlignment)
-        }
-        if new.isDisabled != base.isDisabled { widget.isSensitive = !new.isDisabled }
-        if new.tooltip != base.tooltip { widget.tooltip = new.tooltip }
-        if new.accessibilityLabel != base.accessibilityLabel {
-            widget.accessibleLabel = new.accessibilityLabel
-        }
-        let oldClasses = classes(of: base)
-        let newClasses = classes(of: new)
-        if oldClasses != newClasses {
+        applyLayout(new, from: base, to: widget)
+        let reject = { (rejection: StyleRejection) in rejection.log(on: StyleSheet.describe(view)) }
+        if new.cssClasses != base.cssClasses || new.colorScheme != base.colorScheme {
+            let oldClasses = classes(of: base, rejecting: nil)
+            // A value already rejected at the last update is not reported again.
+            let newClasses = classes(of: new) { name, problem in
+                if !base.cssClasses.contains(name) { reject(problem) }
+            }
             for name in oldClasses where !newClasses.contains(name) { widget.removeCSSClass(name) }
             for name in newClasses where !oldClasses.contains(name) { widget.addCSSClass(name) }
         }
+        if InlineStyle.fieldsDiffer(base, new) || new.theme != base.theme {
+            let style = instance.style ?? WidgetStyle(sheet: self, widget: widget)
+            instance.style = style
+            if InlineStyle.fieldsDiffer(base, new) {
+                applyInline(InlineStyle(new, on: widget, rejecting: reject), to: style, widget)
+            }
+            if new.theme != base.theme {
+                let name = new.theme.map { acquireTheme($0, on: widget, rejecting: reject) }
+                applyTheme(name, to: style, widget)
+            }
+        }
     }
 
-    /// The style classes for `modifiers`: the app's, then one per style value.
-    private func classes(of modifiers: WidgetModifiers) -> [String] {
-        var names = modifiers.cssClasses
+    /// Gives `widget` the theme class `name` instead of its current one, and
+    /// loads the sheet once if a theme's rules came or went.
+    private func applyTheme(_ name: String?, to style: WidgetStyle, _ widget: Gtk.Widget) {
+        if let name { widget.addCSSClass(name) }
+        if let old = style.themeClass {
+            if old != name { widget.removeCSSClass(old) }
+            releaseTheme(old)
+        }
+        style.themeClass = name
+        reloadIfNeeded()
+    }
+
+    private func applyInline(_ inline: InlineStyle?, to style: WidgetStyle, _ widget: Gtk.Widget) {
+        guard inline != style.inline else { return }
+        inlineStyles.replace(style.inline, with: inline, on: widget)
+        if (inline == nil) != (style.inline == nil) {
+            if inline == nil {
+                widget.removeCSSClass(InlineStyle.markerClass)
+            } else {
+                widget.addCSSClass(InlineStyle.markerClass)
+            }
+        }
+        style.inline = inline
+    }
+
+    /// The app's style classes that are CSS identifiers, then the scheme's;
+    /// each other class is passed to `reject` with its problem.
+    private func classes(
+        of modifiers: WidgetModifiers,
+        rejecting reject: ((_ name: String, _ problem: StyleRejection) -> Void)?
+    ) -> [String] {
+        var names: [String] = []
+        for name in modifiers.cssClasses {
+            if CSSSyntax.isIdentifier(name) {
+                names.append(name)
+            } else {
+                reject?(
+                    name,
+                    StyleRejection(
+                        value: "CSS class \"\(name)\"",
+                        reason: "not a CSS identifier (letters, digits, \"-\" and \"_\", "
+                            + "without the dot, not starting with a digit)"))
+            }
+        }
         if let scheme = modifiers.colorScheme {
             names.append(scheme == .dark ? "gtkhooks-dark" : "gtkhooks-light")
-        }
-        if let theme = modifiers.theme {
-            names.append(className("theme", rules: theme.cssRules))
-        }
-        if let weight = modifiers.fontWeight {
-            names.append(className("weight", "font-weight: \(cssWeight(weight));"))
-        }
-        if let size = modifiers.fontSize {
-            names.append(className("size", "font-size: \(size)pt;"))
-        }
-        if let color = modifiers.foregroundColor {
-            names.append(className("fg", "color: \(color.css);"))
-        }
-        if let color = modifiers.background {
-            names.append(className("bg", "background-color: \(color.css);"))
         }
         return names
     }
 
-    private func cssWeight(_ weight: FontWeight) -> Int {
-        switch weight {
-        case .light: 300
-        case .regular: 400
-        case .semibold: 600
-        case .bold: 700
-        }
-    }
-
-    private func gtkAlignment(_ alignment: Widgets.Alignment?) -> Gtk.Alignment {
-        switch alignment {
-        case .start: .start
-        case .center: .center
-        case .end: .end
-        case .fill, nil: .fill
-        }
+    /// `Text("Hello")`, `VStack`: the view a warning is about.
+    static func describe(_ view: any Widgets.Widget) -> String {
+        let name = String(describing: type(of: view))
+        guard let text = view.text else { return name }
+        let shown = text.count > 40 ? text.prefix(40) + "..." : text[...]
+        return "\(name)(\"\(shown)\")"
     }
 }

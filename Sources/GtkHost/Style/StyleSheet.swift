@@ -1,8 +1,15 @@
 import Gtk
 import Widgets
 
-/// The app's one `GtkCssProvider`: the theme CSS, the app's own CSS and a rule
-/// per style modifier value in use (`.gtkhooks-fg-...` classes).
+/// The app's style: one display-wide `GtkCssProvider` with the theme CSS, the
+/// app's own CSS and a rule set per `Theme` in use, and the inline styles of
+/// widgets with style modifiers.
+///
+/// Nothing grows with the values an app has used: a theme's rules and an
+/// inline style's provider go when the last widget showing them changes or
+/// unmounts. A new `.foregroundColor`, `.background`, `.fontSize` or
+/// `.fontWeight` value restyles its widget alone; a new theme reloads this
+/// sheet, whose size is the app's CSS plus the themes in use.
 ///
 /// Invalid CSS never stops the app: each problem is reported with the rule it
 /// is in (`parsingErrors`, and logged), and the valid rules still apply.
@@ -11,11 +18,29 @@ import Widgets
 /// host.styleSheet.appCSS = ".danger { color: @error_color; }"
 /// ```
 @MainActor public final class StyleSheet {
+    private struct ThemeRules {
+        let css: String
+        var uses: Int
+    }
+
     private let provider = CSSProvider()
-    private var generatedRules: [String: String] = [:]
+    private var themes: [String: ThemeRules] = [:]
+    private var needsReload = false
+    let inlineStyles = InlineStyles()
 
     /// Problems found in the last load, each naming the rule it is in.
     public private(set) var parsingErrors: [String] = []
+
+    /// How many times the display-wide provider was loaded (each a parse of
+    /// the whole sheet and a restyle of every window).
+    public private(set) var loadCount = 0
+
+    /// How many distinct themes have rules in the sheet now.
+    public var themeCount: Int { themes.count }
+
+    /// How many distinct inline styles (each a small provider shared by the
+    /// widgets that show it) are in use now.
+    public var inlineStyleCount: Int { inlineStyles.count }
 
     /// The app's own CSS, loaded after the theme; setting it reloads the sheet.
     public var appCSS = "" {
@@ -37,33 +62,53 @@ import Widgets
         provider.uninstall()
     }
 
-    /// The class that gives a widget `declarations`, adding its rule if new.
-    func className(_ prefix: String, _ declarations: String) -> String {
-        let name = "gtkhooks-\(prefix)-\(Self.hash(declarations))"
-        if generatedRules[name] == nil {
-            generatedRules[name] = ".\(name) { \(declarations) }"
-            reload()
+    /// The class whose rules give `theme` to the widgets that carry it.
+    ///
+    /// The rules are added to the sheet if no widget uses that theme yet;
+    /// balance with ``releaseTheme(_:)``. Values that are not valid CSS go to
+    /// `reject`.
+    func acquireTheme(
+        _ theme: Widgets.Theme, on widget: Gtk.Widget, rejecting reject: (StyleRejection) -> Void
+    ) -> String {
+        let placeholder = ".gtkhooks-theme-\u{FFFF}"
+        let rules = theme.cssRules(scope: placeholder, on: widget, rejecting: reject)
+        let name = "gtkhooks-theme-\(Self.hash(rules))"
+        if themes[name] != nil {
+            themes[name]!.uses += 1
+        } else {
+            themes[name] = ThemeRules(css: rules.replacing(placeholder, with: ".\(name)"), uses: 1)
+            needsReload = true
         }
         return name
     }
 
-    /// The class whose rules `rules(selector)` writes, adding them if new; the
-    /// name comes from the rules, so equal rules share one class.
-    func className(_ prefix: String, rules: (_ selector: String) -> String) -> String {
-        let name = "gtkhooks-\(prefix)-\(Self.hash(rules("&")))"
-        if generatedRules[name] == nil {
-            generatedRules[name] = rules(".\(name)")
-            reload()
+    /// Drops one use of the theme class `name`; its rules go with the last.
+    func releaseTheme(_ name: String) {
+        guard let rules = themes[name] else { return }
+        if rules.uses <= 1 {
+            themes[name] = nil
+            needsReload = true
+        } else {
+            themes[name]!.uses -= 1
         }
-        return name
+    }
+
+    /// Loads the sheet if themes were added or dropped since the last load.
+    func reloadIfNeeded() {
+        if needsReload { reload() }
     }
 
     private func reload() {
-        let generated = generatedRules.keys.sorted().compactMap { generatedRules[$0] }
+        needsReload = false
+        let generated = themes.keys.sorted().map { themes[$0]!.css }
         let source = ([themeCSS, appCSS] + generated).joined(separator: "\n")
         let problems = provider.load(source)
+        loadCount += 1
+        let previous = Set(parsingErrors)
         parsingErrors = problems.map { CSSProblem(message: $0, source: source).description }
-        for problem in parsingErrors { Log.warning("invalid CSS: \(problem)") }
+        for problem in parsingErrors where !previous.contains(problem) {
+            Log.warning("invalid CSS: \(problem)")
+        }
     }
 
     private static func hash(_ text: String) -> String {

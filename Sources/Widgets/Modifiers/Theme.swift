@@ -19,7 +19,13 @@ public struct Theme: Hashable, Sendable {
     public var fontScale: Double
     /// The radius of the corners of buttons and entries, in pixels.
     public var cornerRadius: Int
-    /// Extra CSS rules loaded after the theme's own.
+    /// Extra CSS rules applied after the theme's own, to the themed subtree only.
+    ///
+    /// Each selector matches inside the themed widgets or one of them
+    /// (`label` styles the labels of the subtree); `&` names the themed
+    /// widgets themselves (`& > label`). The rules go when the subtree
+    /// unmounts. At-rules such as `@define-color` would style the whole app
+    /// and are left out with a warning, as is text outside a rule.
     public var css: String
 
     /// A theme with the given values; unset ones are the light defaults.

@@ -45,7 +45,9 @@ final class StyleSheetModifiersTests: GtkHostTestCase {
                 XCTAssertEqual(label.accessibleLabel, "styled text")
                 XCTAssertEqual(app.find(label: "styled text")?.address, label.address)
                 let generated = label.cssClasses.filter { $0.hasPrefix("gtkhooks-") }
-                XCTAssertEqual(generated.count, 4, "weight, size, color, background")
+                XCTAssertEqual(
+                    generated, ["gtkhooks-styled"], "weight, size, colors: one inline style")
+                XCTAssertEqual(app.root.host.styleSheet.inlineStyleCount, 1)
                 await app.nextFrame()
                 XCTAssertGreaterThanOrEqual(label.width, 120)
                 XCTAssertTrue(app.root.host.styleSheet.parsingErrors.isEmpty)

@@ -1,0 +1,45 @@
+import Gtk
+import Widgets
+
+extension StyleSheet {
+    /// Writes the layout and state modifiers that differ between `base` and
+    /// `new`: padding, size request, expansion, alignment, sensitivity,
+    /// tooltip and accessible label.
+    func applyLayout(_ new: WidgetModifiers, from base: WidgetModifiers, to widget: Gtk.Widget) {
+        if new.padding != base.padding {
+            let padding = new.padding
+            widget.margins = Margins(
+                top: padding.top, trailing: padding.trailing, bottom: padding.bottom,
+                leading: padding.leading)
+        }
+        if new.width != base.width || new.height != base.height {
+            widget.setSizeRequest(width: new.width ?? -1, height: new.height ?? -1)
+        }
+        if new.expandsHorizontally != base.expandsHorizontally {
+            widget.expandsHorizontally = new.expandsHorizontally ?? false
+        }
+        if new.expandsVertically != base.expandsVertically {
+            widget.expandsVertically = new.expandsVertically ?? false
+        }
+        if new.horizontalAlignment != base.horizontalAlignment {
+            widget.horizontalAlignment = gtkAlignment(new.horizontalAlignment)
+        }
+        if new.verticalAlignment != base.verticalAlignment {
+            widget.verticalAlignment = gtkAlignment(new.verticalAlignment)
+        }
+        if new.isDisabled != base.isDisabled { widget.isSensitive = !new.isDisabled }
+        if new.tooltip != base.tooltip { widget.tooltip = new.tooltip }
+        if new.accessibilityLabel != base.accessibilityLabel {
+            widget.accessibleLabel = new.accessibilityLabel
+        }
+    }
+
+    private func gtkAlignment(_ alignment: Widgets.Alignment?) -> Gtk.Alignment {
+        switch alignment {
+        case .start: .start
+        case .center: .center
+        case .end: .end
+        case .fill, nil: .fill
+        }
+    }
+}
