@@ -151,7 +151,7 @@ private struct Stage: View {
         Widgets.Window("stage", width: 320, height: 120) {
             Menu("stage menu") {
                 MenuItem("kept item") {}
-                if let piece, piece.slot == .menu { piece.view(cleanups) }
+                if let piece, piece.slot == .menu { MenuPiece(element: piece.view(cleanups)) }
             }
         } toolbar: {
             ToolbarItem(placement: .start) { Widgets.Button("kept tool") {} }
@@ -159,6 +159,13 @@ private struct Stage: View {
         }
         if let piece, piece.slot == .window { piece.view(cleanups) }
     }
+}
+
+/// A piece shown among a menu's entries: menu content whose body is the piece.
+private struct MenuPiece: MenuContent {
+    let element: Element
+
+    var body: some View { element }
 }
 
 final class GtkHostRemovalTests: GtkHostTestCase {
