@@ -128,6 +128,23 @@ final class TextFieldGtkTests: GtkHostTestCase {
     }
 }
 
+extension TextFieldGtkTests {
+    func testACutSecureFieldIsReadOnlyAndItsWarningNeverShowsThePassword() throws {
+        try MainActor.assumeIsolated {
+            let secret = "hunter2-" + String(repeating: "s", count: 70_000)
+            try GtkTester.run(SecureField("Token", text: .constant(secret))) { app in
+                let entry = try XCTUnwrap(app.find(role: .secureField) as? PasswordEntry)
+                XCTAssertFalse(entry.isEditable)
+                XCTAssertLessThanOrEqual(entry.text.utf8.count, PasswordEntry.maximumTextBytes)
+                let warning = try XCTUnwrap(
+                    Log.recentWarnings.last { $0.contains("SecureField \"Token\"") },
+                    "\(Log.recentWarnings)")
+                XCTAssertFalse(warning.contains("hunter2"), warning)
+            }
+        }
+    }
+}
+
 /// A text field over state starting at `initial`, recording every change,
 /// and a button that shortens the value.
 private struct Field: HookView {
