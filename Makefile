@@ -12,7 +12,7 @@ APT_PACKAGES := libgtk-4-dev xvfb xauth fonts-dejavu-core
 GTK_TEST_TARGETS := GtkTests GtkHostTests GtkTestingTests ExamplesGtkTests
 # Benchmark executables `make bench` runs; each writes
 # $(GTKHOOKS_BENCH_DIR)/<name>.json.
-BENCHMARKS := BridgeBenchmark HooksBenchmark ReconcilerBenchmark ListBenchmark TableBenchmark StyleBenchmark
+BENCHMARKS := BridgeBenchmark HooksBenchmark ReconcilerBenchmark ListBenchmark TableBenchmark StyleBenchmark TextEditorBenchmark
 # Where `make screenshots` writes the PNGs Examples/README.md shows.
 SCREENSHOTS_DIR := $(CURDIR)/Examples/Screenshots
 # Modules with a DocC catalog (Sources/<Module>/<Module>.docc) that `make docs`

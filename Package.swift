@@ -70,6 +70,12 @@ let package = Package(
             dependencies: ["CGtk", "Gtk", "GtkHooks", "TableBenchmarkRows"],
             path: "Benchmarks/TableBenchmark"
         ),
+        // The plain program sets its GtkTextView's text through GTK's C API,
+        // so this benchmark also imports CGtk.
+        .executableTarget(
+            name: "TextEditorBenchmark", dependencies: ["CGtk", "Gtk", "GtkHooks"],
+            path: "Benchmarks/TextEditorBenchmark"
+        ),
 
         // MARK: - Tests (mirror Sources/)
         .testTarget(name: "GtkTests", dependencies: ["Gtk"]),

@@ -2,8 +2,9 @@ import GtkHooks
 
 /// A path entry with Open, the directory's listing, and a progress bar.
 ///
-/// Opening another path remounts the listing and the progress (they are
-/// keyed by the path), which cancels whatever they were still doing.
+/// Opening another path remounts the listing and the progress (each is keyed
+/// by the path, with a prefix of its own since keys must differ among
+/// siblings), which cancels whatever they were still doing.
 struct AsyncDemoView: HookView {
     let initialPath: String
 
@@ -20,11 +21,11 @@ struct AsyncDemoView: HookView {
                 Button("Open", action: open)
             }
             DirectoryView(path: path.wrappedValue)
-                .id(path.wrappedValue)
+                .id("listing \(path.wrappedValue)")
                 .expand(horizontally: true, vertically: true)
             Divider()
             ReadProgressView(path: path.wrappedValue)
-                .id(path.wrappedValue)
+                .id("progress \(path.wrappedValue)")
         }
         .padding(16)
     }

@@ -5,17 +5,26 @@ import Foundation
 ///
 /// The reading runs in a detached task, off the main actor; when the
 /// consumer stops iterating (the view is unmounted, or the path changes),
-/// the stream ends and the task is cancelled between chunks.
+/// the stream ends and the task is cancelled between chunks. Special files
+/// (FIFOs, sockets, devices) are skipped and counted: opening a FIFO for
+/// reading waits for a writer, and no cancellation can interrupt that wait.
 nonisolated func readFiles(in path: String) -> AsyncThrowingStream<ReadProgress, any Error> {
     AsyncThrowingStream { continuation in
         let task = Task.detached {
             do {
-                let files = try regularFiles(in: path)
-                var progress = ReadProgress(fileCount: files.count)
+                let (files, special) = try regularFiles(in: path)
+                var progress = ReadProgress(fileCount: files.count, skipped: special)
                 continuation.yield(progress)
                 for file in files {
-                    progress.bytes += try readAll(file)
-                    progress.filesRead += 1
+                    switch try RegularFile.read(file) {
+                    case .read(let size):
+                        progress.bytes += size
+                        progress.filesRead += 1
+                    case .special:
+                        // Replaced by a special file since it was listed.
+                        progress.fileCount -= 1
+                        progress.skipped += 1
+                    }
                     continuation.yield(progress)
                 }
                 continuation.finish()
@@ -27,29 +36,22 @@ nonisolated func readFiles(in path: String) -> AsyncThrowingStream<ReadProgress,
     }
 }
 
-/// The regular files directly in `path`, by name.
-private nonisolated func regularFiles(in path: String) throws -> [String] {
+/// The regular files directly in `path` (symbolic links followed), by name,
+/// and how many other entries are neither regular files nor folders.
+private nonisolated func regularFiles(in path: String) throws -> (files: [String], special: Int) {
     try requireDirectory(at: path)
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else {
         throw DirectoryError.unreadable(path)
     }
-    return names.sorted().map { (path as NSString).appendingPathComponent($0) }.filter {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: $0, isDirectory: &isDirectory)
-            && !isDirectory.boolValue
+    var files: [String] = []
+    var special = 0
+    for name in names.sorted() {
+        let file = (path as NSString).appendingPathComponent(name)
+        switch RegularFile.kind(of: file) {
+        case .regular: files.append(file)
+        case .special: special += 1
+        case .directory, .missing: break
+        }
     }
-}
-
-/// Reads `file` to the end in 1 MiB chunks; returns its size.
-///
-/// An unreadable file counts as empty.
-private nonisolated func readAll(_ file: String) throws -> Int {
-    guard let handle = FileHandle(forReadingAtPath: file) else { return 0 }
-    defer { try? handle.close() }
-    var size = 0
-    while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
-        try Task.checkCancellation()
-        size += chunk.count
-    }
-    return size
+    return (files, special)
 }

@@ -26,29 +26,66 @@ struct TodoFile {
     }
 
     /// Writes `todos` atomically, creating the directory if needed.
+    ///
+    /// A symbolic link stays a link: the file it points to is replaced. The
+    /// replaced file's permissions (and owner, where allowed) carry over to
+    /// the new one; a new file gets the usual ones (0666 less the umask).
     func save(_ todos: [Todo]) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let data = try encoder.encode(todos)
-        let directory = url.deletingLastPathComponent()
+        let target = try resolvedURL()
+        let directory = target.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let temporary = directory.appendingPathComponent(".todos.json.\(getpid()).tmp")
-        guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
-            throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: temporary.path])
-        }
+        var existing = stat()
+        let replaces = stat(target.path, &existing) == 0
+        let temporary = directory.appendingPathComponent(
+            ".\(target.lastPathComponent).\(getpid()).tmp")
+        // Private until it has the old file's permissions.
+        let descriptor = open(
+            temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, replaces ? 0o600 : 0o666)
+        guard descriptor >= 0 else { throw Self.posixError(errno) }
         do {
-            let handle = try FileHandle(forWritingTo: temporary)
-            defer { try? handle.close() }
+            let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
             try handle.write(contentsOf: data)
+            if replaces {
+                // As root the owner is kept too; anyone else cannot give files away.
+                _ = fchown(descriptor, existing.st_uid, existing.st_gid)
+                guard fchmod(descriptor, existing.st_mode & 0o7777) == 0 else {
+                    throw Self.posixError(errno)
+                }
+            }
             try handle.synchronize()
+            try handle.close()
         } catch {
             try? FileManager.default.removeItem(at: temporary)
             throw error
         }
-        guard rename(temporary.path, url.path) == 0 else {
+        guard rename(temporary.path, target.path) == 0 else {
             let code = errno
             try? FileManager.default.removeItem(at: temporary)
-            throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
+            throw Self.posixError(code)
         }
+    }
+
+    /// The file `url` leads to after following symbolic links (at most 40,
+    /// as the kernel does); `url` itself when it is not a link.
+    func resolvedURL() throws -> URL {
+        var current = url
+        for _ in 0..<40 {
+            guard
+                let destination = try? FileManager.default.destinationOfSymbolicLink(
+                    atPath: current.path)
+            else { return current }
+            current =
+                destination.hasPrefix("/")
+                ? URL(fileURLWithPath: destination)
+                : current.deletingLastPathComponent().appendingPathComponent(destination)
+        }
+        throw Self.posixError(ELOOP)
+    }
+
+    private static func posixError(_ code: Int32) -> POSIXError {
+        POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
     }
 }

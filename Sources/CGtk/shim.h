@@ -351,3 +351,9 @@ static inline void gtkhooks_native_dialog_respond(gpointer dialog, gint response
 static inline void gtkhooks_dialog_respond(gpointer dialog, gint response) {
     gtk_dialog_response(GTK_DIALOG(dialog), response);
 }
+/// Replaces `g_signal_emit_by_name(instance, signal, text)` (variadic) for an
+/// action signal taking one string, such as `insert-at-cursor`.
+static inline void gtkhooks_signal_emit_string(
+    gpointer instance, const gchar *signal, const gchar *text) {
+    g_signal_emit_by_name(instance, signal, text);
+}

@@ -97,4 +97,97 @@ import Testing
         try await waitUntil(host) { host.find(text: "c.txt") != nil }
         host.unmount()
     }
+
+    @Test("the listing and the read progress are keyed apart: no duplicate key is reported")
+    func noDuplicateKeys() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var reports: [String] = []
+        let saved = HookDiagnostics.report
+        HookDiagnostics.report = { reports.append($0) }
+        defer { HookDiagnostics.report = saved }
+        let host = TestHost(AsyncDemoView(initialPath: directory.path))
+        try await waitUntil(host) { host.find(text: "Read 2 of 2 files (7 bytes)") != nil }
+        let field = try #require(host.find(label: "Path"))
+        try host.type(directory.appendingPathComponent("folder").path, into: field)
+        try host.submit(field)
+        try await waitUntil(host) { host.find(text: "This folder is empty.") != nil }
+        host.unmount()
+        #expect(reports.filter { $0.contains("AsyncDemoView") } == [])
+    }
+
+    @Test("a FIFO in the folder is skipped and counted, never opened for a blocking read")
+    func fifoIsSkipped() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let fifo = directory.appendingPathComponent("pipe").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        unblockReaders(of: [fifo], after: .seconds(5))
+        defer { unblockReaders(of: [fifo]) }
+        let host = TestHost(AsyncDemoView(initialPath: directory.path))
+        try await waitUntil(host) {
+            host.find(text: "Read 2 of 2 files (7 bytes); 1 special file skipped") != nil
+        }
+        #expect(host.find(text: "pipe") != nil, "the listing still shows it")
+        host.unmount()
+    }
+
+    @Test("reads of folders with FIFOs end, and other async work goes on meanwhile")
+    func fifosDoNotStallOtherWork() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let fifos = (1...4).map { directory.appendingPathComponent("pipe\($0)").path }
+        for fifo in fifos { #expect(mkfifo(fifo, 0o600) == 0) }
+        unblockReaders(of: fifos, after: .seconds(5))
+        defer { unblockReaders(of: fifos) }
+        let finished = Finished()
+        let reads = fifos.map { _ in
+            Task {
+                var last: ReadProgress?
+                for try await progress in readFiles(in: directory.path) { last = progress }
+                finished.reads.append(last)
+            }
+        }
+        let listing = Task { finished.listed = try await listDirectory(at: directory.path).count }
+        let deadline = ContinuousClock.now + .seconds(10)
+        while finished.reads.count < reads.count || finished.listed == nil,
+            ContinuousClock.now < deadline
+        {
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        #expect(finished.listed == 7, "the listing ran while the files were read")
+        #expect(
+            finished.reads
+                == Array(
+                    repeating: ReadProgress(filesRead: 2, fileCount: 2, bytes: 7, skipped: 4),
+                    count: 4))
+        for read in reads { _ = await read.result }
+        _ = await listing.result
+    }
+}
+
+/// What the concurrent tasks of a test have done so far.
+@MainActor private final class Finished {
+    var reads: [ReadProgress?] = []
+    var listed: Int?
+}
+
+/// Opens each FIFO for writing and closes it at once: a reader blocked in
+/// `open()` then goes on and reads the end.
+private nonisolated func unblockReaders(of fifos: [String]) {
+    for fifo in fifos {
+        let descriptor = open(fifo, O_WRONLY | O_NONBLOCK)
+        if descriptor >= 0 { close(descriptor) }
+    }
+}
+
+/// `unblockReaders(of:)` `delay` from now and then every 50 ms for 5 s
+/// (a reader goes on to block on the next FIFO), on a dispatch queue outside
+/// Swift's cooperative thread pool, which blocked readers can fill: a test
+/// of a blocking read then fails instead of stalling every task of the
+/// process.
+private nonisolated func unblockReaders(
+    of fifos: [String], after delay: DispatchTimeInterval, repeats: Int = 100
+) {
+    DispatchQueue.global().asyncAfter(deadline: .now() + delay) {
+        unblockReaders(of: fifos)
+        if repeats > 0 { unblockReaders(of: fifos, after: .milliseconds(50), repeats: repeats - 1) }
+    }
 }

@@ -91,4 +91,84 @@ import Testing
         #expect(throws: (any Error).self) { try file.save([Todo(title: "Milk")]) }
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["blocker"])
     }
+
+    private func mode(of path: String) -> mode_t {
+        var info = stat()
+        #expect(stat(path, &info) == 0)
+        return info.st_mode & 0o7777
+    }
+
+    @Test("a save keeps the permissions of the file it replaces; a new file gets the usual ones")
+    func savingKeepsPermissions() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = TodoFile(directory: directory)
+        try file.save([Todo(title: "Milk")])
+        let usual = mode(of: file.url.path)
+        let mask = umask(0o022)
+        umask(mask)
+        #expect(usual == 0o666 & ~mask)
+        #expect(chmod(file.url.path, 0o600) == 0)
+        try file.save([Todo(title: "Milk"), Todo(title: "Bread")])
+        #expect(mode(of: file.url.path) == 0o600, "a private file stays private")
+        #expect(chmod(file.url.path, 0o640) == 0)
+        try file.save([])
+        #expect(mode(of: file.url.path) == 0o640)
+        #expect(file.load() == .loaded([]))
+    }
+
+    @Test("a save through a symbolic link writes the file it points to and keeps the link")
+    func savingKeepsSymbolicLinks() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = TodoFile(directory: directory)
+        let elsewhere = directory.appendingPathComponent("synced")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        let real = elsewhere.appendingPathComponent("my-todos.json")
+        try Data("[]".utf8).write(to: real)
+        #expect(chmod(real.path, 0o600) == 0)
+        try FileManager.default.createSymbolicLink(
+            atPath: file.url.path, withDestinationPath: "synced/my-todos.json")
+
+        let todos = [Todo(title: "Milk")]
+        try file.save(todos)
+        #expect(
+            try FileManager.default.destinationOfSymbolicLink(atPath: file.url.path)
+                == "synced/my-todos.json", "still a link, to the same place")
+        #expect(try JSONDecoder().decode([Todo].self, from: Data(contentsOf: real)) == todos)
+        #expect(mode(of: real.path) == 0o600)
+        #expect(file.load() == .loaded(todos))
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: elsewhere.path) == ["my-todos.json"]
+        )
+    }
+
+    @Test("fields the app does not know are saved back as they were read")
+    func unknownFieldsAreKept() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = TodoFile(directory: directory)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let id = UUID()
+        let saved = """
+            [{"id": "\(id.uuidString)", "title": "Milk", "isDone": false, "priority": 3,
+              "due": "2026-12-24", "tags": ["shop", {"aisle": 7.5}], "note": null,
+              "big": 18446744073709551615, "pinned": true}]
+            """
+        try Data(saved.utf8).write(to: file.url)
+        let todos = file.load().todos
+        #expect(todos.map(\.title) == ["Milk"])
+        let state = todoReducer(state: TodoState(todos: todos), action: .toggle(id))
+        try file.save(state.todos)
+
+        let written = try JSONDecoder().decode(
+            [[String: JSONValue]].self, from: Data(contentsOf: file.url))
+        let expected: [String: JSONValue] = [
+            "id": .string(id.uuidString), "title": .string("Milk"), "isDone": .bool(true),
+            "priority": .integer(3), "due": .string("2026-12-24"),
+            "tags": .array([.string("shop"), .object(["aisle": .number(7.5)])]),
+            "note": .null, "big": .unsignedInteger(UInt64.max), "pinned": .bool(true),
+        ]
+        #expect(written == [expected])
+        let text = try String(contentsOf: file.url, encoding: .utf8)
+        #expect(text.contains("18446744073709551615"), "integers stay exact")
+        #expect(file.load().todos == state.todos, "and they load again")
+    }
 }

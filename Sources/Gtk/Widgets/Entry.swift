@@ -17,18 +17,12 @@ public final class Entry: Widget, EditableWidget {
     /// The hint shown while the field is empty.
     public var placeholder: String? {
         get { gtk_entry_get_placeholder_text(entry).map { String(cString: $0) } }
-        set { gtk_entry_set_placeholder_text(entry, newValue) }
+        set { gtk_entry_set_placeholder_text(entry, newValue.map(TextForGtk.replacingNUL)) }
     }
 
     /// Whether the text is shown; false hides it as in a password field.
     public var isTextVisible: Bool {
         get { gtk_entry_get_visibility(entry) != 0 }
         set { gtk_entry_set_visibility(entry, newValue ? 1 : 0) }
-    }
-
-    /// Whether the user can edit the text.
-    public var isEditable: Bool {
-        get { gtk_editable_get_editable(editable) != 0 }
-        set { gtk_editable_set_editable(editable, newValue ? 1 : 0) }
     }
 }

@@ -8,22 +8,25 @@ import CGtk
 /// ```
 @MainActor
 public final class Label: Widget {
-    /// A label showing `text` as plain text.
+    /// A label showing `text` as plain text (a NUL as "␀", see ``TextForGtk``).
     public init(_ text: String = "") {
-        super.init(sinking: gtk_label_new(text))
+        super.init(sinking: gtk_label_new(TextForGtk.replacingNUL(text)))
     }
 
     private var label: OpaquePointer { gtkhooks_label(pointer) }
 
-    /// The text shown, as plain text (`gtk_label_set_text`).
+    /// The text shown, as plain text (`gtk_label_set_text`); a NUL is shown
+    /// as "␀" (``TextForGtk``), and reads back as "␀".
     public var text: String {
         get { String(cString: gtk_label_get_text(label)) }
-        set { gtk_label_set_text(label, newValue) }
+        set { gtk_label_set_text(label, TextForGtk.replacingNUL(newValue)) }
     }
 
-    /// Shows `markup` parsed as Pango markup; ``text`` then returns it without tags.
+    /// Shows `markup` parsed as Pango markup.
+    ///
+    /// ``text`` then returns it without tags. A NUL is shown as "␀".
     public func setMarkup(_ markup: String) {
-        gtk_label_set_markup(label, markup)
+        gtk_label_set_markup(label, TextForGtk.replacingNUL(markup))
     }
 
     /// Whether long text wraps onto several lines.

@@ -13,57 +13,69 @@ public final class TextView: Widget {
         super.init(sinking: view)
     }
 
-    /// The text in the editor.
+    private var view: UnsafeMutablePointer<GtkTextView> { gtkhooks_text_view(pointer) }
+
+    /// The text in the editor (see ``TextBuffer/text``).
     public var text: String {
         get { buffer.text }
         set { buffer.text = newValue }
     }
 
-    /// Whether long lines wrap at word boundaries.
-    public var wrapsWords: Bool {
-        get { gtk_text_view_get_wrap_mode(gtkhooks_text_view(pointer)) != GTK_WRAP_NONE }
-        set {
-            gtk_text_view_set_wrap_mode(
-                gtkhooks_text_view(pointer), newValue ? GTK_WRAP_WORD_CHAR : GTK_WRAP_NONE)
+    /// How lines longer than the editor is wide are broken (`GtkWrapMode`).
+    public enum WrapMode: Sendable, Hashable {
+        /// Never: the line goes on to the right (`GTK_WRAP_NONE`).
+        case none
+        /// Between words; a word longer than a line sticks out (`GTK_WRAP_WORD`).
+        case word
+        /// Between any two characters (`GTK_WRAP_CHAR`).
+        case character
+        /// Between words, and inside a word longer than a line
+        /// (`GTK_WRAP_WORD_CHAR`).
+        case wordOrCharacter
+    }
+
+    /// How long lines are wrapped; `.none` for a new view.
+    public var wrapMode: WrapMode {
+        get {
+            switch gtk_text_view_get_wrap_mode(view) {
+            case GTK_WRAP_WORD: .word
+            case GTK_WRAP_CHAR: .character
+            case GTK_WRAP_WORD_CHAR: .wordOrCharacter
+            default: .none
+            }
         }
+        set {
+            let mode =
+                switch newValue {
+                case .none: GTK_WRAP_NONE
+                case .word: GTK_WRAP_WORD
+                case .character: GTK_WRAP_CHAR
+                case .wordOrCharacter: GTK_WRAP_WORD_CHAR
+                }
+            gtk_text_view_set_wrap_mode(view, mode)
+        }
+    }
+
+    /// Whether the user can edit the text.
+    public var isEditable: Bool {
+        get { gtk_text_view_get_editable(view) != 0 }
+        set { gtk_text_view_set_editable(view, newValue ? 1 : 0) }
+    }
+
+    /// Inserts `text` at the cursor as typing it does (`insert-at-cursor`,
+    /// the key binding signal), so nothing happens when the view is not
+    /// editable.
+    public func insertAtCursor(_ text: String) {
+        gtkhooks_signal_emit_string(pointer, "insert-at-cursor", TextForGtk.replacingNUL(text))
+    }
+
+    /// Puts the cursor `offset` characters into the shown text, soft breaks
+    /// included (see ``TextBuffer/characterCount``).
+    public func placeCursor(at offset: Int) {
+        buffer.placeCursor(at: offset)
     }
 
     static func text(of view: UnsafeMutablePointer<GtkTextView>) -> String {
         TextBuffer.text(of: gtk_text_view_get_buffer(view))
-    }
-}
-
-/// The text of a ``TextView`` (`GtkTextBuffer`).
-@MainActor
-public final class TextBuffer: Object {
-    init(_ buffer: UnsafeMutablePointer<GtkTextBuffer>) {
-        super.init(sinking: buffer)
-    }
-
-    private var buffer: UnsafeMutablePointer<GtkTextBuffer> {
-        pointer.assumingMemoryBound(to: GtkTextBuffer.self)
-    }
-
-    /// The whole text; setting it replaces the text and emits `changed`.
-    public var text: String {
-        get { Self.text(of: buffer) }
-        set { gtk_text_buffer_set_text(buffer, newValue, -1) }
-    }
-
-    /// Calls `handler` after every change of the text; a later call swaps it.
-    @discardableResult
-    public func onChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        connectAction("changed", handler)
-    }
-
-    static func text(of buffer: UnsafeMutablePointer<GtkTextBuffer>) -> String {
-        var start = GtkTextIter()
-        var end = GtkTextIter()
-        gtk_text_buffer_get_bounds(buffer, &start, &end)
-        guard let chars = gtk_text_buffer_get_text(buffer, &start, &end, 0) else { return "" }
-        defer { g_free(chars) }
-        return String(cString: chars)
     }
 }

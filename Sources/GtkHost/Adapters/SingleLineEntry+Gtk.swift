@@ -5,13 +5,27 @@ import Widgets
 /// `onChange` with the new text, Enter calls `onSubmit`; a value from state is
 /// written only when it differs from what the field shows, so typing never
 /// jumps the cursor (G1).
+///
+/// The field shows the value as ``ShownText`` says: a NUL as "␀" (an edit
+/// keeps the NUL), and a value longer than a `GtkEntry` holds cut and
+/// read-only, with a warning; the field never writes a cut value back.
 extension SingleLineEntry where Self: GtkAdapter {
     /// An instance showing `entry`, its signals wired to these props.
-    func makeEntryInstance(_ entry: some EditableWidget) -> GtkInstance {
+    func makeEntryInstance<E: EditableWidget>(_ entry: E) -> GtkInstance {
         let instance = GtkInstance(widget: entry, view: self)
-        entry.onChanged { [weak instance, weak entry] in
-            guard let entry else { return }
-            instance?.props(Self.self)?.fields.onChange(entry.text)
+        let current = ShownText.Current()
+        instance.storage = current
+        entry.onChanged { [weak instance, weak entry, weak current] in
+            guard let entry, let current, let props = instance?.props(Self.self) else { return }
+            guard !current.text.isCut else {
+                Log.warning(
+                    "\(props.entryName): an edit of its cut, read-only text was ignored;"
+                        + " the value is unchanged")
+                return
+            }
+            let value = current.text.value(afterEdit: entry.text)
+            current.text = ShownText(value, byteLimit: E.maximumTextBytes)
+            props.fields.onChange(value)
         }
         entry.onActivate { [weak instance] in instance?.props(Self.self)?.fields.onSubmit?() }
         return instance
@@ -21,6 +35,25 @@ extension SingleLineEntry where Self: GtkAdapter {
     func applyEntry<E: EditableWidget>(_ type: E.Type, to instance: GtkInstance, from old: Self?) {
         let entry = instance.gtk(type)
         if fields.placeholder != old?.fields.placeholder { entry.placeholder = fields.placeholder }
-        if fields.value != entry.text { entry.text = fields.value }
+        guard let current = instance.storage as? ShownText.Current else { return }
+        guard old == nil || fields.value != current.text.value else { return }
+        let next = ShownText(fields.value, byteLimit: E.maximumTextBytes)
+        if next.shown != entry.text { entry.text = next.shown }
+        if entry.isEditable == next.isCut { entry.isEditable = !next.isCut }
+        if next.isCut { Log.warning(cutWarning) }
+        current.text = next
+    }
+
+    /// `TextField "Name"`: the widget and its placeholder, for warnings.
+    var entryName: String { "\(Self.self) \"\(fields.placeholder)\"" }
+
+    private var cutWarning: String {
+        let value = fields.value
+        let start =
+            Self.self == SecureField.self
+            ? "" : " (starting \"\(TextForGtk.replacingNUL(String(value.prefix(20))))\")"
+        return "\(entryName): its value of \(value.utf8.count) UTF-8 bytes\(start) is longer"
+            + " than the \(Entry.maximumTextBytes) a GtkEntry holds; it is shown cut and"
+            + " read-only, and the field never writes it back. Use a TextEditor for long text."
     }
 }

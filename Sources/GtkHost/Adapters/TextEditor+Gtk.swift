@@ -3,22 +3,46 @@ import Widgets
 
 /// `TextEditor` is a `GtkTextView`; edits call `onChange` with the whole text.
 /// The buffer's handler is blocked while a value from state is written (G1).
+///
+/// The buffer shows long paragraphs in pieces (``Gtk/TextBuffer``) and a NUL
+/// as "␀"; an edit is mapped back through ``ShownText``, so neither reaches
+/// the value.
 extension TextEditor: GtkAdapter {
     func makeInstance(in host: GtkHost) -> GtkInstance {
         let view = TextView()
-        view.wrapsWords = true
         let instance = GtkInstance(widget: view, view: self)
-        view.buffer.onChanged { [weak instance, weak view] in
-            guard let view else { return }
-            instance?.props(TextEditor.self)?.onChange(view.text)
+        let current = ShownText.Current()
+        instance.storage = current
+        view.buffer.onChanged { [weak instance, weak view, weak current] in
+            guard let view, let current else { return }
+            let value = current.text.value(afterEdit: view.text)
+            current.text = ShownText(value)
+            instance?.props(TextEditor.self)?.onChange(value)
         }
         return instance
     }
 
     func apply(to instance: GtkInstance, from old: TextEditor?) {
         let view = instance.gtk(TextView.self)
-        if value != view.text {
-            view.buffer.withHandlersBlocked { view.text = value }
+        if wrap != old?.wrap { view.wrapMode = wrap.gtkWrapMode }
+        guard let current = instance.storage as? ShownText.Current else { return }
+        guard old == nil || value != current.text.value else { return }
+        let next = ShownText(value)
+        if next.shown != view.text {
+            view.buffer.withHandlersBlocked { view.text = next.shown }
+        }
+        current.text = next
+    }
+}
+
+extension TextWrap {
+    /// The GTK wrap mode of the same name.
+    var gtkWrapMode: TextView.WrapMode {
+        switch self {
+        case .none: .none
+        case .word: .word
+        case .character: .character
+        case .wordOrCharacter: .wordOrCharacter
         }
     }
 }

@@ -7,6 +7,13 @@ import Reconciler
 /// let name = useState("")
 /// TextField("Name", text: name) { submit(name.wrappedValue) }
 /// ```
+///
+/// The field never cuts the bound value. A NUL (U+0000) is shown as "␀"
+/// (U+2400) and stays a NUL when the user edits around it. GTK's entry holds
+/// at most 65,534 UTF-8 bytes: a longer value is shown cut (ending in "…")
+/// and read-only, a warning naming the field is logged, and no edit of the
+/// field is written back until the value is short enough again; use a
+/// ``TextEditor`` for long text. ``SecureField`` behaves the same.
 public struct TextField: SingleLineEntry {
     /// The accessible role.
     public static var role: WidgetRole { .textField }

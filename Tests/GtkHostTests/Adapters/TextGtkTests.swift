@@ -33,4 +33,18 @@ final class TextGtkTests: GtkHostTestCase {
             }
         }
     }
+
+    func testANulIsShownAsTheNulSymbolAndTheRestFollows() throws {
+        try MainActor.assumeIsolated {
+            try GtkTester.run(
+                VStack {
+                    Text("a\0b")
+                    Text(markup: "<b>c\0d</b>")
+                }
+            ) { app in
+                XCTAssertNotNil(app.find(text: "a\u{2400}b"), app.dump())
+                XCTAssertNotNil(app.find(text: "c\u{2400}d"), app.dump())
+            }
+        }
+    }
 }
