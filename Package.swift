@@ -42,13 +42,17 @@ let package = Package(
         .target(name: "GtkHooks", dependencies: ["Hooks", "Reconciler", "Widgets", "GtkHost"]),
 
         // MARK: - Benchmarks
+        // Clocks, memory, medians, painted frames and JSON output shared by them.
+        .target(
+            name: "BenchmarkMeasures", dependencies: ["Gtk"], path: "Benchmarks/BenchmarkMeasures"),
         .executableTarget(
-            name: "BridgeBenchmark", dependencies: ["Gtk"], path: "Benchmarks/BridgeBenchmark"),
+            name: "BridgeBenchmark", dependencies: ["BenchmarkMeasures", "Gtk"],
+            path: "Benchmarks/BridgeBenchmark"),
         .executableTarget(
-            name: "ListBenchmark", dependencies: ["Gtk", "GtkHooks"],
+            name: "ListBenchmark", dependencies: ["BenchmarkMeasures", "Gtk", "GtkHooks"],
             path: "Benchmarks/ListBenchmark"),
         .executableTarget(
-            name: "StyleBenchmark", dependencies: ["Gtk", "GtkHooks"],
+            name: "StyleBenchmark", dependencies: ["BenchmarkMeasures", "Gtk", "GtkHooks"],
             path: "Benchmarks/StyleBenchmark"),
         .executableTarget(
             name: "HooksBenchmark",
@@ -73,7 +77,8 @@ let package = Package(
         // The plain program sets its GtkTextView's text through GTK's C API,
         // so this benchmark also imports CGtk.
         .executableTarget(
-            name: "TextEditorBenchmark", dependencies: ["CGtk", "Gtk", "GtkHooks"],
+            name: "TextEditorBenchmark",
+            dependencies: ["BenchmarkMeasures", "CGtk", "Gtk", "GtkHooks"],
             path: "Benchmarks/TextEditorBenchmark"
         ),
 

@@ -1,3 +1,4 @@
+import BenchmarkMeasures
 import Foundation
 import Gtk
 
@@ -60,12 +61,4 @@ func measureIdleWakeUps() async -> Int {
             return .remove
         }
     }
-}
-
-/// The middle value (mean of the two middle values for an even count).
-func median(_ values: [Double]) -> Double {
-    let sorted = values.sorted()
-    guard !sorted.isEmpty else { return .nan }
-    let middle = sorted.count / 2
-    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }

@@ -2,6 +2,7 @@
 // `Task.sleep(for: .milliseconds(100))` on the main actor next to a GLib
 // timeout and a Foundation timer of the same interval, and the wake-ups of an
 // idle app. Prints a table; writes JSON to $GTKHOOKS_BENCH_DIR when set.
+import BenchmarkMeasures
 import Foundation
 import Gtk
 
@@ -45,11 +46,5 @@ let idleWakeUps = Int(report["idleWakeUpsPerSecond"] ?? -1)
 print("Idle app: \(idleWakeUps) wake-up(s) in one second, the probe's own included")
 report["taskSleepMinusGLibTimeoutMs"] = difference
 
-if let directory = ProcessInfo.processInfo.environment["GTKHOOKS_BENCH_DIR"] {
-    let url = URL(fileURLWithPath: directory).appendingPathComponent("BridgeBenchmark.json")
-    let json = try JSONSerialization.data(
-        withJSONObject: report, options: [.prettyPrinted, .sortedKeys])
-    try json.write(to: url)
-    print("wrote \(url.path)")
-}
+try writeBenchmarkReport(report, named: "BridgeBenchmark")
 exit(status)

@@ -6,6 +6,7 @@
 // programs alternate run by run. Prints medians and ratios; writes JSON to
 // $GTKHOOKS_BENCH_DIR/ListBenchmark.json when set.
 
+import BenchmarkMeasures
 import Foundation
 import Gtk
 import GtkHooks
@@ -100,11 +101,5 @@ print(
         format: "resident memory growth at first frame: %.1f MiB vs %.1f MiB", hooksMemory,
         vanillaMemory))
 report["memoryGrowthMiB"] = ["hooks": hooksMemory, "vanilla": vanillaMemory]
-if let directory = ProcessInfo.processInfo.environment["GTKHOOKS_BENCH_DIR"] {
-    let url = URL(fileURLWithPath: directory).appendingPathComponent("ListBenchmark.json")
-    let json = try JSONSerialization.data(
-        withJSONObject: report, options: [.prettyPrinted, .sortedKeys])
-    try json.write(to: url)
-    print("wrote \(url.path)")
-}
+try writeBenchmarkReport(report, named: "ListBenchmark")
 exit(status)

@@ -7,6 +7,7 @@
 // the color is no longer used.
 // Prints a table; writes JSON to $GTKHOOKS_BENCH_DIR/StyleBenchmark.json.
 
+import BenchmarkMeasures
 import Foundation
 import Gtk
 import GtkHooks
@@ -92,11 +93,5 @@ print(
 print(
     "GtkHooks inline styles alive at the end: \(report["hooksInlineStylesAtEnd"]!),",
     "app-wide sheet loads: \(report["hooksSheetLoads"]!)")
-if let directory = ProcessInfo.processInfo.environment["GTKHOOKS_BENCH_DIR"] {
-    let url = URL(fileURLWithPath: directory).appendingPathComponent("StyleBenchmark.json")
-    let json = try JSONSerialization.data(
-        withJSONObject: report, options: [.prettyPrinted, .sortedKeys])
-    try json.write(to: url)
-    print("wrote \(url.path)")
-}
+try writeBenchmarkReport(report, named: "StyleBenchmark")
 exit(status)

@@ -10,6 +10,7 @@
 // run (20,000 characters took 16 s), so the plain program runs it only on
 // texts without long runs, plus the 20,000-character line.
 
+import BenchmarkMeasures
 import Foundation
 import Gtk
 import GtkHooks
@@ -107,11 +108,5 @@ for test in cases {
     print(line)
     report[test.name] = entry
 }
-if let directory = ProcessInfo.processInfo.environment["GTKHOOKS_BENCH_DIR"] {
-    let url = URL(fileURLWithPath: directory).appendingPathComponent("TextEditorBenchmark.json")
-    let json = try JSONSerialization.data(
-        withJSONObject: report, options: [.prettyPrinted, .sortedKeys])
-    try json.write(to: url)
-    print("wrote \(url.path)")
-}
+try writeBenchmarkReport(report, named: "TextEditorBenchmark")
 exit(status)
