@@ -14,6 +14,8 @@ final class ReconcilerFuzzGtkTests: XCTestCase {
             let configuration = FuzzConfiguration.current
             let start = ContinuousClock.now
             let checker = FuzzChecker()
+            let tally = FuzzTally()
+            checker.tally = tally
             let saved = HookDiagnostics.report
             defer { HookDiagnostics.report = saved }
             var generator = SpecGenerator(
@@ -53,7 +55,7 @@ final class ReconcilerFuzzGtkTests: XCTestCase {
             MainLoop.drainPendingEvents()
             if let failure {
                 let replayed = replayOnTestHost(failure.specs)
-                var shrinker = Shrinker(replay: replayOnTestHost)
+                var shrinker = Shrinker { replayOnTestHost($0) }
                 let shrunk = replayed.map { shrinker.shrink(failure.specs, $0.failure) }
                 XCTFail(
                     failureReport(
@@ -67,7 +69,7 @@ final class ReconcilerFuzzGtkTests: XCTestCase {
             let seconds = (ContinuousClock.now - start).components.seconds
             print(
                 "reconciler fuzz on GTK: \(configuration.gtkTransitions) transitions,"
-                    + " seed \(configuration.seed), 0 mismatches, \(seconds) s")
+                    + " seed \(configuration.seed), 0 mismatches, \(seconds) s; \(tally.summary)")
         }
     }
 }

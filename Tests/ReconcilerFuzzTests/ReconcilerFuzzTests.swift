@@ -10,6 +10,7 @@ final class ReconcilerFuzzTests: XCTestCase {
             let start = ContinuousClock.now
             var transitions = 0
             var episode = 0
+            let tally = FuzzTally()
             while transitions < configuration.transitions {
                 var generator = SpecGenerator(
                     random: SplitMix(seed: SplitMix.derive(configuration.seed, episode)))
@@ -17,8 +18,8 @@ final class ReconcilerFuzzTests: XCTestCase {
                     configuration.episodeLength, configuration.transitions - transitions)
                 var specs = [generator.root()]
                 for _ in 0..<length { specs.append(generator.transition(of: specs.last!)) }
-                if let (index, failure) = replayOnTestHost(specs) {
-                    var shrinker = Shrinker(replay: replayOnTestHost)
+                if let (index, failure) = replayOnTestHost(specs, tally: tally) {
+                    var shrinker = Shrinker { replayOnTestHost($0) }
                     let (reproduction, reproductionFailure) = shrinker.shrink(
                         Array(specs.prefix(index + 1)), failure)
                     XCTFail(
@@ -35,7 +36,7 @@ final class ReconcilerFuzzTests: XCTestCase {
             let seconds = (ContinuousClock.now - start).components.seconds
             print(
                 "reconciler fuzz on TestHost: \(transitions) transitions in \(episode) episodes,"
-                    + " seed \(configuration.seed), 0 mismatches, \(seconds) s")
+                    + " seed \(configuration.seed), 0 mismatches, \(seconds) s; \(tally.summary)")
         }
     }
 }

@@ -24,6 +24,8 @@ struct OperationCounts {
 /// after the last, unmount and `didUnmount()`.
 @MainActor final class FuzzChecker {
     let ledger = FuzzLedger()
+    /// Where each render's expected changes are summed, if anywhere.
+    var tally: FuzzTally?
     private var previous: ExpectedNode?
     private var lastSerial = 0
     private var reports: [String] = []
@@ -42,6 +44,7 @@ struct OperationCounts {
     {
         let expected = expectedTree(spec)
         let changes = ExpectedChanges(from: previous, to: expected)
+        tally?.add(changes)
         previous = expected
         if let difference = compare(
             live: live, expected: expected.topWidgets, newerThan: lastSerial)

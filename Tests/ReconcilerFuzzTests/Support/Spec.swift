@@ -48,3 +48,31 @@ extension Spec {
     /// How many specs this tree holds.
     var size: Int { 1 + children.reduce(0) { $0 + $1.size } }
 }
+
+extension Spec {
+    /// Whether a keyed list is in this tree.
+    var hasList: Bool {
+        if case .list = self { return true }
+        return children.contains { $0.hasList }
+    }
+
+    /// This spec with its `index`th child (in `children` order) replaced.
+    func replacingChild(at index: Int, with child: Spec) -> Spec {
+        switch self {
+        case .text, .button, .empty, .reader:
+            return self
+        case .stack(let vertical, var children):
+            children[index] = child
+            return .stack(vertical: vertical, children)
+        case .fragment(var children):
+            children[index] = child
+            return .fragment(children)
+        case .list(var rows):
+            let withContent = rows.indices.filter { rows[$0].content != nil }
+            rows[withContent[index]].content = child
+            return .list(rows)
+        case .provider(let value, _): return .provider(value, child)
+        case .environment(let value, _): return .environment(value, child)
+        }
+    }
+}

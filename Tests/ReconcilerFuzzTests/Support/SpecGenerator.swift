@@ -24,6 +24,10 @@ struct SpecGenerator {
         for _ in 0...random.below(3) {
             if random.chance(8) {
                 context = random.pick(Self.contexts)
+            } else if random.chance(45), let changed = mutateAList(in: .fragment(children)) {
+                // Keyed lists are where moves happen: change one more often.
+                guard case .fragment(let inner) = changed else { continue }
+                children = inner
             } else if children.isEmpty || random.chance(30) {
                 children = mutate(children, depth: 1, inRow: false)
             } else {
@@ -83,6 +87,27 @@ struct SpecGenerator {
     }
 
     // MARK: - Changes
+
+    /// `spec` with the rows of one list inside it changed, or nil if it has none.
+    private mutating func mutateAList(in spec: Spec, depth: Int = 1, inRow: Bool = false) -> Spec? {
+        if case .list(let rows) = spec,
+            random.chance(70) || !spec.children.contains(where: \.hasList)
+        {
+            return .list(mutate(rows, depth: depth, inRow: inRow))
+        }
+        let candidates = spec.children.indices.filter { spec.children[$0].hasList }
+        guard !candidates.isEmpty else { return nil }
+        let index = random.pick(candidates)
+        guard
+            let inner = mutateAList(
+                in: spec.children[index], depth: depth + 1, inRow: inRow || isList(spec))
+        else { return nil }
+        return spec.replacingChild(at: index, with: inner)
+    }
+
+    private func isList(_ spec: Spec) -> Bool {
+        if case .list = spec { true } else { false }
+    }
 
     private mutating func mutateSomewhere(_ spec: Spec, depth: Int, inRow: Bool) -> Spec {
         if spec.children.isEmpty || random.chance(40) {

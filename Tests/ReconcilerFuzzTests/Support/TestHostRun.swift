@@ -7,8 +7,11 @@ import TestHost
 ///
 /// Returns the index of the first failing render (the count for the unmount)
 /// and what failed, or nil.
-@MainActor func replayOnTestHost(_ specs: [Spec]) -> (index: Int, failure: FuzzFailure)? {
+@MainActor func replayOnTestHost(
+    _ specs: [Spec], tally: FuzzTally? = nil
+) -> (index: Int, failure: FuzzFailure)? {
     let checker = FuzzChecker()
+    checker.tally = tally
     let saved = HookDiagnostics.report
     defer { HookDiagnostics.report = saved }
     var environment = EnvironmentValues()
