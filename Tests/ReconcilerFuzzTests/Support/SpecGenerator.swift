@@ -77,7 +77,9 @@ struct SpecGenerator {
         let used = Set(rows.map(\.key))
         var key = random.below(16)
         // Repeated keys only where a root render reaches the list (see ExpectedChanges).
-        if !(inRow == false && !rows.isEmpty && random.chance(4)) {
+        if !inRow, !rows.isEmpty, random.chance(5) {
+            key = random.pick(rows).key
+        } else {
             while used.contains(key) && used.count < 16 { key = random.below(16) }
         }
         let content = random.chance(25) && depth < 4 ? spec(depth: depth + 1, inRow: true) : nil
