@@ -8,7 +8,9 @@ struct ExpectedChanges {
     var removes = 0
     /// The fewest moves: per keyed list, kept rows outside a longest increasing run.
     var moves = 0
-    /// Kept widgets whose text changed; no other widget may be updated.
+    /// Text updates: kept widgets whose text changed, a row's text once for
+    /// its label and once for its count (set by an effect after the commit),
+    /// and new rows with a count; no other widget may be updated.
     var updates = 0
     /// Rows that must unmount (their serials known), so their cleanups run once.
     var unmountedRows: [ExpectedNode] = []
@@ -31,7 +33,12 @@ struct ExpectedChanges {
 
     private mutating func keep(_ old: ExpectedNode, as new: ExpectedNode) {
         new.serial = old.serial
-        if new.widget != nil, old.text != new.text { updates += 1 }
+        if let oldRow = old.serialOf?.row, let newRow = new.serialOf?.row {
+            updates +=
+                (oldRow.label != newRow.label ? 1 : 0) + (oldRow.count != newRow.count ? 1 : 0)
+        } else if new.widget != nil, old.text != new.text {
+            updates += 1
+        }
         matchChildren(old.children, new.children)
     }
 
@@ -63,7 +70,11 @@ struct ExpectedChanges {
     private mutating func mount(_ node: ExpectedNode) {
         for inner in node.subtree {
             if inner.widget != nil { creates += 1 }
-            if inner.row != nil { mountedRows.append(inner) }
+            if let row = inner.row {
+                mountedRows.append(inner)
+                // Mounted with a count of 0, its effect then writes the row's.
+                if row.count != 0 { updates += 1 }
+            }
         }
     }
 

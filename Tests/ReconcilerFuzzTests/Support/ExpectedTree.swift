@@ -102,7 +102,8 @@ private func expectedRow(
     let node = ExpectedNode(
         type: row.isAlternate ? "AlternateFuzzRow" : "FuzzRow", key: key, row: row)
     let text = ExpectedNode(
-        type: "Text", widget: "Text", text: row.title(serial: nil), serialOf: node)
+        type: "Text", widget: "Text", text: row.title(count: row.count, serial: nil), serialOf: node
+    )
     let content = row.content.map { expectedTree($0, context: context, tag: tag) }
     let body = ExpectedNode(
         type: "Group", children: [text, content ?? ExpectedNode(type: "EmptyView")])

@@ -9,7 +9,7 @@ struct FuzzConfiguration {
     var gtkTransitions = 200
     var seed: UInt64 = 1
     /// Renders per episode on TestHost: a fresh host, a first render, then transitions.
-    var episodeLength = 50
+    var episodeLength = 200
 
     /// The configuration the environment asks for.
     static var current: FuzzConfiguration {

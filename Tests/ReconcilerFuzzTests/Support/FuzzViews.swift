@@ -53,9 +53,9 @@ extension Row {
         isAlternate ? Element(AlternateFuzzRow(row: self)) : Element(FuzzRow(row: self))
     }
 
-    /// The row's text; the serial is the one its state was mounted with.
-    func title(serial: Int?) -> String {
-        "\(isAlternate ? "b" : "a")\(key) \(label) #" + (serial.map(String.init) ?? "")
+    /// The row's text: its state's count, and the serial its state took at mount.
+    func title(count: Int, serial: Int?) -> String {
+        "\(isAlternate ? "b" : "a")\(key) \(label) c\(count) #" + (serial.map(String.init) ?? "")
     }
 }
 
@@ -64,8 +64,8 @@ extension Row {
     for child in children { child.element }
 }
 
-/// A row: state taken once at mount, a passive and a layout effect whose
-/// cleanups the ledger counts.
+/// A row: a serial taken once at mount, a count its effect updates, and a
+/// passive and a layout effect whose cleanups the ledger counts.
 struct FuzzRow: HookView, Equatable {
     let row: Row
 
@@ -93,8 +93,14 @@ struct AlternateFuzzRow: HookView, Equatable {
     useLayoutEffect(.once) {
         { ledger.record(.layoutCleanup, serial) }
     }
+    let count = useState(0)
+    let target = row.count
+    useEffect(.preserved(by: target)) {
+        count.wrappedValue = target
+        return nil
+    }
     return HStack {
-        Text(row.title(serial: serial))
+        Text(row.title(count: count.wrappedValue, serial: serial))
         row.content?.element ?? Element.empty
     }
 }

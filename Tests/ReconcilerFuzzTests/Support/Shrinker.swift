@@ -5,13 +5,19 @@
     let replay: @MainActor ([Spec]) -> (index: Int, failure: FuzzFailure)?
     /// At most this many replays.
     var budget = 4_000
+    /// And no replay started after this long: a long history replays slowly.
+    var timeLimit: Duration = .seconds(60)
 
     /// The smallest failing sequence found from `specs`, and its failure.
     mutating func shrink(_ specs: [Spec], _ failure: FuzzFailure) -> ([Spec], FuzzFailure) {
         var best = specs
         var bestFailure = failure
+        let deadline = ContinuousClock.now + timeLimit
         func fails(_ candidate: [Spec]) -> Bool {
-            guard budget > 0, !candidate.isEmpty else { return false }
+            guard budget > 0, ContinuousClock.now < deadline, !candidate.isEmpty else {
+                budget = 0
+                return false
+            }
             budget -= 1
             guard let result = replay(candidate), result.failure.check == failure.check else {
                 return false

@@ -22,7 +22,7 @@ extension Row: CustomStringConvertible {
     var description: String {
         let content = self.content.map(\.description) ?? "nil"
         return "Row(key: \(key), isAlternate: \(isAlternate), label: \(quoted(label)),"
-            + " content: \(content))"
+            + " content: \(content)" + (count == 0 ? ")" : ", count: \(count))")
     }
 }
 

@@ -32,6 +32,9 @@ struct Row: Equatable, Sendable {
     var label: String
     /// Shown after the text, inside the row.
     var content: Spec?
+    /// What the row's effect writes into its state when this changes: a
+    /// state update of the row alone, rendered after the commit.
+    var count = 0
 }
 
 extension Spec {

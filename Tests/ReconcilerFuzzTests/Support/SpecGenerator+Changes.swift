@@ -122,7 +122,12 @@ extension SpecGenerator {
         case 4: rows = random.shuffled(rows)
         case 5: rows.reverse()
         case 6: rows.swapAt(index, random.below(rows.count))
-        case 7: rows[index].label = random.pick(Self.labels)
+        case 7:
+            if random.chance(50) {
+                rows[index].label = random.pick(Self.labels)
+            } else {
+                rows[index].count = random.below(3)
+            }
         case 8: rows[index].isAlternate.toggle()
         case 9:
             rows[index].content =

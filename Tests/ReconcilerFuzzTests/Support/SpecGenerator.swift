@@ -85,6 +85,6 @@ struct SpecGenerator {
         let content = random.chance(25) && depth < 4 ? spec(depth: depth + 1, inRow: true) : nil
         return Row(
             key: key, isAlternate: random.chance(20), label: random.pick(Self.labels),
-            content: content)
+            content: content, count: random.chance(70) ? 0 : random.below(3))
     }
 }
