@@ -9,7 +9,7 @@ APT_PACKAGES := libgtk-4-dev xvfb xauth fonts-dejavu-core
 
 # Test targets that need a display, run under Xvfb; every other test target
 # runs headless with no change here. Add GTK test targets by name.
-GTK_TEST_TARGETS := GtkTests GtkHostTests GtkTestingTests ExamplesGtkTests
+GTK_TEST_TARGETS := GtkTests GtkHostTests GtkTestingTests ExamplesGtkTests ReconcilerFuzzTests
 # Benchmark executables `make bench` runs; each writes
 # $(GTKHOOKS_BENCH_DIR)/<name>.json.
 BENCHMARKS := BridgeBenchmark HooksBenchmark ReconcilerBenchmark ListBenchmark TableBenchmark StyleBenchmark TextEditorBenchmark
@@ -38,7 +38,13 @@ BENCH_DIR := $(CURDIR)/.build/bench
 GTK_ONLY := $(foreach target,$(GTK_TEST_TARGETS),--filter '^$(target)\.')
 NOT_GTK := $(foreach target,$(GTK_TEST_TARGETS),--skip '^$(target)\.')
 
-.PHONY: deps build test test-headless test-gtk demo run screenshots docs lint format ci bench
+# The full form of the reconciler fuzzer (`make fuzz`); `make test` runs the
+# short form (10,000 transitions on TestHost, 200 in GTK) from seed 1.
+# `make fuzz` picks a random seed unless FUZZ_SEED is set.
+FUZZ_TRANSITIONS ?= 100000
+FUZZ_GTK_TRANSITIONS ?= 2000
+
+.PHONY: deps build test test-headless test-gtk demo run screenshots docs lint format ci bench fuzz
 
 deps:
 	@missing=""; \
@@ -74,6 +80,15 @@ test-headless:
 
 test-gtk:
 	$(GTK_TEST_ENV) $(XVFB) $(SWIFT) test --skip-build $(GTK_ONLY)
+
+# Differential fuzzing of the reconciler (Docs/Reliability.md): prints the
+# seed; a mismatch prints a shrunk reproduction, rerun with FUZZ_SEED=<seed>.
+fuzz: deps
+	$(SWIFT) build --build-tests $(BUILD_FLAGS)
+	@seed="$${FUZZ_SEED:-$$(od -An -N4 -tu4 /dev/urandom | tr -d ' ')}"; \
+	echo "fuzz seed $$seed (rerun: FUZZ_SEED=$$seed make fuzz)"; \
+	FUZZ_SEED="$$seed" FUZZ_TRANSITIONS=$(FUZZ_TRANSITIONS) FUZZ_GTK_TRANSITIONS=$(FUZZ_GTK_TRANSITIONS) \
+	    $(GTK_TEST_ENV) $(XVFB) $(SWIFT) test --skip-build --filter '^ReconcilerFuzzTests\.'
 
 demo:
 	@$(MAKE) --no-print-directory run EXAMPLE=TimerDemo

@@ -101,6 +101,13 @@ let package = Package(
         ),
         .testTarget(
             name: "ReconcilerTests", dependencies: ["Hooks", "Reconciler", "Widgets", "TestHost"]),
+        // Differential fuzzing of the reconciler: headless on TestHost, then in GTK.
+        .testTarget(
+            name: "ReconcilerFuzzTests",
+            dependencies: [
+                "Gtk", "GtkHost", "GtkTesting", "Hooks", "Reconciler", "Widgets", "TestHost",
+            ]
+        ),
         .testTarget(
             name: "WidgetsTests", dependencies: ["Hooks", "Reconciler", "Widgets", "TestHost"]),
         .testTarget(

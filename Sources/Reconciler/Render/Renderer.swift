@@ -81,6 +81,9 @@ import Hooks
     }
 
     private func renderRoot(_ elements: [Element]) {
+        // A root render comes from outside, as an event does: state set by
+        // effects after it starts no loop, so the loop count starts over (B5).
+        effectPassCount = 0
         runPass {
             reconcileChildren(
                 of: root, with: elements, hostParent: root, offset: 0,
