@@ -48,7 +48,8 @@ import Widgets
         var environment = environment
         environment.dialogs = dialogs.environmentValue
         renderer = Renderer(
-            host: self, container: root, scheduler: scheduler, environment: environment)
+            host: TestHostCalls(self), container: root, scheduler: scheduler,
+            environment: environment)
     }
 
     /// A host showing `view`, rendered and flushed.

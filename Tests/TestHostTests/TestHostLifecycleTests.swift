@@ -21,6 +21,30 @@ struct TestHostLifecycleTests {
         #expect(host.transcript.last?.description == "remove VStack#1 from TestRoot#0 at 0")
     }
 
+    @Test("K9 a TestHost dropped without unmount releases itself, its widgets and its components")
+    func droppedHostIsReleased() {
+        final class Cleanups { var count = 0 }
+        struct Probe: HookView {
+            let cleanups: Cleanups
+            var hookBody: some View {
+                useEffect(.once) { { cleanups.count += 1 } }
+                Text("probe")
+            }
+        }
+        let cleanups = Cleanups()
+        weak var host: TestHost?
+        weak var text: TestWidget?
+        do {
+            let mounted = TestHost(VStack { Probe(cleanups: cleanups) })
+            host = mounted
+            text = mounted.find(text: "probe")
+            #expect(text != nil)
+        }
+        #expect(host == nil)
+        #expect(text == nil)
+        #expect(cleanups.count == 1)
+    }
+
     @Test("without auto-flush, the scheduler's phases can be stepped one by one")
     func manualPhases() throws {
         struct Clicker: HookView {
