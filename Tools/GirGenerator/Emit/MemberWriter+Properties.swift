@@ -1,0 +1,87 @@
+extension MemberWriter {
+    /// Writes a Swift property per GObject property with C accessors, and an
+    /// `on<Name>Changed` per readable property (its `notify::` signal).
+    mutating func writeProperties() {
+        for property in owner.properties {
+            report.properties.total += 1
+            do throws(Skip) {
+                try writeProperty(property)
+                report.properties.generated += 1
+            } catch {
+                skip("\(owner.cType):\(property.name)", error.reason)
+            }
+            if property.isReadable, !property.isDeprecated {
+                writeNotify(property)
+            }
+        }
+    }
+
+    private func method(_ name: String?) -> Callable? {
+        name.flatMap { name in owner.methods.first { $0.name == name } }
+    }
+
+    private mutating func writeProperty(_ property: Property) throws(Skip) {
+        if property.isDeprecated { throw Skip(reason: "deprecated") }
+        guard property.isReadable else { throw Skip(reason: "write-only") }
+        guard let getter = method(property.getter) else {
+            throw Skip(reason: "no C getter (GValue access is not generated yet)")
+        }
+        let read = try calls.call(getter, instance: instance)
+        guard read.parameters.isEmpty, !read.throwsError, let type = read.returnType else {
+            throw Skip(reason: "the getter \(getter.cIdentifier) takes arguments")
+        }
+        var write: EmittedCall?
+        if let setter = method(property.setter), property.isWritable {
+            if let call = try? calls.call(setter, instance: instance, value: "newValue"),
+                call.parameters.count == 1, !call.throwsError, call.returnType == nil,
+                call.parameters[0].hasSuffix(": \(type)")
+            {
+                write = call
+            }
+        }
+        let name = Naming.lowerCamel(property.name)
+        guard claim(name) else { throw Skip(reason: "the name \(name) is taken") }
+        accessorNames.insert(getter.name)
+        var wraps = "`\(getter.cIdentifier)`"
+        if let setter = method(property.setter), write != nil {
+            wraps += " and `\(setter.cIdentifier)`"
+            accessorNames.insert(setter.name)
+        }
+        body.append(
+            "    /// The `\(property.name)` property: wraps \(wraps) \(link("property", property.name))."
+        )
+        let getBody = read.body(calling: getter.cIdentifier)
+        guard let write, let setter = method(property.setter) else {
+            body.append("    public var \(Naming.identifier(name)): \(type) {")
+            body += getBody.map { "        " + $0 }
+            body += ["    }", ""]
+            return
+        }
+        let setBody = write.body(calling: setter.cIdentifier)
+        body.append("    public var \(Naming.identifier(name)): \(type) {")
+        body.append("        get {")
+        body += getBody.map { "            " + $0 }
+        body.append("        }")
+        body.append("        set {")
+        body += setBody.map { "            " + $0 }
+        body += ["        }", "    }", ""]
+    }
+
+    private mutating func writeNotify(_ property: Property) {
+        let name = "on\(Naming.upperCamel(property.name))Changed"
+        guard claim(name) else {
+            skip("notify::\(property.name)", "the name \(name) is taken")
+            return
+        }
+        body += [
+            "    /// Calls `handler` after each change of `\(property.name)` (`notify::\(property.name)`); a later call swaps it.",
+            "    @discardableResult",
+            "    public func \(name)(",
+            "        _ handler: @escaping @MainActor () -> Void",
+            "    ) -> SignalConnection<@MainActor () -> Void> {",
+            "        onNotify(\"\(property.name)\", handler)",
+            "    }",
+            "",
+        ]
+    }
+}
