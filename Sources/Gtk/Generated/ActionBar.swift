@@ -21,14 +21,6 @@ public class ActionBar: Widget {
         }
     }
 
-    /// Calls `handler` after each change of `revealed` (`notify::revealed`); a later call swaps it.
-    @discardableResult
-    public func onRevealedChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("revealed", handler)
-    }
-
     /// Wraps `gtk_action_bar_get_center_widget` ([documentation](https://docs.gtk.org/gtk4/method.ActionBar.get_center_widget.html)).
     public func centerWidget() -> Widget? {
         wrapWidget(rawPointer(gtk_action_bar_get_center_widget(cast(pointer)))) {
@@ -54,5 +46,13 @@ public class ActionBar: Widget {
     /// Wraps `gtk_action_bar_set_center_widget` ([documentation](https://docs.gtk.org/gtk4/method.ActionBar.set_center_widget.html)).
     public func setCenterWidget(centerWidget: Widget?) {
         gtk_action_bar_set_center_widget(cast(pointer), castOptional(centerWidget?.pointer))
+    }
+
+    /// Calls `handler` after each change of `revealed` (`notify::revealed`); a later call swaps it.
+    @discardableResult
+    public func onRevealedChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("revealed", handler)
     }
 }

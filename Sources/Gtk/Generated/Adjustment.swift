@@ -26,14 +26,6 @@ public class Adjustment: Object {
         }
     }
 
-    /// Calls `handler` after each change of `lower` (`notify::lower`); a later call swaps it.
-    @discardableResult
-    public func onLowerChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("lower", handler)
-    }
-
     /// The `page-increment` property: wraps `gtk_adjustment_get_page_increment` and `gtk_adjustment_set_page_increment` ([documentation](https://docs.gtk.org/gtk4/property.Adjustment.page-increment.html)).
     public var pageIncrement: Double {
         get {
@@ -42,14 +34,6 @@ public class Adjustment: Object {
         set {
             gtk_adjustment_set_page_increment(cast(pointer), newValue)
         }
-    }
-
-    /// Calls `handler` after each change of `page-increment` (`notify::page-increment`); a later call swaps it.
-    @discardableResult
-    public func onPageIncrementChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("page-increment", handler)
     }
 
     /// The `page-size` property: wraps `gtk_adjustment_get_page_size` and `gtk_adjustment_set_page_size` ([documentation](https://docs.gtk.org/gtk4/property.Adjustment.page-size.html)).
@@ -62,14 +46,6 @@ public class Adjustment: Object {
         }
     }
 
-    /// Calls `handler` after each change of `page-size` (`notify::page-size`); a later call swaps it.
-    @discardableResult
-    public func onPageSizeChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("page-size", handler)
-    }
-
     /// The `step-increment` property: wraps `gtk_adjustment_get_step_increment` and `gtk_adjustment_set_step_increment` ([documentation](https://docs.gtk.org/gtk4/property.Adjustment.step-increment.html)).
     public var stepIncrement: Double {
         get {
@@ -78,14 +54,6 @@ public class Adjustment: Object {
         set {
             gtk_adjustment_set_step_increment(cast(pointer), newValue)
         }
-    }
-
-    /// Calls `handler` after each change of `step-increment` (`notify::step-increment`); a later call swaps it.
-    @discardableResult
-    public func onStepIncrementChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("step-increment", handler)
     }
 
     /// The `upper` property: wraps `gtk_adjustment_get_upper` and `gtk_adjustment_set_upper` ([documentation](https://docs.gtk.org/gtk4/property.Adjustment.upper.html)).
@@ -98,14 +66,6 @@ public class Adjustment: Object {
         }
     }
 
-    /// Calls `handler` after each change of `upper` (`notify::upper`); a later call swaps it.
-    @discardableResult
-    public func onUpperChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("upper", handler)
-    }
-
     /// The `value` property: wraps `gtk_adjustment_get_value` and `gtk_adjustment_set_value` ([documentation](https://docs.gtk.org/gtk4/property.Adjustment.value.html)).
     public var value: Double {
         get {
@@ -114,14 +74,6 @@ public class Adjustment: Object {
         set {
             gtk_adjustment_set_value(cast(pointer), newValue)
         }
-    }
-
-    /// Calls `handler` after each change of `value` (`notify::value`); a later call swaps it.
-    @discardableResult
-    public func onValueChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("value", handler)
     }
 
     /// Wraps `gtk_adjustment_clamp_page` ([documentation](https://docs.gtk.org/gtk4/method.Adjustment.clamp_page.html)).
@@ -152,10 +104,68 @@ public class Adjustment: Object {
             "changed", callback: unsafeBitCast(adjustmentChanged, to: GCallback.self),
             handler: handler)
     }
+
+    /// Calls `handler` on each `value-changed` signal ([documentation](https://docs.gtk.org/gtk4/signal.Adjustment.value-changed.html)); a later call swaps it.
+    @discardableResult
+    public func onValueChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        connection(
+            "value-changed", callback: unsafeBitCast(adjustmentValueChanged, to: GCallback.self),
+            handler: handler)
+    }
+
+    /// Calls `handler` after each change of `lower` (`notify::lower`); a later call swaps it.
+    @discardableResult
+    public func onLowerChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("lower", handler)
+    }
+
+    /// Calls `handler` after each change of `page-increment` (`notify::page-increment`); a later call swaps it.
+    @discardableResult
+    public func onPageIncrementChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("page-increment", handler)
+    }
+
+    /// Calls `handler` after each change of `page-size` (`notify::page-size`); a later call swaps it.
+    @discardableResult
+    public func onPageSizeChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("page-size", handler)
+    }
+
+    /// Calls `handler` after each change of `step-increment` (`notify::step-increment`); a later call swaps it.
+    @discardableResult
+    public func onStepIncrementChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("step-increment", handler)
+    }
+
+    /// Calls `handler` after each change of `upper` (`notify::upper`); a later call swaps it.
+    @discardableResult
+    public func onUpperChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("upper", handler)
+    }
 }
 
 /// The C handler of `GtkAdjustment::changed`: calls the Swift handler in its box.
 private let adjustmentChanged: @convention(c) (gpointer?, gpointer?) -> Void = {
+    _, data in
+    guard let data else { return }
+    let box = ClosureBox<@MainActor () -> Void>.from(data)
+    MainActor.assumeIsolated { box.body() }
+}
+
+/// The C handler of `GtkAdjustment::value-changed`: calls the Swift handler in its box.
+private let adjustmentValueChanged: @convention(c) (gpointer?, gpointer?) -> Void = {
     _, data in
     guard let data else { return }
     let box = ClosureBox<@MainActor () -> Void>.from(data)

@@ -25,14 +25,6 @@ public class AspectFrame: Widget {
         }
     }
 
-    /// Calls `handler` after each change of `child` (`notify::child`); a later call swaps it.
-    @discardableResult
-    public func onChildChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("child", handler)
-    }
-
     /// The `obey-child` property: wraps `gtk_aspect_frame_get_obey_child` and `gtk_aspect_frame_set_obey_child` ([documentation](https://docs.gtk.org/gtk4/property.AspectFrame.obey-child.html)).
     public var obeyChild: Bool {
         get {
@@ -41,14 +33,6 @@ public class AspectFrame: Widget {
         set {
             gtk_aspect_frame_set_obey_child(cast(pointer), newValue ? 1 : 0)
         }
-    }
-
-    /// Calls `handler` after each change of `obey-child` (`notify::obey-child`); a later call swaps it.
-    @discardableResult
-    public func onObeyChildChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("obey-child", handler)
     }
 
     /// The `ratio` property: wraps `gtk_aspect_frame_get_ratio` and `gtk_aspect_frame_set_ratio` ([documentation](https://docs.gtk.org/gtk4/property.AspectFrame.ratio.html)).
@@ -61,14 +45,6 @@ public class AspectFrame: Widget {
         }
     }
 
-    /// Calls `handler` after each change of `ratio` (`notify::ratio`); a later call swaps it.
-    @discardableResult
-    public func onRatioChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("ratio", handler)
-    }
-
     /// The `xalign` property: wraps `gtk_aspect_frame_get_xalign` and `gtk_aspect_frame_set_xalign` ([documentation](https://docs.gtk.org/gtk4/property.AspectFrame.xalign.html)).
     public var xalign: Float {
         get {
@@ -79,14 +55,6 @@ public class AspectFrame: Widget {
         }
     }
 
-    /// Calls `handler` after each change of `xalign` (`notify::xalign`); a later call swaps it.
-    @discardableResult
-    public func onXalignChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("xalign", handler)
-    }
-
     /// The `yalign` property: wraps `gtk_aspect_frame_get_yalign` and `gtk_aspect_frame_set_yalign` ([documentation](https://docs.gtk.org/gtk4/property.AspectFrame.yalign.html)).
     public var yalign: Float {
         get {
@@ -95,6 +63,38 @@ public class AspectFrame: Widget {
         set {
             gtk_aspect_frame_set_yalign(cast(pointer), newValue)
         }
+    }
+
+    /// Calls `handler` after each change of `child` (`notify::child`); a later call swaps it.
+    @discardableResult
+    public func onChildChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("child", handler)
+    }
+
+    /// Calls `handler` after each change of `obey-child` (`notify::obey-child`); a later call swaps it.
+    @discardableResult
+    public func onObeyChildChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("obey-child", handler)
+    }
+
+    /// Calls `handler` after each change of `ratio` (`notify::ratio`); a later call swaps it.
+    @discardableResult
+    public func onRatioChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("ratio", handler)
+    }
+
+    /// Calls `handler` after each change of `xalign` (`notify::xalign`); a later call swaps it.
+    @discardableResult
+    public func onXalignChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("xalign", handler)
     }
 
     /// Calls `handler` after each change of `yalign` (`notify::yalign`); a later call swaps it.

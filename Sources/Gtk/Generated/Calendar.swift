@@ -11,22 +11,6 @@ public class Calendar: Widget {
         self.init(sinking: cast(rawPointer(gtk_calendar_new())!))
     }
 
-    /// Calls `handler` after each change of `day` (`notify::day`); a later call swaps it.
-    @discardableResult
-    public func onDayChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("day", handler)
-    }
-
-    /// Calls `handler` after each change of `month` (`notify::month`); a later call swaps it.
-    @discardableResult
-    public func onMonthChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("month", handler)
-    }
-
     /// The `show-day-names` property: wraps `gtk_calendar_get_show_day_names` and `gtk_calendar_set_show_day_names` ([documentation](https://docs.gtk.org/gtk4/property.Calendar.show-day-names.html)).
     public var showDayNames: Bool {
         get {
@@ -35,14 +19,6 @@ public class Calendar: Widget {
         set {
             gtk_calendar_set_show_day_names(cast(pointer), newValue ? 1 : 0)
         }
-    }
-
-    /// Calls `handler` after each change of `show-day-names` (`notify::show-day-names`); a later call swaps it.
-    @discardableResult
-    public func onShowDayNamesChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("show-day-names", handler)
     }
 
     /// The `show-heading` property: wraps `gtk_calendar_get_show_heading` and `gtk_calendar_set_show_heading` ([documentation](https://docs.gtk.org/gtk4/property.Calendar.show-heading.html)).
@@ -55,14 +31,6 @@ public class Calendar: Widget {
         }
     }
 
-    /// Calls `handler` after each change of `show-heading` (`notify::show-heading`); a later call swaps it.
-    @discardableResult
-    public func onShowHeadingChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("show-heading", handler)
-    }
-
     /// The `show-week-numbers` property: wraps `gtk_calendar_get_show_week_numbers` and `gtk_calendar_set_show_week_numbers` ([documentation](https://docs.gtk.org/gtk4/property.Calendar.show-week-numbers.html)).
     public var showWeekNumbers: Bool {
         get {
@@ -71,22 +39,6 @@ public class Calendar: Widget {
         set {
             gtk_calendar_set_show_week_numbers(cast(pointer), newValue ? 1 : 0)
         }
-    }
-
-    /// Calls `handler` after each change of `show-week-numbers` (`notify::show-week-numbers`); a later call swaps it.
-    @discardableResult
-    public func onShowWeekNumbersChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("show-week-numbers", handler)
-    }
-
-    /// Calls `handler` after each change of `year` (`notify::year`); a later call swaps it.
-    @discardableResult
-    public func onYearChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("year", handler)
     }
 
     /// Wraps `gtk_calendar_clear_marks` ([documentation](https://docs.gtk.org/gtk4/method.Calendar.clear_marks.html)).
@@ -157,6 +109,54 @@ public class Calendar: Widget {
         connection(
             "prev-year", callback: unsafeBitCast(calendarPrevYear, to: GCallback.self),
             handler: handler)
+    }
+
+    /// Calls `handler` after each change of `day` (`notify::day`); a later call swaps it.
+    @discardableResult
+    public func onDayChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("day", handler)
+    }
+
+    /// Calls `handler` after each change of `month` (`notify::month`); a later call swaps it.
+    @discardableResult
+    public func onMonthChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("month", handler)
+    }
+
+    /// Calls `handler` after each change of `show-day-names` (`notify::show-day-names`); a later call swaps it.
+    @discardableResult
+    public func onShowDayNamesChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("show-day-names", handler)
+    }
+
+    /// Calls `handler` after each change of `show-heading` (`notify::show-heading`); a later call swaps it.
+    @discardableResult
+    public func onShowHeadingChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("show-heading", handler)
+    }
+
+    /// Calls `handler` after each change of `show-week-numbers` (`notify::show-week-numbers`); a later call swaps it.
+    @discardableResult
+    public func onShowWeekNumbersChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("show-week-numbers", handler)
+    }
+
+    /// Calls `handler` after each change of `year` (`notify::year`); a later call swaps it.
+    @discardableResult
+    public func onYearChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("year", handler)
     }
 }
 

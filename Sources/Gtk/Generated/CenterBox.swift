@@ -21,14 +21,6 @@ public class CenterBox: Widget {
         }
     }
 
-    /// Calls `handler` after each change of `baseline-position` (`notify::baseline-position`); a later call swaps it.
-    @discardableResult
-    public func onBaselinePositionChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("baseline-position", handler)
-    }
-
     /// Wraps `gtk_center_box_get_center_widget` ([documentation](https://docs.gtk.org/gtk4/method.CenterBox.get_center_widget.html)).
     public func centerWidget() -> Widget? {
         wrapWidget(rawPointer(gtk_center_box_get_center_widget(cast(pointer)))) {
@@ -61,5 +53,13 @@ public class CenterBox: Widget {
     /// Wraps `gtk_center_box_set_start_widget` ([documentation](https://docs.gtk.org/gtk4/method.CenterBox.set_start_widget.html)).
     public func setStartWidget(child: Widget?) {
         gtk_center_box_set_start_widget(cast(pointer), castOptional(child?.pointer))
+    }
+
+    /// Calls `handler` after each change of `baseline-position` (`notify::baseline-position`); a later call swaps it.
+    @discardableResult
+    public func onBaselinePositionChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("baseline-position", handler)
     }
 }

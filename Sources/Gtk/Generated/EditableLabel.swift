@@ -16,14 +16,6 @@ public class EditableLabel: Widget {
         gtk_editable_label_get_editing(cast(pointer)) != 0
     }
 
-    /// Calls `handler` after each change of `editing` (`notify::editing`); a later call swaps it.
-    @discardableResult
-    public func onEditingChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("editing", handler)
-    }
-
     /// Wraps `gtk_editable_label_start_editing` ([documentation](https://docs.gtk.org/gtk4/method.EditableLabel.start_editing.html)).
     public func startEditing() {
         gtk_editable_label_start_editing(cast(pointer))
@@ -32,5 +24,13 @@ public class EditableLabel: Widget {
     /// Wraps `gtk_editable_label_stop_editing` ([documentation](https://docs.gtk.org/gtk4/method.EditableLabel.stop_editing.html)).
     public func stopEditing(commit: Bool) {
         gtk_editable_label_stop_editing(cast(pointer), commit ? 1 : 0)
+    }
+
+    /// Calls `handler` after each change of `editing` (`notify::editing`); a later call swaps it.
+    @discardableResult
+    public func onEditingChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("editing", handler)
     }
 }

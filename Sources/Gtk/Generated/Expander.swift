@@ -26,14 +26,6 @@ public class Expander: Widget {
         }
     }
 
-    /// Calls `handler` after each change of `child` (`notify::child`); a later call swaps it.
-    @discardableResult
-    public func onChildChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("child", handler)
-    }
-
     /// The `expanded` property: wraps `gtk_expander_get_expanded` and `gtk_expander_set_expanded` ([documentation](https://docs.gtk.org/gtk4/property.Expander.expanded.html)).
     public var expanded: Bool {
         get {
@@ -44,14 +36,6 @@ public class Expander: Widget {
         }
     }
 
-    /// Calls `handler` after each change of `expanded` (`notify::expanded`); a later call swaps it.
-    @discardableResult
-    public func onExpandedChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("expanded", handler)
-    }
-
     /// The `label` property: wraps `gtk_expander_get_label` and `gtk_expander_set_label` ([documentation](https://docs.gtk.org/gtk4/property.Expander.label.html)).
     public var label: String? {
         get {
@@ -60,14 +44,6 @@ public class Expander: Widget {
         set {
             gtk_expander_set_label(cast(pointer), newValue)
         }
-    }
-
-    /// Calls `handler` after each change of `label` (`notify::label`); a later call swaps it.
-    @discardableResult
-    public func onLabelChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("label", handler)
     }
 
     /// The `label-widget` property: wraps `gtk_expander_get_label_widget` and `gtk_expander_set_label_widget` ([documentation](https://docs.gtk.org/gtk4/property.Expander.label-widget.html)).
@@ -82,14 +58,6 @@ public class Expander: Widget {
         }
     }
 
-    /// Calls `handler` after each change of `label-widget` (`notify::label-widget`); a later call swaps it.
-    @discardableResult
-    public func onLabelWidgetChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("label-widget", handler)
-    }
-
     /// The `resize-toplevel` property: wraps `gtk_expander_get_resize_toplevel` and `gtk_expander_set_resize_toplevel` ([documentation](https://docs.gtk.org/gtk4/property.Expander.resize-toplevel.html)).
     public var resizeToplevel: Bool {
         get {
@@ -98,14 +66,6 @@ public class Expander: Widget {
         set {
             gtk_expander_set_resize_toplevel(cast(pointer), newValue ? 1 : 0)
         }
-    }
-
-    /// Calls `handler` after each change of `resize-toplevel` (`notify::resize-toplevel`); a later call swaps it.
-    @discardableResult
-    public func onResizeToplevelChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("resize-toplevel", handler)
     }
 
     /// The `use-markup` property: wraps `gtk_expander_get_use_markup` and `gtk_expander_set_use_markup` ([documentation](https://docs.gtk.org/gtk4/property.Expander.use-markup.html)).
@@ -118,14 +78,6 @@ public class Expander: Widget {
         }
     }
 
-    /// Calls `handler` after each change of `use-markup` (`notify::use-markup`); a later call swaps it.
-    @discardableResult
-    public func onUseMarkupChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("use-markup", handler)
-    }
-
     /// The `use-underline` property: wraps `gtk_expander_get_use_underline` and `gtk_expander_set_use_underline` ([documentation](https://docs.gtk.org/gtk4/property.Expander.use-underline.html)).
     public var useUnderline: Bool {
         get {
@@ -134,14 +86,6 @@ public class Expander: Widget {
         set {
             gtk_expander_set_use_underline(cast(pointer), newValue ? 1 : 0)
         }
-    }
-
-    /// Calls `handler` after each change of `use-underline` (`notify::use-underline`); a later call swaps it.
-    @discardableResult
-    public func onUseUnderlineChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("use-underline", handler)
     }
 
     /// Calls `handler` on each `activate` signal ([documentation](https://docs.gtk.org/gtk4/signal.Expander.activate.html)); a later call swaps it.
@@ -157,6 +101,62 @@ public class Expander: Widget {
     /// Emits the action signal `activate` ([documentation](https://docs.gtk.org/gtk4/signal.Expander.activate.html)).
     public func emitActivate() {
         gtkhooks_signal_emit_action(pointer, "activate")
+    }
+
+    /// Calls `handler` after each change of `child` (`notify::child`); a later call swaps it.
+    @discardableResult
+    public func onChildChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("child", handler)
+    }
+
+    /// Calls `handler` after each change of `expanded` (`notify::expanded`); a later call swaps it.
+    @discardableResult
+    public func onExpandedChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("expanded", handler)
+    }
+
+    /// Calls `handler` after each change of `label` (`notify::label`); a later call swaps it.
+    @discardableResult
+    public func onLabelChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("label", handler)
+    }
+
+    /// Calls `handler` after each change of `label-widget` (`notify::label-widget`); a later call swaps it.
+    @discardableResult
+    public func onLabelWidgetChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("label-widget", handler)
+    }
+
+    /// Calls `handler` after each change of `resize-toplevel` (`notify::resize-toplevel`); a later call swaps it.
+    @discardableResult
+    public func onResizeToplevelChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("resize-toplevel", handler)
+    }
+
+    /// Calls `handler` after each change of `use-markup` (`notify::use-markup`); a later call swaps it.
+    @discardableResult
+    public func onUseMarkupChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("use-markup", handler)
+    }
+
+    /// Calls `handler` after each change of `use-underline` (`notify::use-underline`); a later call swaps it.
+    @discardableResult
+    public func onUseUnderlineChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("use-underline", handler)
     }
 }
 

@@ -11,14 +11,6 @@ public class FlowBox: Widget {
         self.init(sinking: cast(rawPointer(gtk_flow_box_new())!))
     }
 
-    /// Calls `handler` after each change of `accept-unpaired-release` (`notify::accept-unpaired-release`); a later call swaps it.
-    @discardableResult
-    public func onAcceptUnpairedReleaseChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("accept-unpaired-release", handler)
-    }
-
     /// The `activate-on-single-click` property: wraps `gtk_flow_box_get_activate_on_single_click` and `gtk_flow_box_set_activate_on_single_click` ([documentation](https://docs.gtk.org/gtk4/property.FlowBox.activate-on-single-click.html)).
     public var activateOnSingleClick: Bool {
         get {
@@ -27,14 +19,6 @@ public class FlowBox: Widget {
         set {
             gtk_flow_box_set_activate_on_single_click(cast(pointer), newValue ? 1 : 0)
         }
-    }
-
-    /// Calls `handler` after each change of `activate-on-single-click` (`notify::activate-on-single-click`); a later call swaps it.
-    @discardableResult
-    public func onActivateOnSingleClickChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("activate-on-single-click", handler)
     }
 
     /// The `column-spacing` property: wraps `gtk_flow_box_get_column_spacing` and `gtk_flow_box_set_column_spacing` ([documentation](https://docs.gtk.org/gtk4/property.FlowBox.column-spacing.html)).
@@ -47,14 +31,6 @@ public class FlowBox: Widget {
         }
     }
 
-    /// Calls `handler` after each change of `column-spacing` (`notify::column-spacing`); a later call swaps it.
-    @discardableResult
-    public func onColumnSpacingChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("column-spacing", handler)
-    }
-
     /// The `homogeneous` property: wraps `gtk_flow_box_get_homogeneous` and `gtk_flow_box_set_homogeneous` ([documentation](https://docs.gtk.org/gtk4/property.FlowBox.homogeneous.html)).
     public var homogeneous: Bool {
         get {
@@ -63,14 +39,6 @@ public class FlowBox: Widget {
         set {
             gtk_flow_box_set_homogeneous(cast(pointer), newValue ? 1 : 0)
         }
-    }
-
-    /// Calls `handler` after each change of `homogeneous` (`notify::homogeneous`); a later call swaps it.
-    @discardableResult
-    public func onHomogeneousChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("homogeneous", handler)
     }
 
     /// The `max-children-per-line` property: wraps `gtk_flow_box_get_max_children_per_line` and `gtk_flow_box_set_max_children_per_line` ([documentation](https://docs.gtk.org/gtk4/property.FlowBox.max-children-per-line.html)).
@@ -83,14 +51,6 @@ public class FlowBox: Widget {
         }
     }
 
-    /// Calls `handler` after each change of `max-children-per-line` (`notify::max-children-per-line`); a later call swaps it.
-    @discardableResult
-    public func onMaxChildrenPerLineChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("max-children-per-line", handler)
-    }
-
     /// The `min-children-per-line` property: wraps `gtk_flow_box_get_min_children_per_line` and `gtk_flow_box_set_min_children_per_line` ([documentation](https://docs.gtk.org/gtk4/property.FlowBox.min-children-per-line.html)).
     public var minChildrenPerLine: UInt32 {
         get {
@@ -99,14 +59,6 @@ public class FlowBox: Widget {
         set {
             gtk_flow_box_set_min_children_per_line(cast(pointer), newValue)
         }
-    }
-
-    /// Calls `handler` after each change of `min-children-per-line` (`notify::min-children-per-line`); a later call swaps it.
-    @discardableResult
-    public func onMinChildrenPerLineChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("min-children-per-line", handler)
     }
 
     /// The `row-spacing` property: wraps `gtk_flow_box_get_row_spacing` and `gtk_flow_box_set_row_spacing` ([documentation](https://docs.gtk.org/gtk4/property.FlowBox.row-spacing.html)).
@@ -119,14 +71,6 @@ public class FlowBox: Widget {
         }
     }
 
-    /// Calls `handler` after each change of `row-spacing` (`notify::row-spacing`); a later call swaps it.
-    @discardableResult
-    public func onRowSpacingChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("row-spacing", handler)
-    }
-
     /// The `selection-mode` property: wraps `gtk_flow_box_get_selection_mode` and `gtk_flow_box_set_selection_mode` ([documentation](https://docs.gtk.org/gtk4/property.FlowBox.selection-mode.html)).
     public var selectionMode: SelectionMode {
         get {
@@ -135,14 +79,6 @@ public class FlowBox: Widget {
         set {
             gtk_flow_box_set_selection_mode(cast(pointer), newValue.cValue)
         }
-    }
-
-    /// Calls `handler` after each change of `selection-mode` (`notify::selection-mode`); a later call swaps it.
-    @discardableResult
-    public func onSelectionModeChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("selection-mode", handler)
     }
 
     /// Wraps `gtk_flow_box_append` ([documentation](https://docs.gtk.org/gtk4/method.FlowBox.append.html)).
@@ -310,6 +246,70 @@ public class FlowBox: Widget {
     /// Emits the action signal `unselect-all` ([documentation](https://docs.gtk.org/gtk4/signal.FlowBox.unselect-all.html)).
     public func emitUnselectAll() {
         gtkhooks_signal_emit_action(pointer, "unselect-all")
+    }
+
+    /// Calls `handler` after each change of `accept-unpaired-release` (`notify::accept-unpaired-release`); a later call swaps it.
+    @discardableResult
+    public func onAcceptUnpairedReleaseChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("accept-unpaired-release", handler)
+    }
+
+    /// Calls `handler` after each change of `activate-on-single-click` (`notify::activate-on-single-click`); a later call swaps it.
+    @discardableResult
+    public func onActivateOnSingleClickChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("activate-on-single-click", handler)
+    }
+
+    /// Calls `handler` after each change of `column-spacing` (`notify::column-spacing`); a later call swaps it.
+    @discardableResult
+    public func onColumnSpacingChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("column-spacing", handler)
+    }
+
+    /// Calls `handler` after each change of `homogeneous` (`notify::homogeneous`); a later call swaps it.
+    @discardableResult
+    public func onHomogeneousChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("homogeneous", handler)
+    }
+
+    /// Calls `handler` after each change of `max-children-per-line` (`notify::max-children-per-line`); a later call swaps it.
+    @discardableResult
+    public func onMaxChildrenPerLineChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("max-children-per-line", handler)
+    }
+
+    /// Calls `handler` after each change of `min-children-per-line` (`notify::min-children-per-line`); a later call swaps it.
+    @discardableResult
+    public func onMinChildrenPerLineChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("min-children-per-line", handler)
+    }
+
+    /// Calls `handler` after each change of `row-spacing` (`notify::row-spacing`); a later call swaps it.
+    @discardableResult
+    public func onRowSpacingChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("row-spacing", handler)
+    }
+
+    /// Calls `handler` after each change of `selection-mode` (`notify::selection-mode`); a later call swaps it.
+    @discardableResult
+    public func onSelectionModeChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("selection-mode", handler)
     }
 }
 

@@ -23,14 +23,6 @@ public class FlowBoxChild: Widget {
         }
     }
 
-    /// Calls `handler` after each change of `child` (`notify::child`); a later call swaps it.
-    @discardableResult
-    public func onChildChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("child", handler)
-    }
-
     /// Wraps `gtk_flow_box_child_changed` ([documentation](https://docs.gtk.org/gtk4/method.FlowBoxChild.changed.html)).
     public func changed() {
         gtk_flow_box_child_changed(cast(pointer))
@@ -60,6 +52,14 @@ public class FlowBoxChild: Widget {
     /// Emits the action signal `activate` ([documentation](https://docs.gtk.org/gtk4/signal.FlowBoxChild.activate.html)).
     public func emitActivate() {
         gtkhooks_signal_emit_action(pointer, "activate")
+    }
+
+    /// Calls `handler` after each change of `child` (`notify::child`); a later call swaps it.
+    @discardableResult
+    public func onChildChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("child", handler)
     }
 }
 

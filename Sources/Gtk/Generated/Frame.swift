@@ -21,14 +21,6 @@ public class Frame: Widget {
         }
     }
 
-    /// Calls `handler` after each change of `child` (`notify::child`); a later call swaps it.
-    @discardableResult
-    public func onChildChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("child", handler)
-    }
-
     /// The `label` property: wraps `gtk_frame_get_label` and `gtk_frame_set_label` ([documentation](https://docs.gtk.org/gtk4/property.Frame.label.html)).
     public var label: String? {
         get {
@@ -37,14 +29,6 @@ public class Frame: Widget {
         set {
             gtk_frame_set_label(cast(pointer), newValue)
         }
-    }
-
-    /// Calls `handler` after each change of `label` (`notify::label`); a later call swaps it.
-    @discardableResult
-    public func onLabelChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("label", handler)
     }
 
     /// The `label-widget` property: wraps `gtk_frame_get_label_widget` and `gtk_frame_set_label_widget` ([documentation](https://docs.gtk.org/gtk4/property.Frame.label-widget.html)).
@@ -57,6 +41,32 @@ public class Frame: Widget {
         set {
             gtk_frame_set_label_widget(cast(pointer), castOptional(newValue?.pointer))
         }
+    }
+
+    /// Wraps `gtk_frame_get_label_align` ([documentation](https://docs.gtk.org/gtk4/method.Frame.get_label_align.html)).
+    public func labelAlign() -> Float {
+        gtk_frame_get_label_align(cast(pointer))
+    }
+
+    /// Wraps `gtk_frame_set_label_align` ([documentation](https://docs.gtk.org/gtk4/method.Frame.set_label_align.html)).
+    public func setLabelAlign(xalign: Float) {
+        gtk_frame_set_label_align(cast(pointer), xalign)
+    }
+
+    /// Calls `handler` after each change of `child` (`notify::child`); a later call swaps it.
+    @discardableResult
+    public func onChildChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("child", handler)
+    }
+
+    /// Calls `handler` after each change of `label` (`notify::label`); a later call swaps it.
+    @discardableResult
+    public func onLabelChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("label", handler)
     }
 
     /// Calls `handler` after each change of `label-widget` (`notify::label-widget`); a later call swaps it.
@@ -73,15 +83,5 @@ public class Frame: Widget {
         _ handler: @escaping @MainActor () -> Void
     ) -> SignalConnection<@MainActor () -> Void> {
         onNotify("label-xalign", handler)
-    }
-
-    /// Wraps `gtk_frame_get_label_align` ([documentation](https://docs.gtk.org/gtk4/method.Frame.get_label_align.html)).
-    public func labelAlign() -> Float {
-        gtk_frame_get_label_align(cast(pointer))
-    }
-
-    /// Wraps `gtk_frame_set_label_align` ([documentation](https://docs.gtk.org/gtk4/method.Frame.set_label_align.html)).
-    public func setLabelAlign(xalign: Float) {
-        gtk_frame_set_label_align(cast(pointer), xalign)
     }
 }

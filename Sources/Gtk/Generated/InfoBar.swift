@@ -21,14 +21,6 @@ public class InfoBar: Widget {
         }
     }
 
-    /// Calls `handler` after each change of `message-type` (`notify::message-type`); a later call swaps it.
-    @discardableResult
-    public func onMessageTypeChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("message-type", handler)
-    }
-
     /// The `revealed` property: wraps `gtk_info_bar_get_revealed` and `gtk_info_bar_set_revealed` ([documentation](https://docs.gtk.org/gtk4/property.InfoBar.revealed.html)).
     public var revealed: Bool {
         get {
@@ -39,14 +31,6 @@ public class InfoBar: Widget {
         }
     }
 
-    /// Calls `handler` after each change of `revealed` (`notify::revealed`); a later call swaps it.
-    @discardableResult
-    public func onRevealedChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("revealed", handler)
-    }
-
     /// The `show-close-button` property: wraps `gtk_info_bar_get_show_close_button` and `gtk_info_bar_set_show_close_button` ([documentation](https://docs.gtk.org/gtk4/property.InfoBar.show-close-button.html)).
     public var showCloseButton: Bool {
         get {
@@ -55,14 +39,6 @@ public class InfoBar: Widget {
         set {
             gtk_info_bar_set_show_close_button(cast(pointer), newValue ? 1 : 0)
         }
-    }
-
-    /// Calls `handler` after each change of `show-close-button` (`notify::show-close-button`); a later call swaps it.
-    @discardableResult
-    public func onShowCloseButtonChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("show-close-button", handler)
     }
 
     /// Wraps `gtk_info_bar_add_action_widget` ([documentation](https://docs.gtk.org/gtk4/method.InfoBar.add_action_widget.html)).
@@ -123,6 +99,30 @@ public class InfoBar: Widget {
         connection(
             "response", callback: unsafeBitCast(infoBarResponse, to: GCallback.self),
             handler: handler)
+    }
+
+    /// Calls `handler` after each change of `message-type` (`notify::message-type`); a later call swaps it.
+    @discardableResult
+    public func onMessageTypeChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("message-type", handler)
+    }
+
+    /// Calls `handler` after each change of `revealed` (`notify::revealed`); a later call swaps it.
+    @discardableResult
+    public func onRevealedChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("revealed", handler)
+    }
+
+    /// Calls `handler` after each change of `show-close-button` (`notify::show-close-button`); a later call swaps it.
+    @discardableResult
+    public func onShowCloseButtonChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("show-close-button", handler)
     }
 }
 

@@ -11,14 +11,6 @@ public class Inscription: Widget {
         self.init(sinking: cast(rawPointer(gtk_inscription_new(text))!))
     }
 
-    /// Calls `handler` after each change of `attributes` (`notify::attributes`); a later call swaps it.
-    @discardableResult
-    public func onAttributesChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("attributes", handler)
-    }
-
     /// The `min-chars` property: wraps `gtk_inscription_get_min_chars` and `gtk_inscription_set_min_chars` ([documentation](https://docs.gtk.org/gtk4/property.Inscription.min-chars.html)).
     public var minChars: UInt32 {
         get {
@@ -27,14 +19,6 @@ public class Inscription: Widget {
         set {
             gtk_inscription_set_min_chars(cast(pointer), newValue)
         }
-    }
-
-    /// Calls `handler` after each change of `min-chars` (`notify::min-chars`); a later call swaps it.
-    @discardableResult
-    public func onMinCharsChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("min-chars", handler)
     }
 
     /// The `min-lines` property: wraps `gtk_inscription_get_min_lines` and `gtk_inscription_set_min_lines` ([documentation](https://docs.gtk.org/gtk4/property.Inscription.min-lines.html)).
@@ -47,14 +31,6 @@ public class Inscription: Widget {
         }
     }
 
-    /// Calls `handler` after each change of `min-lines` (`notify::min-lines`); a later call swaps it.
-    @discardableResult
-    public func onMinLinesChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("min-lines", handler)
-    }
-
     /// The `nat-chars` property: wraps `gtk_inscription_get_nat_chars` and `gtk_inscription_set_nat_chars` ([documentation](https://docs.gtk.org/gtk4/property.Inscription.nat-chars.html)).
     public var natChars: UInt32 {
         get {
@@ -63,14 +39,6 @@ public class Inscription: Widget {
         set {
             gtk_inscription_set_nat_chars(cast(pointer), newValue)
         }
-    }
-
-    /// Calls `handler` after each change of `nat-chars` (`notify::nat-chars`); a later call swaps it.
-    @discardableResult
-    public func onNatCharsChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("nat-chars", handler)
     }
 
     /// The `nat-lines` property: wraps `gtk_inscription_get_nat_lines` and `gtk_inscription_set_nat_lines` ([documentation](https://docs.gtk.org/gtk4/property.Inscription.nat-lines.html)).
@@ -83,14 +51,6 @@ public class Inscription: Widget {
         }
     }
 
-    /// Calls `handler` after each change of `nat-lines` (`notify::nat-lines`); a later call swaps it.
-    @discardableResult
-    public func onNatLinesChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("nat-lines", handler)
-    }
-
     /// The `text` property: wraps `gtk_inscription_get_text` and `gtk_inscription_set_text` ([documentation](https://docs.gtk.org/gtk4/property.Inscription.text.html)).
     public var text: String? {
         get {
@@ -101,14 +61,6 @@ public class Inscription: Widget {
         }
     }
 
-    /// Calls `handler` after each change of `text` (`notify::text`); a later call swaps it.
-    @discardableResult
-    public func onTextChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("text", handler)
-    }
-
     /// The `text-overflow` property: wraps `gtk_inscription_get_text_overflow` and `gtk_inscription_set_text_overflow` ([documentation](https://docs.gtk.org/gtk4/property.Inscription.text-overflow.html)).
     public var textOverflow: InscriptionOverflow {
         get {
@@ -117,6 +69,79 @@ public class Inscription: Widget {
         set {
             gtk_inscription_set_text_overflow(cast(pointer), newValue.cValue)
         }
+    }
+
+    /// The `xalign` property: wraps `gtk_inscription_get_xalign` and `gtk_inscription_set_xalign` ([documentation](https://docs.gtk.org/gtk4/property.Inscription.xalign.html)).
+    public var xalign: Float {
+        get {
+            gtk_inscription_get_xalign(cast(pointer))
+        }
+        set {
+            gtk_inscription_set_xalign(cast(pointer), newValue)
+        }
+    }
+
+    /// The `yalign` property: wraps `gtk_inscription_get_yalign` and `gtk_inscription_set_yalign` ([documentation](https://docs.gtk.org/gtk4/property.Inscription.yalign.html)).
+    public var yalign: Float {
+        get {
+            gtk_inscription_get_yalign(cast(pointer))
+        }
+        set {
+            gtk_inscription_set_yalign(cast(pointer), newValue)
+        }
+    }
+
+    /// Wraps `gtk_inscription_set_markup` ([documentation](https://docs.gtk.org/gtk4/method.Inscription.set_markup.html)).
+    public func setMarkup(markup: String?) {
+        gtk_inscription_set_markup(cast(pointer), markup)
+    }
+
+    /// Calls `handler` after each change of `attributes` (`notify::attributes`); a later call swaps it.
+    @discardableResult
+    public func onAttributesChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("attributes", handler)
+    }
+
+    /// Calls `handler` after each change of `min-chars` (`notify::min-chars`); a later call swaps it.
+    @discardableResult
+    public func onMinCharsChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("min-chars", handler)
+    }
+
+    /// Calls `handler` after each change of `min-lines` (`notify::min-lines`); a later call swaps it.
+    @discardableResult
+    public func onMinLinesChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("min-lines", handler)
+    }
+
+    /// Calls `handler` after each change of `nat-chars` (`notify::nat-chars`); a later call swaps it.
+    @discardableResult
+    public func onNatCharsChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("nat-chars", handler)
+    }
+
+    /// Calls `handler` after each change of `nat-lines` (`notify::nat-lines`); a later call swaps it.
+    @discardableResult
+    public func onNatLinesChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("nat-lines", handler)
+    }
+
+    /// Calls `handler` after each change of `text` (`notify::text`); a later call swaps it.
+    @discardableResult
+    public func onTextChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("text", handler)
     }
 
     /// Calls `handler` after each change of `text-overflow` (`notify::text-overflow`); a later call swaps it.
@@ -135,16 +160,6 @@ public class Inscription: Widget {
         onNotify("wrap-mode", handler)
     }
 
-    /// The `xalign` property: wraps `gtk_inscription_get_xalign` and `gtk_inscription_set_xalign` ([documentation](https://docs.gtk.org/gtk4/property.Inscription.xalign.html)).
-    public var xalign: Float {
-        get {
-            gtk_inscription_get_xalign(cast(pointer))
-        }
-        set {
-            gtk_inscription_set_xalign(cast(pointer), newValue)
-        }
-    }
-
     /// Calls `handler` after each change of `xalign` (`notify::xalign`); a later call swaps it.
     @discardableResult
     public func onXalignChanged(
@@ -153,26 +168,11 @@ public class Inscription: Widget {
         onNotify("xalign", handler)
     }
 
-    /// The `yalign` property: wraps `gtk_inscription_get_yalign` and `gtk_inscription_set_yalign` ([documentation](https://docs.gtk.org/gtk4/property.Inscription.yalign.html)).
-    public var yalign: Float {
-        get {
-            gtk_inscription_get_yalign(cast(pointer))
-        }
-        set {
-            gtk_inscription_set_yalign(cast(pointer), newValue)
-        }
-    }
-
     /// Calls `handler` after each change of `yalign` (`notify::yalign`); a later call swaps it.
     @discardableResult
     public func onYalignChanged(
         _ handler: @escaping @MainActor () -> Void
     ) -> SignalConnection<@MainActor () -> Void> {
         onNotify("yalign", handler)
-    }
-
-    /// Wraps `gtk_inscription_set_markup` ([documentation](https://docs.gtk.org/gtk4/method.Inscription.set_markup.html)).
-    public func setMarkup(markup: String?) {
-        gtk_inscription_set_markup(cast(pointer), markup)
     }
 }

@@ -26,14 +26,6 @@ public class LevelBar: Widget {
         }
     }
 
-    /// Calls `handler` after each change of `inverted` (`notify::inverted`); a later call swaps it.
-    @discardableResult
-    public func onInvertedChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("inverted", handler)
-    }
-
     /// The `max-value` property: wraps `gtk_level_bar_get_max_value` and `gtk_level_bar_set_max_value` ([documentation](https://docs.gtk.org/gtk4/property.LevelBar.max-value.html)).
     public var maxValue: Double {
         get {
@@ -42,14 +34,6 @@ public class LevelBar: Widget {
         set {
             gtk_level_bar_set_max_value(cast(pointer), newValue)
         }
-    }
-
-    /// Calls `handler` after each change of `max-value` (`notify::max-value`); a later call swaps it.
-    @discardableResult
-    public func onMaxValueChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("max-value", handler)
     }
 
     /// The `min-value` property: wraps `gtk_level_bar_get_min_value` and `gtk_level_bar_set_min_value` ([documentation](https://docs.gtk.org/gtk4/property.LevelBar.min-value.html)).
@@ -62,14 +46,6 @@ public class LevelBar: Widget {
         }
     }
 
-    /// Calls `handler` after each change of `min-value` (`notify::min-value`); a later call swaps it.
-    @discardableResult
-    public func onMinValueChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("min-value", handler)
-    }
-
     /// The `mode` property: wraps `gtk_level_bar_get_mode` and `gtk_level_bar_set_mode` ([documentation](https://docs.gtk.org/gtk4/property.LevelBar.mode.html)).
     public var mode: LevelBarMode {
         get {
@@ -80,14 +56,6 @@ public class LevelBar: Widget {
         }
     }
 
-    /// Calls `handler` after each change of `mode` (`notify::mode`); a later call swaps it.
-    @discardableResult
-    public func onModeChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("mode", handler)
-    }
-
     /// The `value` property: wraps `gtk_level_bar_get_value` and `gtk_level_bar_set_value` ([documentation](https://docs.gtk.org/gtk4/property.LevelBar.value.html)).
     public var value: Double {
         get {
@@ -96,14 +64,6 @@ public class LevelBar: Widget {
         set {
             gtk_level_bar_set_value(cast(pointer), newValue)
         }
-    }
-
-    /// Calls `handler` after each change of `value` (`notify::value`); a later call swaps it.
-    @discardableResult
-    public func onValueChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("value", handler)
     }
 
     /// Wraps `gtk_level_bar_add_offset_value` ([documentation](https://docs.gtk.org/gtk4/method.LevelBar.add_offset_value.html)).
@@ -124,6 +84,46 @@ public class LevelBar: Widget {
         connection(
             "offset-changed", callback: unsafeBitCast(levelBarOffsetChanged, to: GCallback.self),
             handler: handler)
+    }
+
+    /// Calls `handler` after each change of `inverted` (`notify::inverted`); a later call swaps it.
+    @discardableResult
+    public func onInvertedChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("inverted", handler)
+    }
+
+    /// Calls `handler` after each change of `max-value` (`notify::max-value`); a later call swaps it.
+    @discardableResult
+    public func onMaxValueChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("max-value", handler)
+    }
+
+    /// Calls `handler` after each change of `min-value` (`notify::min-value`); a later call swaps it.
+    @discardableResult
+    public func onMinValueChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("min-value", handler)
+    }
+
+    /// Calls `handler` after each change of `mode` (`notify::mode`); a later call swaps it.
+    @discardableResult
+    public func onModeChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("mode", handler)
+    }
+
+    /// Calls `handler` after each change of `value` (`notify::value`); a later call swaps it.
+    @discardableResult
+    public func onValueChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("value", handler)
     }
 }
 

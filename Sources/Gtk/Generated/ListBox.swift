@@ -11,14 +11,6 @@ public class ListBox: Widget {
         self.init(sinking: cast(rawPointer(gtk_list_box_new())!))
     }
 
-    /// Calls `handler` after each change of `accept-unpaired-release` (`notify::accept-unpaired-release`); a later call swaps it.
-    @discardableResult
-    public func onAcceptUnpairedReleaseChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("accept-unpaired-release", handler)
-    }
-
     /// The `activate-on-single-click` property: wraps `gtk_list_box_get_activate_on_single_click` and `gtk_list_box_set_activate_on_single_click` ([documentation](https://docs.gtk.org/gtk4/property.ListBox.activate-on-single-click.html)).
     public var activateOnSingleClick: Bool {
         get {
@@ -27,14 +19,6 @@ public class ListBox: Widget {
         set {
             gtk_list_box_set_activate_on_single_click(cast(pointer), newValue ? 1 : 0)
         }
-    }
-
-    /// Calls `handler` after each change of `activate-on-single-click` (`notify::activate-on-single-click`); a later call swaps it.
-    @discardableResult
-    public func onActivateOnSingleClickChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("activate-on-single-click", handler)
     }
 
     /// The `selection-mode` property: wraps `gtk_list_box_get_selection_mode` and `gtk_list_box_set_selection_mode` ([documentation](https://docs.gtk.org/gtk4/property.ListBox.selection-mode.html)).
@@ -47,14 +31,6 @@ public class ListBox: Widget {
         }
     }
 
-    /// Calls `handler` after each change of `selection-mode` (`notify::selection-mode`); a later call swaps it.
-    @discardableResult
-    public func onSelectionModeChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("selection-mode", handler)
-    }
-
     /// The `show-separators` property: wraps `gtk_list_box_get_show_separators` and `gtk_list_box_set_show_separators` ([documentation](https://docs.gtk.org/gtk4/property.ListBox.show-separators.html)).
     public var showSeparators: Bool {
         get {
@@ -63,14 +39,6 @@ public class ListBox: Widget {
         set {
             gtk_list_box_set_show_separators(cast(pointer), newValue ? 1 : 0)
         }
-    }
-
-    /// Calls `handler` after each change of `show-separators` (`notify::show-separators`); a later call swaps it.
-    @discardableResult
-    public func onShowSeparatorsChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("show-separators", handler)
     }
 
     /// Wraps `gtk_list_box_append` ([documentation](https://docs.gtk.org/gtk4/method.ListBox.append.html)).
@@ -275,6 +243,38 @@ public class ListBox: Widget {
     /// Emits the action signal `unselect-all` ([documentation](https://docs.gtk.org/gtk4/signal.ListBox.unselect-all.html)).
     public func emitUnselectAll() {
         gtkhooks_signal_emit_action(pointer, "unselect-all")
+    }
+
+    /// Calls `handler` after each change of `accept-unpaired-release` (`notify::accept-unpaired-release`); a later call swaps it.
+    @discardableResult
+    public func onAcceptUnpairedReleaseChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("accept-unpaired-release", handler)
+    }
+
+    /// Calls `handler` after each change of `activate-on-single-click` (`notify::activate-on-single-click`); a later call swaps it.
+    @discardableResult
+    public func onActivateOnSingleClickChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("activate-on-single-click", handler)
+    }
+
+    /// Calls `handler` after each change of `selection-mode` (`notify::selection-mode`); a later call swaps it.
+    @discardableResult
+    public func onSelectionModeChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("selection-mode", handler)
+    }
+
+    /// Calls `handler` after each change of `show-separators` (`notify::show-separators`); a later call swaps it.
+    @discardableResult
+    public func onShowSeparatorsChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("show-separators", handler)
     }
 }
 

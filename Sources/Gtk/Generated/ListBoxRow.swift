@@ -21,14 +21,6 @@ public class ListBoxRow: Widget {
         }
     }
 
-    /// Calls `handler` after each change of `activatable` (`notify::activatable`); a later call swaps it.
-    @discardableResult
-    public func onActivatableChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("activatable", handler)
-    }
-
     /// The `child` property: wraps `gtk_list_box_row_get_child` and `gtk_list_box_row_set_child` ([documentation](https://docs.gtk.org/gtk4/property.ListBoxRow.child.html)).
     public var child: Widget? {
         get {
@@ -41,14 +33,6 @@ public class ListBoxRow: Widget {
         }
     }
 
-    /// Calls `handler` after each change of `child` (`notify::child`); a later call swaps it.
-    @discardableResult
-    public func onChildChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("child", handler)
-    }
-
     /// The `selectable` property: wraps `gtk_list_box_row_get_selectable` and `gtk_list_box_row_set_selectable` ([documentation](https://docs.gtk.org/gtk4/property.ListBoxRow.selectable.html)).
     public var selectable: Bool {
         get {
@@ -57,14 +41,6 @@ public class ListBoxRow: Widget {
         set {
             gtk_list_box_row_set_selectable(cast(pointer), newValue ? 1 : 0)
         }
-    }
-
-    /// Calls `handler` after each change of `selectable` (`notify::selectable`); a later call swaps it.
-    @discardableResult
-    public func onSelectableChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("selectable", handler)
     }
 
     /// Wraps `gtk_list_box_row_changed` ([documentation](https://docs.gtk.org/gtk4/method.ListBoxRow.changed.html)).
@@ -106,6 +82,30 @@ public class ListBoxRow: Widget {
     /// Emits the action signal `activate` ([documentation](https://docs.gtk.org/gtk4/signal.ListBoxRow.activate.html)).
     public func emitActivate() {
         gtkhooks_signal_emit_action(pointer, "activate")
+    }
+
+    /// Calls `handler` after each change of `activatable` (`notify::activatable`); a later call swaps it.
+    @discardableResult
+    public func onActivatableChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("activatable", handler)
+    }
+
+    /// Calls `handler` after each change of `child` (`notify::child`); a later call swaps it.
+    @discardableResult
+    public func onChildChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("child", handler)
+    }
+
+    /// Calls `handler` after each change of `selectable` (`notify::selectable`); a later call swaps it.
+    @discardableResult
+    public func onSelectableChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("selectable", handler)
     }
 }
 

@@ -11,14 +11,6 @@ public class Notebook: Widget {
         self.init(sinking: cast(rawPointer(gtk_notebook_new())!))
     }
 
-    /// Calls `handler` after each change of `enable-popup` (`notify::enable-popup`); a later call swaps it.
-    @discardableResult
-    public func onEnablePopupChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("enable-popup", handler)
-    }
-
     /// The `group-name` property: wraps `gtk_notebook_get_group_name` and `gtk_notebook_set_group_name` ([documentation](https://docs.gtk.org/gtk4/property.Notebook.group-name.html)).
     public var groupName: String? {
         get {
@@ -27,30 +19,6 @@ public class Notebook: Widget {
         set {
             gtk_notebook_set_group_name(cast(pointer), newValue)
         }
-    }
-
-    /// Calls `handler` after each change of `group-name` (`notify::group-name`); a later call swaps it.
-    @discardableResult
-    public func onGroupNameChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("group-name", handler)
-    }
-
-    /// Calls `handler` after each change of `page` (`notify::page`); a later call swaps it.
-    @discardableResult
-    public func onPageChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("page", handler)
-    }
-
-    /// Calls `handler` after each change of `pages` (`notify::pages`); a later call swaps it.
-    @discardableResult
-    public func onPagesChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("pages", handler)
     }
 
     /// The `scrollable` property: wraps `gtk_notebook_get_scrollable` and `gtk_notebook_set_scrollable` ([documentation](https://docs.gtk.org/gtk4/property.Notebook.scrollable.html)).
@@ -63,14 +31,6 @@ public class Notebook: Widget {
         }
     }
 
-    /// Calls `handler` after each change of `scrollable` (`notify::scrollable`); a later call swaps it.
-    @discardableResult
-    public func onScrollableChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("scrollable", handler)
-    }
-
     /// The `show-border` property: wraps `gtk_notebook_get_show_border` and `gtk_notebook_set_show_border` ([documentation](https://docs.gtk.org/gtk4/property.Notebook.show-border.html)).
     public var showBorder: Bool {
         get {
@@ -79,14 +39,6 @@ public class Notebook: Widget {
         set {
             gtk_notebook_set_show_border(cast(pointer), newValue ? 1 : 0)
         }
-    }
-
-    /// Calls `handler` after each change of `show-border` (`notify::show-border`); a later call swaps it.
-    @discardableResult
-    public func onShowBorderChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("show-border", handler)
     }
 
     /// The `show-tabs` property: wraps `gtk_notebook_get_show_tabs` and `gtk_notebook_set_show_tabs` ([documentation](https://docs.gtk.org/gtk4/property.Notebook.show-tabs.html)).
@@ -99,14 +51,6 @@ public class Notebook: Widget {
         }
     }
 
-    /// Calls `handler` after each change of `show-tabs` (`notify::show-tabs`); a later call swaps it.
-    @discardableResult
-    public func onShowTabsChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("show-tabs", handler)
-    }
-
     /// The `tab-pos` property: wraps `gtk_notebook_get_tab_pos` and `gtk_notebook_set_tab_pos` ([documentation](https://docs.gtk.org/gtk4/property.Notebook.tab-pos.html)).
     public var tabPos: PositionType {
         get {
@@ -115,14 +59,6 @@ public class Notebook: Widget {
         set {
             gtk_notebook_set_tab_pos(cast(pointer), newValue.cValue)
         }
-    }
-
-    /// Calls `handler` after each change of `tab-pos` (`notify::tab-pos`); a later call swaps it.
-    @discardableResult
-    public func onTabPosChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("tab-pos", handler)
     }
 
     /// Wraps `gtk_notebook_append_page` ([documentation](https://docs.gtk.org/gtk4/method.Notebook.append_page.html)).
@@ -402,6 +338,70 @@ public class Notebook: Widget {
         connection(
             "switch-page", callback: unsafeBitCast(notebookSwitchPage, to: GCallback.self),
             handler: handler)
+    }
+
+    /// Calls `handler` after each change of `enable-popup` (`notify::enable-popup`); a later call swaps it.
+    @discardableResult
+    public func onEnablePopupChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("enable-popup", handler)
+    }
+
+    /// Calls `handler` after each change of `group-name` (`notify::group-name`); a later call swaps it.
+    @discardableResult
+    public func onGroupNameChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("group-name", handler)
+    }
+
+    /// Calls `handler` after each change of `page` (`notify::page`); a later call swaps it.
+    @discardableResult
+    public func onPageChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("page", handler)
+    }
+
+    /// Calls `handler` after each change of `pages` (`notify::pages`); a later call swaps it.
+    @discardableResult
+    public func onPagesChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("pages", handler)
+    }
+
+    /// Calls `handler` after each change of `scrollable` (`notify::scrollable`); a later call swaps it.
+    @discardableResult
+    public func onScrollableChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("scrollable", handler)
+    }
+
+    /// Calls `handler` after each change of `show-border` (`notify::show-border`); a later call swaps it.
+    @discardableResult
+    public func onShowBorderChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("show-border", handler)
+    }
+
+    /// Calls `handler` after each change of `show-tabs` (`notify::show-tabs`); a later call swaps it.
+    @discardableResult
+    public func onShowTabsChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("show-tabs", handler)
+    }
+
+    /// Calls `handler` after each change of `tab-pos` (`notify::tab-pos`); a later call swaps it.
+    @discardableResult
+    public func onTabPosChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("tab-pos", handler)
     }
 }
 

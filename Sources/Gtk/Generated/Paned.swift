@@ -21,30 +21,6 @@ public class Paned: Widget {
         }
     }
 
-    /// Calls `handler` after each change of `end-child` (`notify::end-child`); a later call swaps it.
-    @discardableResult
-    public func onEndChildChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("end-child", handler)
-    }
-
-    /// Calls `handler` after each change of `max-position` (`notify::max-position`); a later call swaps it.
-    @discardableResult
-    public func onMaxPositionChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("max-position", handler)
-    }
-
-    /// Calls `handler` after each change of `min-position` (`notify::min-position`); a later call swaps it.
-    @discardableResult
-    public func onMinPositionChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("min-position", handler)
-    }
-
     /// The `position` property: wraps `gtk_paned_get_position` and `gtk_paned_set_position` ([documentation](https://docs.gtk.org/gtk4/property.Paned.position.html)).
     public var position: Int32 {
         get {
@@ -53,22 +29,6 @@ public class Paned: Widget {
         set {
             gtk_paned_set_position(cast(pointer), newValue)
         }
-    }
-
-    /// Calls `handler` after each change of `position` (`notify::position`); a later call swaps it.
-    @discardableResult
-    public func onPositionChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("position", handler)
-    }
-
-    /// Calls `handler` after each change of `position-set` (`notify::position-set`); a later call swaps it.
-    @discardableResult
-    public func onPositionSetChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("position-set", handler)
     }
 
     /// The `resize-end-child` property: wraps `gtk_paned_get_resize_end_child` and `gtk_paned_set_resize_end_child` ([documentation](https://docs.gtk.org/gtk4/property.Paned.resize-end-child.html)).
@@ -81,14 +41,6 @@ public class Paned: Widget {
         }
     }
 
-    /// Calls `handler` after each change of `resize-end-child` (`notify::resize-end-child`); a later call swaps it.
-    @discardableResult
-    public func onResizeEndChildChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("resize-end-child", handler)
-    }
-
     /// The `resize-start-child` property: wraps `gtk_paned_get_resize_start_child` and `gtk_paned_set_resize_start_child` ([documentation](https://docs.gtk.org/gtk4/property.Paned.resize-start-child.html)).
     public var resizeStartChild: Bool {
         get {
@@ -97,14 +49,6 @@ public class Paned: Widget {
         set {
             gtk_paned_set_resize_start_child(cast(pointer), newValue ? 1 : 0)
         }
-    }
-
-    /// Calls `handler` after each change of `resize-start-child` (`notify::resize-start-child`); a later call swaps it.
-    @discardableResult
-    public func onResizeStartChildChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("resize-start-child", handler)
     }
 
     /// The `shrink-end-child` property: wraps `gtk_paned_get_shrink_end_child` and `gtk_paned_set_shrink_end_child` ([documentation](https://docs.gtk.org/gtk4/property.Paned.shrink-end-child.html)).
@@ -117,14 +61,6 @@ public class Paned: Widget {
         }
     }
 
-    /// Calls `handler` after each change of `shrink-end-child` (`notify::shrink-end-child`); a later call swaps it.
-    @discardableResult
-    public func onShrinkEndChildChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("shrink-end-child", handler)
-    }
-
     /// The `shrink-start-child` property: wraps `gtk_paned_get_shrink_start_child` and `gtk_paned_set_shrink_start_child` ([documentation](https://docs.gtk.org/gtk4/property.Paned.shrink-start-child.html)).
     public var shrinkStartChild: Bool {
         get {
@@ -133,14 +69,6 @@ public class Paned: Widget {
         set {
             gtk_paned_set_shrink_start_child(cast(pointer), newValue ? 1 : 0)
         }
-    }
-
-    /// Calls `handler` after each change of `shrink-start-child` (`notify::shrink-start-child`); a later call swaps it.
-    @discardableResult
-    public func onShrinkStartChildChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("shrink-start-child", handler)
     }
 
     /// The `start-child` property: wraps `gtk_paned_get_start_child` and `gtk_paned_set_start_child` ([documentation](https://docs.gtk.org/gtk4/property.Paned.start-child.html)).
@@ -153,14 +81,6 @@ public class Paned: Widget {
         }
     }
 
-    /// Calls `handler` after each change of `start-child` (`notify::start-child`); a later call swaps it.
-    @discardableResult
-    public func onStartChildChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("start-child", handler)
-    }
-
     /// The `wide-handle` property: wraps `gtk_paned_get_wide_handle` and `gtk_paned_set_wide_handle` ([documentation](https://docs.gtk.org/gtk4/property.Paned.wide-handle.html)).
     public var wideHandle: Bool {
         get {
@@ -169,14 +89,6 @@ public class Paned: Widget {
         set {
             gtk_paned_set_wide_handle(cast(pointer), newValue ? 1 : 0)
         }
-    }
-
-    /// Calls `handler` after each change of `wide-handle` (`notify::wide-handle`); a later call swaps it.
-    @discardableResult
-    public func onWideHandleChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("wide-handle", handler)
     }
 
     /// Calls `handler` on each `accept-position` signal ([documentation](https://docs.gtk.org/gtk4/signal.Paned.accept-position.html)); a later call swaps it.
@@ -239,6 +151,94 @@ public class Paned: Widget {
             "toggle-handle-focus",
             callback: unsafeBitCast(panedToggleHandleFocus, to: GCallback.self),
             handler: handler)
+    }
+
+    /// Calls `handler` after each change of `end-child` (`notify::end-child`); a later call swaps it.
+    @discardableResult
+    public func onEndChildChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("end-child", handler)
+    }
+
+    /// Calls `handler` after each change of `max-position` (`notify::max-position`); a later call swaps it.
+    @discardableResult
+    public func onMaxPositionChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("max-position", handler)
+    }
+
+    /// Calls `handler` after each change of `min-position` (`notify::min-position`); a later call swaps it.
+    @discardableResult
+    public func onMinPositionChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("min-position", handler)
+    }
+
+    /// Calls `handler` after each change of `position` (`notify::position`); a later call swaps it.
+    @discardableResult
+    public func onPositionChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("position", handler)
+    }
+
+    /// Calls `handler` after each change of `position-set` (`notify::position-set`); a later call swaps it.
+    @discardableResult
+    public func onPositionSetChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("position-set", handler)
+    }
+
+    /// Calls `handler` after each change of `resize-end-child` (`notify::resize-end-child`); a later call swaps it.
+    @discardableResult
+    public func onResizeEndChildChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("resize-end-child", handler)
+    }
+
+    /// Calls `handler` after each change of `resize-start-child` (`notify::resize-start-child`); a later call swaps it.
+    @discardableResult
+    public func onResizeStartChildChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("resize-start-child", handler)
+    }
+
+    /// Calls `handler` after each change of `shrink-end-child` (`notify::shrink-end-child`); a later call swaps it.
+    @discardableResult
+    public func onShrinkEndChildChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("shrink-end-child", handler)
+    }
+
+    /// Calls `handler` after each change of `shrink-start-child` (`notify::shrink-start-child`); a later call swaps it.
+    @discardableResult
+    public func onShrinkStartChildChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("shrink-start-child", handler)
+    }
+
+    /// Calls `handler` after each change of `start-child` (`notify::start-child`); a later call swaps it.
+    @discardableResult
+    public func onStartChildChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("start-child", handler)
+    }
+
+    /// Calls `handler` after each change of `wide-handle` (`notify::wide-handle`); a later call swaps it.
+    @discardableResult
+    public func onWideHandleChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("wide-handle", handler)
     }
 }
 

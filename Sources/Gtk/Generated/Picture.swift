@@ -31,14 +31,6 @@ public class Picture: Widget {
         }
     }
 
-    /// Calls `handler` after each change of `alternative-text` (`notify::alternative-text`); a later call swaps it.
-    @discardableResult
-    public func onAlternativeTextChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("alternative-text", handler)
-    }
-
     /// The `can-shrink` property: wraps `gtk_picture_get_can_shrink` and `gtk_picture_set_can_shrink` ([documentation](https://docs.gtk.org/gtk4/property.Picture.can-shrink.html)).
     public var canShrink: Bool {
         get {
@@ -49,14 +41,6 @@ public class Picture: Widget {
         }
     }
 
-    /// Calls `handler` after each change of `can-shrink` (`notify::can-shrink`); a later call swaps it.
-    @discardableResult
-    public func onCanShrinkChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("can-shrink", handler)
-    }
-
     /// The `content-fit` property: wraps `gtk_picture_get_content_fit` and `gtk_picture_set_content_fit` ([documentation](https://docs.gtk.org/gtk4/property.Picture.content-fit.html)).
     public var contentFit: ContentFit {
         get {
@@ -65,6 +49,32 @@ public class Picture: Widget {
         set {
             gtk_picture_set_content_fit(cast(pointer), newValue.cValue)
         }
+    }
+
+    /// Wraps `gtk_picture_set_filename` ([documentation](https://docs.gtk.org/gtk4/method.Picture.set_filename.html)).
+    public func setFilename(filename: String?) {
+        gtk_picture_set_filename(cast(pointer), filename)
+    }
+
+    /// Wraps `gtk_picture_set_resource` ([documentation](https://docs.gtk.org/gtk4/method.Picture.set_resource.html)).
+    public func setResource(resourcePath: String?) {
+        gtk_picture_set_resource(cast(pointer), resourcePath)
+    }
+
+    /// Calls `handler` after each change of `alternative-text` (`notify::alternative-text`); a later call swaps it.
+    @discardableResult
+    public func onAlternativeTextChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("alternative-text", handler)
+    }
+
+    /// Calls `handler` after each change of `can-shrink` (`notify::can-shrink`); a later call swaps it.
+    @discardableResult
+    public func onCanShrinkChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("can-shrink", handler)
     }
 
     /// Calls `handler` after each change of `content-fit` (`notify::content-fit`); a later call swaps it.
@@ -89,15 +99,5 @@ public class Picture: Widget {
         _ handler: @escaping @MainActor () -> Void
     ) -> SignalConnection<@MainActor () -> Void> {
         onNotify("paintable", handler)
-    }
-
-    /// Wraps `gtk_picture_set_filename` ([documentation](https://docs.gtk.org/gtk4/method.Picture.set_filename.html)).
-    public func setFilename(filename: String?) {
-        gtk_picture_set_filename(cast(pointer), filename)
-    }
-
-    /// Wraps `gtk_picture_set_resource` ([documentation](https://docs.gtk.org/gtk4/method.Picture.set_resource.html)).
-    public func setResource(resourcePath: String?) {
-        gtk_picture_set_resource(cast(pointer), resourcePath)
     }
 }

@@ -21,14 +21,6 @@ public class Popover: Widget {
         }
     }
 
-    /// Calls `handler` after each change of `autohide` (`notify::autohide`); a later call swaps it.
-    @discardableResult
-    public func onAutohideChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("autohide", handler)
-    }
-
     /// The `cascade-popdown` property: wraps `gtk_popover_get_cascade_popdown` and `gtk_popover_set_cascade_popdown` ([documentation](https://docs.gtk.org/gtk4/property.Popover.cascade-popdown.html)).
     public var cascadePopdown: Bool {
         get {
@@ -37,14 +29,6 @@ public class Popover: Widget {
         set {
             gtk_popover_set_cascade_popdown(cast(pointer), newValue ? 1 : 0)
         }
-    }
-
-    /// Calls `handler` after each change of `cascade-popdown` (`notify::cascade-popdown`); a later call swaps it.
-    @discardableResult
-    public func onCascadePopdownChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("cascade-popdown", handler)
     }
 
     /// The `child` property: wraps `gtk_popover_get_child` and `gtk_popover_set_child` ([documentation](https://docs.gtk.org/gtk4/property.Popover.child.html)).
@@ -57,22 +41,6 @@ public class Popover: Widget {
         }
     }
 
-    /// Calls `handler` after each change of `child` (`notify::child`); a later call swaps it.
-    @discardableResult
-    public func onChildChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("child", handler)
-    }
-
-    /// Calls `handler` after each change of `default-widget` (`notify::default-widget`); a later call swaps it.
-    @discardableResult
-    public func onDefaultWidgetChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("default-widget", handler)
-    }
-
     /// The `has-arrow` property: wraps `gtk_popover_get_has_arrow` and `gtk_popover_set_has_arrow` ([documentation](https://docs.gtk.org/gtk4/property.Popover.has-arrow.html)).
     public var hasArrow: Bool {
         get {
@@ -81,14 +49,6 @@ public class Popover: Widget {
         set {
             gtk_popover_set_has_arrow(cast(pointer), newValue ? 1 : 0)
         }
-    }
-
-    /// Calls `handler` after each change of `has-arrow` (`notify::has-arrow`); a later call swaps it.
-    @discardableResult
-    public func onHasArrowChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("has-arrow", handler)
     }
 
     /// The `mnemonics-visible` property: wraps `gtk_popover_get_mnemonics_visible` and `gtk_popover_set_mnemonics_visible` ([documentation](https://docs.gtk.org/gtk4/property.Popover.mnemonics-visible.html)).
@@ -101,22 +61,6 @@ public class Popover: Widget {
         }
     }
 
-    /// Calls `handler` after each change of `mnemonics-visible` (`notify::mnemonics-visible`); a later call swaps it.
-    @discardableResult
-    public func onMnemonicsVisibleChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("mnemonics-visible", handler)
-    }
-
-    /// Calls `handler` after each change of `pointing-to` (`notify::pointing-to`); a later call swaps it.
-    @discardableResult
-    public func onPointingToChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("pointing-to", handler)
-    }
-
     /// The `position` property: wraps `gtk_popover_get_position` and `gtk_popover_set_position` ([documentation](https://docs.gtk.org/gtk4/property.Popover.position.html)).
     public var position: PositionType {
         get {
@@ -125,14 +69,6 @@ public class Popover: Widget {
         set {
             gtk_popover_set_position(cast(pointer), newValue.cValue)
         }
-    }
-
-    /// Calls `handler` after each change of `position` (`notify::position`); a later call swaps it.
-    @discardableResult
-    public func onPositionChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("position", handler)
     }
 
     /// Wraps `gtk_popover_get_offset` ([documentation](https://docs.gtk.org/gtk4/method.Popover.get_offset.html)).
@@ -191,6 +127,70 @@ public class Popover: Widget {
         connection(
             "closed", callback: unsafeBitCast(popoverClosed, to: GCallback.self),
             handler: handler)
+    }
+
+    /// Calls `handler` after each change of `autohide` (`notify::autohide`); a later call swaps it.
+    @discardableResult
+    public func onAutohideChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("autohide", handler)
+    }
+
+    /// Calls `handler` after each change of `cascade-popdown` (`notify::cascade-popdown`); a later call swaps it.
+    @discardableResult
+    public func onCascadePopdownChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("cascade-popdown", handler)
+    }
+
+    /// Calls `handler` after each change of `child` (`notify::child`); a later call swaps it.
+    @discardableResult
+    public func onChildChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("child", handler)
+    }
+
+    /// Calls `handler` after each change of `default-widget` (`notify::default-widget`); a later call swaps it.
+    @discardableResult
+    public func onDefaultWidgetChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("default-widget", handler)
+    }
+
+    /// Calls `handler` after each change of `has-arrow` (`notify::has-arrow`); a later call swaps it.
+    @discardableResult
+    public func onHasArrowChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("has-arrow", handler)
+    }
+
+    /// Calls `handler` after each change of `mnemonics-visible` (`notify::mnemonics-visible`); a later call swaps it.
+    @discardableResult
+    public func onMnemonicsVisibleChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("mnemonics-visible", handler)
+    }
+
+    /// Calls `handler` after each change of `pointing-to` (`notify::pointing-to`); a later call swaps it.
+    @discardableResult
+    public func onPointingToChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("pointing-to", handler)
+    }
+
+    /// Calls `handler` after each change of `position` (`notify::position`); a later call swaps it.
+    @discardableResult
+    public func onPositionChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("position", handler)
     }
 }
 

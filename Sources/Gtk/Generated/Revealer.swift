@@ -21,25 +21,9 @@ public class Revealer: Widget {
         }
     }
 
-    /// Calls `handler` after each change of `child` (`notify::child`); a later call swaps it.
-    @discardableResult
-    public func onChildChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("child", handler)
-    }
-
     /// The `child-revealed` property: wraps `gtk_revealer_get_child_revealed` ([documentation](https://docs.gtk.org/gtk4/property.Revealer.child-revealed.html)).
     public var childRevealed: Bool {
         gtk_revealer_get_child_revealed(cast(pointer)) != 0
-    }
-
-    /// Calls `handler` after each change of `child-revealed` (`notify::child-revealed`); a later call swaps it.
-    @discardableResult
-    public func onChildRevealedChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("child-revealed", handler)
     }
 
     /// The `reveal-child` property: wraps `gtk_revealer_get_reveal_child` and `gtk_revealer_set_reveal_child` ([documentation](https://docs.gtk.org/gtk4/property.Revealer.reveal-child.html)).
@@ -52,14 +36,6 @@ public class Revealer: Widget {
         }
     }
 
-    /// Calls `handler` after each change of `reveal-child` (`notify::reveal-child`); a later call swaps it.
-    @discardableResult
-    public func onRevealChildChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("reveal-child", handler)
-    }
-
     /// The `transition-duration` property: wraps `gtk_revealer_get_transition_duration` and `gtk_revealer_set_transition_duration` ([documentation](https://docs.gtk.org/gtk4/property.Revealer.transition-duration.html)).
     public var transitionDuration: UInt32 {
         get {
@@ -70,14 +46,6 @@ public class Revealer: Widget {
         }
     }
 
-    /// Calls `handler` after each change of `transition-duration` (`notify::transition-duration`); a later call swaps it.
-    @discardableResult
-    public func onTransitionDurationChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("transition-duration", handler)
-    }
-
     /// The `transition-type` property: wraps `gtk_revealer_get_transition_type` and `gtk_revealer_set_transition_type` ([documentation](https://docs.gtk.org/gtk4/property.Revealer.transition-type.html)).
     public var transitionType: RevealerTransitionType {
         get {
@@ -86,6 +54,38 @@ public class Revealer: Widget {
         set {
             gtk_revealer_set_transition_type(cast(pointer), newValue.cValue)
         }
+    }
+
+    /// Calls `handler` after each change of `child` (`notify::child`); a later call swaps it.
+    @discardableResult
+    public func onChildChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("child", handler)
+    }
+
+    /// Calls `handler` after each change of `child-revealed` (`notify::child-revealed`); a later call swaps it.
+    @discardableResult
+    public func onChildRevealedChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("child-revealed", handler)
+    }
+
+    /// Calls `handler` after each change of `reveal-child` (`notify::reveal-child`); a later call swaps it.
+    @discardableResult
+    public func onRevealChildChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("reveal-child", handler)
+    }
+
+    /// Calls `handler` after each change of `transition-duration` (`notify::transition-duration`); a later call swaps it.
+    @discardableResult
+    public func onTransitionDurationChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("transition-duration", handler)
     }
 
     /// Calls `handler` after each change of `transition-type` (`notify::transition-type`); a later call swaps it.

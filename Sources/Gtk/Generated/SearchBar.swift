@@ -21,14 +21,6 @@ public class SearchBar: Widget {
         }
     }
 
-    /// Calls `handler` after each change of `child` (`notify::child`); a later call swaps it.
-    @discardableResult
-    public func onChildChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("child", handler)
-    }
-
     /// The `key-capture-widget` property: wraps `gtk_search_bar_get_key_capture_widget` and `gtk_search_bar_set_key_capture_widget` ([documentation](https://docs.gtk.org/gtk4/property.SearchBar.key-capture-widget.html)).
     public var keyCaptureWidget: Widget? {
         get {
@@ -39,6 +31,34 @@ public class SearchBar: Widget {
         set {
             gtk_search_bar_set_key_capture_widget(cast(pointer), castOptional(newValue?.pointer))
         }
+    }
+
+    /// The `show-close-button` property: wraps `gtk_search_bar_get_show_close_button` and `gtk_search_bar_set_show_close_button` ([documentation](https://docs.gtk.org/gtk4/property.SearchBar.show-close-button.html)).
+    public var showCloseButton: Bool {
+        get {
+            gtk_search_bar_get_show_close_button(cast(pointer)) != 0
+        }
+        set {
+            gtk_search_bar_set_show_close_button(cast(pointer), newValue ? 1 : 0)
+        }
+    }
+
+    /// Wraps `gtk_search_bar_get_search_mode` ([documentation](https://docs.gtk.org/gtk4/method.SearchBar.get_search_mode.html)).
+    public func searchMode() -> Bool {
+        gtk_search_bar_get_search_mode(cast(pointer)) != 0
+    }
+
+    /// Wraps `gtk_search_bar_set_search_mode` ([documentation](https://docs.gtk.org/gtk4/method.SearchBar.set_search_mode.html)).
+    public func setSearchMode(searchMode: Bool) {
+        gtk_search_bar_set_search_mode(cast(pointer), searchMode ? 1 : 0)
+    }
+
+    /// Calls `handler` after each change of `child` (`notify::child`); a later call swaps it.
+    @discardableResult
+    public func onChildChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("child", handler)
     }
 
     /// Calls `handler` after each change of `key-capture-widget` (`notify::key-capture-widget`); a later call swaps it.
@@ -57,31 +77,11 @@ public class SearchBar: Widget {
         onNotify("search-mode-enabled", handler)
     }
 
-    /// The `show-close-button` property: wraps `gtk_search_bar_get_show_close_button` and `gtk_search_bar_set_show_close_button` ([documentation](https://docs.gtk.org/gtk4/property.SearchBar.show-close-button.html)).
-    public var showCloseButton: Bool {
-        get {
-            gtk_search_bar_get_show_close_button(cast(pointer)) != 0
-        }
-        set {
-            gtk_search_bar_set_show_close_button(cast(pointer), newValue ? 1 : 0)
-        }
-    }
-
     /// Calls `handler` after each change of `show-close-button` (`notify::show-close-button`); a later call swaps it.
     @discardableResult
     public func onShowCloseButtonChanged(
         _ handler: @escaping @MainActor () -> Void
     ) -> SignalConnection<@MainActor () -> Void> {
         onNotify("show-close-button", handler)
-    }
-
-    /// Wraps `gtk_search_bar_get_search_mode` ([documentation](https://docs.gtk.org/gtk4/method.SearchBar.get_search_mode.html)).
-    public func searchMode() -> Bool {
-        gtk_search_bar_get_search_mode(cast(pointer)) != 0
-    }
-
-    /// Wraps `gtk_search_bar_set_search_mode` ([documentation](https://docs.gtk.org/gtk4/method.SearchBar.set_search_mode.html)).
-    public func setSearchMode(searchMode: Bool) {
-        gtk_search_bar_set_search_mode(cast(pointer), searchMode ? 1 : 0)
     }
 }

@@ -21,14 +21,6 @@ public class Stack: Widget {
         }
     }
 
-    /// Calls `handler` after each change of `hhomogeneous` (`notify::hhomogeneous`); a later call swaps it.
-    @discardableResult
-    public func onHhomogeneousChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("hhomogeneous", handler)
-    }
-
     /// The `interpolate-size` property: wraps `gtk_stack_get_interpolate_size` and `gtk_stack_set_interpolate_size` ([documentation](https://docs.gtk.org/gtk4/property.Stack.interpolate-size.html)).
     public var interpolateSize: Bool {
         get {
@@ -37,22 +29,6 @@ public class Stack: Widget {
         set {
             gtk_stack_set_interpolate_size(cast(pointer), newValue ? 1 : 0)
         }
-    }
-
-    /// Calls `handler` after each change of `interpolate-size` (`notify::interpolate-size`); a later call swaps it.
-    @discardableResult
-    public func onInterpolateSizeChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("interpolate-size", handler)
-    }
-
-    /// Calls `handler` after each change of `pages` (`notify::pages`); a later call swaps it.
-    @discardableResult
-    public func onPagesChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("pages", handler)
     }
 
     /// The `transition-duration` property: wraps `gtk_stack_get_transition_duration` and `gtk_stack_set_transition_duration` ([documentation](https://docs.gtk.org/gtk4/property.Stack.transition-duration.html)).
@@ -65,25 +41,9 @@ public class Stack: Widget {
         }
     }
 
-    /// Calls `handler` after each change of `transition-duration` (`notify::transition-duration`); a later call swaps it.
-    @discardableResult
-    public func onTransitionDurationChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("transition-duration", handler)
-    }
-
     /// The `transition-running` property: wraps `gtk_stack_get_transition_running` ([documentation](https://docs.gtk.org/gtk4/property.Stack.transition-running.html)).
     public var transitionRunning: Bool {
         gtk_stack_get_transition_running(cast(pointer)) != 0
-    }
-
-    /// Calls `handler` after each change of `transition-running` (`notify::transition-running`); a later call swaps it.
-    @discardableResult
-    public func onTransitionRunningChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("transition-running", handler)
     }
 
     /// The `transition-type` property: wraps `gtk_stack_get_transition_type` and `gtk_stack_set_transition_type` ([documentation](https://docs.gtk.org/gtk4/property.Stack.transition-type.html)).
@@ -96,14 +56,6 @@ public class Stack: Widget {
         }
     }
 
-    /// Calls `handler` after each change of `transition-type` (`notify::transition-type`); a later call swaps it.
-    @discardableResult
-    public func onTransitionTypeChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("transition-type", handler)
-    }
-
     /// The `vhomogeneous` property: wraps `gtk_stack_get_vhomogeneous` and `gtk_stack_set_vhomogeneous` ([documentation](https://docs.gtk.org/gtk4/property.Stack.vhomogeneous.html)).
     public var vhomogeneous: Bool {
         get {
@@ -114,38 +66,14 @@ public class Stack: Widget {
         }
     }
 
-    /// Calls `handler` after each change of `vhomogeneous` (`notify::vhomogeneous`); a later call swaps it.
-    @discardableResult
-    public func onVhomogeneousChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("vhomogeneous", handler)
-    }
-
     /// The `visible-child` property: wraps `gtk_stack_get_visible_child` ([documentation](https://docs.gtk.org/gtk4/property.Stack.visible-child.html)).
     public var visibleChild: Widget? {
         wrapWidget(rawPointer(gtk_stack_get_visible_child(cast(pointer)))) { Widget(sinking: $0) }
     }
 
-    /// Calls `handler` after each change of `visible-child` (`notify::visible-child`); a later call swaps it.
-    @discardableResult
-    public func onVisibleChildChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("visible-child", handler)
-    }
-
     /// The `visible-child-name` property: wraps `gtk_stack_get_visible_child_name` ([documentation](https://docs.gtk.org/gtk4/property.Stack.visible-child-name.html)).
     public var visibleChildName: String? {
         borrowedString(gtk_stack_get_visible_child_name(cast(pointer)))
-    }
-
-    /// Calls `handler` after each change of `visible-child-name` (`notify::visible-child-name`); a later call swaps it.
-    @discardableResult
-    public func onVisibleChildNameChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("visible-child-name", handler)
     }
 
     /// Wraps `gtk_stack_add_child` ([documentation](https://docs.gtk.org/gtk4/method.Stack.add_child.html)).
@@ -204,5 +132,77 @@ public class Stack: Widget {
     /// Wraps `gtk_stack_set_visible_child_name` ([documentation](https://docs.gtk.org/gtk4/method.Stack.set_visible_child_name.html)).
     public func setVisibleChildName(name: String) {
         gtk_stack_set_visible_child_name(cast(pointer), name)
+    }
+
+    /// Calls `handler` after each change of `hhomogeneous` (`notify::hhomogeneous`); a later call swaps it.
+    @discardableResult
+    public func onHhomogeneousChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("hhomogeneous", handler)
+    }
+
+    /// Calls `handler` after each change of `interpolate-size` (`notify::interpolate-size`); a later call swaps it.
+    @discardableResult
+    public func onInterpolateSizeChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("interpolate-size", handler)
+    }
+
+    /// Calls `handler` after each change of `pages` (`notify::pages`); a later call swaps it.
+    @discardableResult
+    public func onPagesChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("pages", handler)
+    }
+
+    /// Calls `handler` after each change of `transition-duration` (`notify::transition-duration`); a later call swaps it.
+    @discardableResult
+    public func onTransitionDurationChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("transition-duration", handler)
+    }
+
+    /// Calls `handler` after each change of `transition-running` (`notify::transition-running`); a later call swaps it.
+    @discardableResult
+    public func onTransitionRunningChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("transition-running", handler)
+    }
+
+    /// Calls `handler` after each change of `transition-type` (`notify::transition-type`); a later call swaps it.
+    @discardableResult
+    public func onTransitionTypeChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("transition-type", handler)
+    }
+
+    /// Calls `handler` after each change of `vhomogeneous` (`notify::vhomogeneous`); a later call swaps it.
+    @discardableResult
+    public func onVhomogeneousChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("vhomogeneous", handler)
+    }
+
+    /// Calls `handler` after each change of `visible-child` (`notify::visible-child`); a later call swaps it.
+    @discardableResult
+    public func onVisibleChildChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("visible-child", handler)
+    }
+
+    /// Calls `handler` after each change of `visible-child-name` (`notify::visible-child-name`); a later call swaps it.
+    @discardableResult
+    public func onVisibleChildNameChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("visible-child-name", handler)
     }
 }

@@ -11,38 +11,14 @@ public class StackPage: Object {
         wrapWidget(rawPointer(gtk_stack_page_get_child(cast(pointer)))) { Widget(sinking: $0) }!
     }
 
-    /// Calls `handler` after each change of `child` (`notify::child`); a later call swaps it.
-    @discardableResult
-    public func onChildChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("child", handler)
-    }
-
     /// The `icon-name` property: wraps `gtk_stack_page_get_icon_name` ([documentation](https://docs.gtk.org/gtk4/property.StackPage.icon-name.html)).
     public var iconName: String? {
         borrowedString(gtk_stack_page_get_icon_name(cast(pointer)))
     }
 
-    /// Calls `handler` after each change of `icon-name` (`notify::icon-name`); a later call swaps it.
-    @discardableResult
-    public func onIconNameChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("icon-name", handler)
-    }
-
     /// The `name` property: wraps `gtk_stack_page_get_name` ([documentation](https://docs.gtk.org/gtk4/property.StackPage.name.html)).
     public var name: String? {
         borrowedString(gtk_stack_page_get_name(cast(pointer)))
-    }
-
-    /// Calls `handler` after each change of `name` (`notify::name`); a later call swaps it.
-    @discardableResult
-    public func onNameChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("name", handler)
     }
 
     /// The `needs-attention` property: wraps `gtk_stack_page_get_needs_attention` and `gtk_stack_page_set_needs_attention` ([documentation](https://docs.gtk.org/gtk4/property.StackPage.needs-attention.html)).
@@ -55,25 +31,9 @@ public class StackPage: Object {
         }
     }
 
-    /// Calls `handler` after each change of `needs-attention` (`notify::needs-attention`); a later call swaps it.
-    @discardableResult
-    public func onNeedsAttentionChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("needs-attention", handler)
-    }
-
     /// The `title` property: wraps `gtk_stack_page_get_title` ([documentation](https://docs.gtk.org/gtk4/property.StackPage.title.html)).
     public var title: String? {
         borrowedString(gtk_stack_page_get_title(cast(pointer)))
-    }
-
-    /// Calls `handler` after each change of `title` (`notify::title`); a later call swaps it.
-    @discardableResult
-    public func onTitleChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("title", handler)
     }
 
     /// The `use-underline` property: wraps `gtk_stack_page_get_use_underline` and `gtk_stack_page_set_use_underline` ([documentation](https://docs.gtk.org/gtk4/property.StackPage.use-underline.html)).
@@ -86,14 +46,6 @@ public class StackPage: Object {
         }
     }
 
-    /// Calls `handler` after each change of `use-underline` (`notify::use-underline`); a later call swaps it.
-    @discardableResult
-    public func onUseUnderlineChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("use-underline", handler)
-    }
-
     /// The `visible` property: wraps `gtk_stack_page_get_visible` and `gtk_stack_page_set_visible` ([documentation](https://docs.gtk.org/gtk4/property.StackPage.visible.html)).
     public var visible: Bool {
         get {
@@ -102,14 +54,6 @@ public class StackPage: Object {
         set {
             gtk_stack_page_set_visible(cast(pointer), newValue ? 1 : 0)
         }
-    }
-
-    /// Calls `handler` after each change of `visible` (`notify::visible`); a later call swaps it.
-    @discardableResult
-    public func onVisibleChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("visible", handler)
     }
 
     /// Wraps `gtk_stack_page_set_icon_name` ([documentation](https://docs.gtk.org/gtk4/method.StackPage.set_icon_name.html)).
@@ -125,5 +69,61 @@ public class StackPage: Object {
     /// Wraps `gtk_stack_page_set_title` ([documentation](https://docs.gtk.org/gtk4/method.StackPage.set_title.html)).
     public func setTitle(setting: String) {
         gtk_stack_page_set_title(cast(pointer), setting)
+    }
+
+    /// Calls `handler` after each change of `child` (`notify::child`); a later call swaps it.
+    @discardableResult
+    public func onChildChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("child", handler)
+    }
+
+    /// Calls `handler` after each change of `icon-name` (`notify::icon-name`); a later call swaps it.
+    @discardableResult
+    public func onIconNameChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("icon-name", handler)
+    }
+
+    /// Calls `handler` after each change of `name` (`notify::name`); a later call swaps it.
+    @discardableResult
+    public func onNameChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("name", handler)
+    }
+
+    /// Calls `handler` after each change of `needs-attention` (`notify::needs-attention`); a later call swaps it.
+    @discardableResult
+    public func onNeedsAttentionChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("needs-attention", handler)
+    }
+
+    /// Calls `handler` after each change of `title` (`notify::title`); a later call swaps it.
+    @discardableResult
+    public func onTitleChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("title", handler)
+    }
+
+    /// Calls `handler` after each change of `use-underline` (`notify::use-underline`); a later call swaps it.
+    @discardableResult
+    public func onUseUnderlineChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("use-underline", handler)
+    }
+
+    /// Calls `handler` after each change of `visible` (`notify::visible`); a later call swaps it.
+    @discardableResult
+    public func onVisibleChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("visible", handler)
     }
 }

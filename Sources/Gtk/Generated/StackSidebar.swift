@@ -16,16 +16,16 @@ public class StackSidebar: Widget {
         wrapWidget(rawPointer(gtk_stack_sidebar_get_stack(cast(pointer)))) { Stack(sinking: $0) }
     }
 
+    /// Wraps `gtk_stack_sidebar_set_stack` ([documentation](https://docs.gtk.org/gtk4/method.StackSidebar.set_stack.html)).
+    public func setStack(stack: Stack) {
+        gtk_stack_sidebar_set_stack(cast(pointer), cast(stack.pointer))
+    }
+
     /// Calls `handler` after each change of `stack` (`notify::stack`); a later call swaps it.
     @discardableResult
     public func onStackChanged(
         _ handler: @escaping @MainActor () -> Void
     ) -> SignalConnection<@MainActor () -> Void> {
         onNotify("stack", handler)
-    }
-
-    /// Wraps `gtk_stack_sidebar_set_stack` ([documentation](https://docs.gtk.org/gtk4/method.StackSidebar.set_stack.html)).
-    public func setStack(stack: Stack) {
-        gtk_stack_sidebar_set_stack(cast(pointer), cast(stack.pointer))
     }
 }

@@ -25,14 +25,6 @@ public class Viewport: Widget {
         }
     }
 
-    /// Calls `handler` after each change of `child` (`notify::child`); a later call swaps it.
-    @discardableResult
-    public func onChildChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("child", handler)
-    }
-
     /// The `scroll-to-focus` property: wraps `gtk_viewport_get_scroll_to_focus` and `gtk_viewport_set_scroll_to_focus` ([documentation](https://docs.gtk.org/gtk4/property.Viewport.scroll-to-focus.html)).
     public var scrollToFocus: Bool {
         get {
@@ -41,6 +33,14 @@ public class Viewport: Widget {
         set {
             gtk_viewport_set_scroll_to_focus(cast(pointer), newValue ? 1 : 0)
         }
+    }
+
+    /// Calls `handler` after each change of `child` (`notify::child`); a later call swaps it.
+    @discardableResult
+    public func onChildChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        onNotify("child", handler)
     }
 
     /// Calls `handler` after each change of `scroll-to-focus` (`notify::scroll-to-focus`); a later call swaps it.

@@ -1,6 +1,5 @@
 extension MemberWriter {
-    /// Writes a Swift property per GObject property with C accessors, and an
-    /// `on<Name>Changed` per readable property (its `notify::` signal).
+    /// Writes a Swift property per GObject property with C accessors.
     mutating func writeProperties() {
         for property in owner.properties {
             report.properties.total += 1
@@ -10,9 +9,14 @@ extension MemberWriter {
             } catch {
                 skip("\(owner.cType):\(property.name)", error.reason)
             }
-            if property.isReadable, !property.isDeprecated {
-                writeNotify(property)
-            }
+        }
+    }
+
+    /// Writes `on<Name>Changed` per readable property (its `notify::` signal);
+    /// written after the signals, whose names win (`value-changed` over `value`).
+    mutating func writeNotifications() {
+        for property in owner.properties where property.isReadable && !property.isDeprecated {
+            writeNotify(property)
         }
     }
 
