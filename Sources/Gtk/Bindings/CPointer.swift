@@ -15,6 +15,10 @@ extension OpaquePointer: CPointer {
     init(raw: gpointer) { self.init(raw) }
 }
 
+extension UnsafeMutableRawPointer: CPointer {
+    init(raw: gpointer) { self = raw }
+}
+
 extension UnsafeMutablePointer: CPointer {
     init(raw: gpointer) { self = raw.assumingMemoryBound(to: Pointee.self) }
 }

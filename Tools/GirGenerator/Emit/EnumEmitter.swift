@@ -69,7 +69,8 @@ struct EnumEmitter {
             "    }",
             "",
         ]
-        for member in info.members {
+        // A member of value 0 is Swift's empty set, `[]`.
+        for member in info.members where member.value != 0 {
             lines += [
                 "    /// `\(member.cIdentifier)`.",
                 "    public static let \(caseName(member)) = \(info.name)(rawValue: \(UInt32(truncatingIfNeeded: member.value)))",
