@@ -11,6 +11,18 @@ public class Calendar: Widget {
         self.init(sinking: cast(rawPointer(gtk_calendar_new())!))
     }
 
+    /// The `day` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.Calendar.day.html)).
+    public var day: Int32 {
+        get { propertyValue("day") { g_value_get_int($0) } }
+        set { setPropertyValue("day") { g_value_set_int($0, newValue) } }
+    }
+
+    /// The `month` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.Calendar.month.html)).
+    public var month: Int32 {
+        get { propertyValue("month") { g_value_get_int($0) } }
+        set { setPropertyValue("month") { g_value_set_int($0, newValue) } }
+    }
+
     /// The `show-day-names` property: wraps `gtk_calendar_get_show_day_names` and `gtk_calendar_set_show_day_names` ([documentation](https://docs.gtk.org/gtk4/property.Calendar.show-day-names.html)).
     public var showDayNames: Bool {
         get {
@@ -39,6 +51,12 @@ public class Calendar: Widget {
         set {
             gtk_calendar_set_show_week_numbers(cast(pointer), newValue ? 1 : 0)
         }
+    }
+
+    /// The `year` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.Calendar.year.html)).
+    public var year: Int32 {
+        get { propertyValue("year") { g_value_get_int($0) } }
+        set { setPropertyValue("year") { g_value_set_int($0, newValue) } }
     }
 
     /// Wraps `gtk_calendar_clear_marks` ([documentation](https://docs.gtk.org/gtk4/method.Calendar.clear_marks.html)).

@@ -21,6 +21,12 @@ public class ColorButton: Widget {
         }
     }
 
+    /// The `show-editor` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.ColorButton.show-editor.html)).
+    public var showEditor: Bool {
+        get { propertyValue("show-editor") { g_value_get_boolean($0) } != 0 }
+        set { setPropertyValue("show-editor") { g_value_set_boolean($0, newValue ? 1 : 0) } }
+    }
+
     /// The `title` property: wraps `gtk_color_button_get_title` and `gtk_color_button_set_title` ([documentation](https://docs.gtk.org/gtk4/property.ColorButton.title.html)).
     public var title: String {
         get {

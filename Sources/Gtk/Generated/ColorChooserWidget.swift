@@ -11,6 +11,12 @@ public class ColorChooserWidget: Widget {
         self.init(sinking: cast(rawPointer(gtk_color_chooser_widget_new())!))
     }
 
+    /// The `show-editor` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.ColorChooserWidget.show-editor.html)).
+    public var showEditor: Bool {
+        get { propertyValue("show-editor") { g_value_get_boolean($0) } != 0 }
+        set { setPropertyValue("show-editor") { g_value_set_boolean($0, newValue ? 1 : 0) } }
+    }
+
     /// Calls `handler` after each change of `show-editor` (`notify::show-editor`); a later call swaps it.
     @discardableResult
     public func onShowEditorChanged(

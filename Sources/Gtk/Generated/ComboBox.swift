@@ -61,6 +61,12 @@ public class ComboBox: Widget {
         gtk_combo_box_get_has_entry(cast(pointer)) != 0
     }
 
+    /// The `has-frame` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.ComboBox.has-frame.html)).
+    public var hasFrame: Bool {
+        get { propertyValue("has-frame") { g_value_get_boolean($0) } != 0 }
+        set { setPropertyValue("has-frame") { g_value_set_boolean($0, newValue ? 1 : 0) } }
+    }
+
     /// The `id-column` property: wraps `gtk_combo_box_get_id_column` and `gtk_combo_box_set_id_column` ([documentation](https://docs.gtk.org/gtk4/property.ComboBox.id-column.html)).
     public var idColumn: Int32 {
         get {
@@ -79,6 +85,11 @@ public class ComboBox: Widget {
         set {
             gtk_combo_box_set_popup_fixed_width(cast(pointer), newValue ? 1 : 0)
         }
+    }
+
+    /// The `popup-shown` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.ComboBox.popup-shown.html)).
+    public var popupShown: Bool {
+        propertyValue("popup-shown") { g_value_get_boolean($0) } != 0
     }
 
     /// Wraps `gtk_combo_box_popdown` ([documentation](https://docs.gtk.org/gtk4/method.ComboBox.popdown.html)).

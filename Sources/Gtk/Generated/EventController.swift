@@ -37,10 +37,10 @@ public class EventController: Object {
     }
 
     /// The `widget` property: wraps `gtk_event_controller_get_widget` ([documentation](https://docs.gtk.org/gtk4/property.EventController.widget.html)).
-    public var widget: Widget {
+    public var widget: Widget? {
         wrapWidget(rawPointer(gtk_event_controller_get_widget(cast(pointer)))) {
             Widget(sinking: $0)
-        }!
+        }
     }
 
     /// Wraps `gtk_event_controller_get_current_event_time` ([documentation](https://docs.gtk.org/gtk4/method.EventController.get_current_event_time.html)).

@@ -11,6 +11,17 @@ public class FileChooserWidget: Widget {
         self.init(sinking: cast(rawPointer(gtk_file_chooser_widget_new(action.cValue))!))
     }
 
+    /// The `search-mode` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.FileChooserWidget.search-mode.html)).
+    public var searchMode: Bool {
+        get { propertyValue("search-mode") { g_value_get_boolean($0) } != 0 }
+        set { setPropertyValue("search-mode") { g_value_set_boolean($0, newValue ? 1 : 0) } }
+    }
+
+    /// The `subtitle` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.FileChooserWidget.subtitle.html)).
+    public var subtitle: String? {
+        propertyValue("subtitle") { borrowedString(g_value_get_string($0)) }
+    }
+
     /// Calls `handler` on each `desktop-folder` signal ([documentation](https://docs.gtk.org/gtk4/signal.FileChooserWidget.desktop-folder.html)); a later call swaps it.
     @discardableResult
     public func onDesktopFolder(

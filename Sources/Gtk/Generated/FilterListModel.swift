@@ -26,6 +26,11 @@ public class FilterListModel: Object {
         }
     }
 
+    /// The `n-items` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.FilterListModel.n-items.html)).
+    public var nItems: UInt32 {
+        propertyValue("n-items") { g_value_get_uint($0) }
+    }
+
     /// The `pending` property: wraps `gtk_filter_list_model_get_pending` ([documentation](https://docs.gtk.org/gtk4/property.FilterListModel.pending.html)).
     public var pending: UInt32 {
         gtk_filter_list_model_get_pending(cast(pointer))

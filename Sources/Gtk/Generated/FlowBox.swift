@@ -11,6 +11,16 @@ public class FlowBox: Widget {
         self.init(sinking: cast(rawPointer(gtk_flow_box_new())!))
     }
 
+    /// The `accept-unpaired-release` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.FlowBox.accept-unpaired-release.html)).
+    public var acceptUnpairedRelease: Bool {
+        get { propertyValue("accept-unpaired-release") { g_value_get_boolean($0) } != 0 }
+        set {
+            setPropertyValue("accept-unpaired-release") {
+                g_value_set_boolean($0, newValue ? 1 : 0)
+            }
+        }
+    }
+
     /// The `activate-on-single-click` property: wraps `gtk_flow_box_get_activate_on_single_click` and `gtk_flow_box_set_activate_on_single_click` ([documentation](https://docs.gtk.org/gtk4/property.FlowBox.activate-on-single-click.html)).
     public var activateOnSingleClick: Bool {
         get {

@@ -43,6 +43,12 @@ public class Frame: Widget {
         }
     }
 
+    /// The `label-xalign` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.Frame.label-xalign.html)).
+    public var labelXalign: Float {
+        get { propertyValue("label-xalign") { g_value_get_float($0) } }
+        set { setPropertyValue("label-xalign") { g_value_set_float($0, newValue) } }
+    }
+
     /// Wraps `gtk_frame_get_label_align` ([documentation](https://docs.gtk.org/gtk4/method.Frame.get_label_align.html)).
     public func labelAlign() -> Float {
         gtk_frame_get_label_align(cast(pointer))

@@ -6,6 +6,11 @@ import CGtk
 /// Wraps `GtkGesture` ([documentation](https://docs.gtk.org/gtk4/class.Gesture.html)).
 @MainActor
 public class Gesture: EventController {
+    /// The `n-points` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.Gesture.n-points.html)).
+    public var nPoints: UInt32 {
+        propertyValue("n-points") { g_value_get_uint($0) }
+    }
+
     /// Wraps `gtk_gesture_group` ([documentation](https://docs.gtk.org/gtk4/method.Gesture.group.html)).
     public func group(gesture: Gesture) {
         gtk_gesture_group(cast(pointer), cast(gesture.pointer))

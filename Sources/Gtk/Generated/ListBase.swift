@@ -6,6 +6,22 @@ import CGtk
 /// Wraps `GtkListBase` ([documentation](https://docs.gtk.org/gtk4/class.ListBase.html)).
 @MainActor
 public class ListBase: Widget {
+    /// The `orientation` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.ListBase.orientation.html)).
+    public var orientation: Orientation {
+        get {
+            propertyValue("orientation") {
+                Orientation(
+                    cValue: GtkOrientation(
+                        rawValue: .init(truncatingIfNeeded: g_value_get_enum($0))))
+            }
+        }
+        set {
+            setPropertyValue("orientation") {
+                g_value_set_enum($0, .init(truncatingIfNeeded: newValue.cValue.rawValue))
+            }
+        }
+    }
+
     /// Calls `handler` after each change of `orientation` (`notify::orientation`); a later call swaps it.
     @discardableResult
     public func onOrientationChanged(

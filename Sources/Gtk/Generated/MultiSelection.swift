@@ -6,6 +6,11 @@ import CGtk
 /// Wraps `GtkMultiSelection` ([documentation](https://docs.gtk.org/gtk4/class.MultiSelection.html)).
 @MainActor
 public class MultiSelection: Object {
+    /// The `n-items` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.MultiSelection.n-items.html)).
+    public var nItems: UInt32 {
+        propertyValue("n-items") { g_value_get_uint($0) }
+    }
+
     /// Calls `handler` after each change of `item-type` (`notify::item-type`); a later call swaps it.
     @discardableResult
     public func onItemTypeChanged(

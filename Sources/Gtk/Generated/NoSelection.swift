@@ -6,6 +6,11 @@ import CGtk
 /// Wraps `GtkNoSelection` ([documentation](https://docs.gtk.org/gtk4/class.NoSelection.html)).
 @MainActor
 public class NoSelection: Object {
+    /// The `n-items` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.NoSelection.n-items.html)).
+    public var nItems: UInt32 {
+        propertyValue("n-items") { g_value_get_uint($0) }
+    }
+
     /// Calls `handler` after each change of `item-type` (`notify::item-type`); a later call swaps it.
     @discardableResult
     public func onItemTypeChanged(

@@ -11,6 +11,12 @@ public class Notebook: Widget {
         self.init(sinking: cast(rawPointer(gtk_notebook_new())!))
     }
 
+    /// The `enable-popup` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.Notebook.enable-popup.html)).
+    public var enablePopup: Bool {
+        get { propertyValue("enable-popup") { g_value_get_boolean($0) } != 0 }
+        set { setPropertyValue("enable-popup") { g_value_set_boolean($0, newValue ? 1 : 0) } }
+    }
+
     /// The `group-name` property: wraps `gtk_notebook_get_group_name` and `gtk_notebook_set_group_name` ([documentation](https://docs.gtk.org/gtk4/property.Notebook.group-name.html)).
     public var groupName: String? {
         get {

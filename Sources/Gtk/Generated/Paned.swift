@@ -21,6 +21,16 @@ public class Paned: Widget {
         }
     }
 
+    /// The `max-position` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.Paned.max-position.html)).
+    public var maxPosition: Int32 {
+        propertyValue("max-position") { g_value_get_int($0) }
+    }
+
+    /// The `min-position` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.Paned.min-position.html)).
+    public var minPosition: Int32 {
+        propertyValue("min-position") { g_value_get_int($0) }
+    }
+
     /// The `position` property: wraps `gtk_paned_get_position` and `gtk_paned_set_position` ([documentation](https://docs.gtk.org/gtk4/property.Paned.position.html)).
     public var position: Int32 {
         get {
@@ -29,6 +39,12 @@ public class Paned: Widget {
         set {
             gtk_paned_set_position(cast(pointer), newValue)
         }
+    }
+
+    /// The `position-set` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.Paned.position-set.html)).
+    public var positionSet: Bool {
+        get { propertyValue("position-set") { g_value_get_boolean($0) } != 0 }
+        set { setPropertyValue("position-set") { g_value_set_boolean($0, newValue ? 1 : 0) } }
     }
 
     /// The `resize-end-child` property: wraps `gtk_paned_get_resize_end_child` and `gtk_paned_set_resize_end_child` ([documentation](https://docs.gtk.org/gtk4/property.Paned.resize-end-child.html)).

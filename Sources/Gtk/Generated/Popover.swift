@@ -41,6 +41,16 @@ public class Popover: Widget {
         }
     }
 
+    /// The `default-widget` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.Popover.default-widget.html)).
+    public var defaultWidget: Widget? {
+        get {
+            propertyValue("default-widget") {
+                wrapWidget(rawPointer(g_value_get_object($0))) { Widget(sinking: $0) }
+            }
+        }
+        set { setPropertyValue("default-widget") { g_value_set_object($0, newValue?.pointer) } }
+    }
+
     /// The `has-arrow` property: wraps `gtk_popover_get_has_arrow` and `gtk_popover_set_has_arrow` ([documentation](https://docs.gtk.org/gtk4/property.Popover.has-arrow.html)).
     public var hasArrow: Bool {
         get {

@@ -6,6 +6,12 @@ import CGtk
 /// Wraps `GtkPopoverMenu` ([documentation](https://docs.gtk.org/gtk4/class.PopoverMenu.html)).
 @MainActor
 public class PopoverMenu: Popover {
+    /// The `visible-submenu` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.PopoverMenu.visible-submenu.html)).
+    public var visibleSubmenu: String? {
+        get { propertyValue("visible-submenu") { borrowedString(g_value_get_string($0)) } }
+        set { setPropertyValue("visible-submenu") { g_value_set_string($0, newValue) } }
+    }
+
     /// Wraps `gtk_popover_menu_add_child` ([documentation](https://docs.gtk.org/gtk4/method.PopoverMenu.add_child.html)).
     @discardableResult
     public func addChild(child: Widget, id: String) -> Bool {

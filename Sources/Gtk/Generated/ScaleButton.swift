@@ -6,16 +6,9 @@ import CGtk
 /// Wraps `GtkScaleButton` ([documentation](https://docs.gtk.org/gtk4/class.ScaleButton.html)).
 @MainActor
 public class ScaleButton: Widget {
-    /// The `adjustment` property: wraps `gtk_scale_button_get_adjustment` and `gtk_scale_button_set_adjustment` ([documentation](https://docs.gtk.org/gtk4/property.ScaleButton.adjustment.html)).
-    public var adjustment: Adjustment {
-        get {
-            rawPointer(gtk_scale_button_get_adjustment(cast(pointer))).map {
-                Adjustment(sinking: $0)
-            }!
-        }
-        set {
-            gtk_scale_button_set_adjustment(cast(pointer), cast(newValue.pointer))
-        }
+    /// The `adjustment` property: wraps `gtk_scale_button_get_adjustment` ([documentation](https://docs.gtk.org/gtk4/property.ScaleButton.adjustment.html)).
+    public var adjustment: Adjustment? {
+        rawPointer(gtk_scale_button_get_adjustment(cast(pointer))).map { Adjustment(sinking: $0) }
     }
 
     /// The `value` property: wraps `gtk_scale_button_get_value` and `gtk_scale_button_set_value` ([documentation](https://docs.gtk.org/gtk4/property.ScaleButton.value.html)).
@@ -29,8 +22,13 @@ public class ScaleButton: Widget {
     }
 
     /// Wraps `gtk_scale_button_get_popup` ([documentation](https://docs.gtk.org/gtk4/method.ScaleButton.get_popup.html)).
-    public func popup() -> Widget {
-        wrapWidget(rawPointer(gtk_scale_button_get_popup(cast(pointer)))) { Widget(sinking: $0) }!
+    public func popup() -> Widget? {
+        wrapWidget(rawPointer(gtk_scale_button_get_popup(cast(pointer)))) { Widget(sinking: $0) }
+    }
+
+    /// Wraps `gtk_scale_button_set_adjustment` ([documentation](https://docs.gtk.org/gtk4/method.ScaleButton.set_adjustment.html)).
+    public func setAdjustment(adjustment: Adjustment) {
+        gtk_scale_button_set_adjustment(cast(pointer), cast(adjustment.pointer))
     }
 
     /// Calls `handler` on each `popdown` signal ([documentation](https://docs.gtk.org/gtk4/signal.ScaleButton.popdown.html)); a later call swaps it.

@@ -14,14 +14,14 @@ public class Scrollbar: Widget {
                     gtk_scrollbar_new(orientation.cValue, castOptional(adjustment?.pointer)))!))
     }
 
-    /// The `adjustment` property: wraps `gtk_scrollbar_get_adjustment` ([documentation](https://docs.gtk.org/gtk4/property.Scrollbar.adjustment.html)).
-    public var adjustment: Adjustment {
-        rawPointer(gtk_scrollbar_get_adjustment(cast(pointer))).map { Adjustment(sinking: $0) }!
-    }
-
-    /// Wraps `gtk_scrollbar_set_adjustment` ([documentation](https://docs.gtk.org/gtk4/method.Scrollbar.set_adjustment.html)).
-    public func setAdjustment(adjustment: Adjustment?) {
-        gtk_scrollbar_set_adjustment(cast(pointer), castOptional(adjustment?.pointer))
+    /// The `adjustment` property: wraps `gtk_scrollbar_get_adjustment` and `gtk_scrollbar_set_adjustment` ([documentation](https://docs.gtk.org/gtk4/property.Scrollbar.adjustment.html)).
+    public var adjustment: Adjustment? {
+        get {
+            rawPointer(gtk_scrollbar_get_adjustment(cast(pointer))).map { Adjustment(sinking: $0) }
+        }
+        set {
+            gtk_scrollbar_set_adjustment(cast(pointer), castOptional(newValue?.pointer))
+        }
     }
 
     /// Calls `handler` after each change of `adjustment` (`notify::adjustment`); a later call swaps it.

@@ -33,6 +33,14 @@ public class SearchBar: Widget {
         }
     }
 
+    /// The `search-mode-enabled` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.SearchBar.search-mode-enabled.html)).
+    public var searchModeEnabled: Bool {
+        get { propertyValue("search-mode-enabled") { g_value_get_boolean($0) } != 0 }
+        set {
+            setPropertyValue("search-mode-enabled") { g_value_set_boolean($0, newValue ? 1 : 0) }
+        }
+    }
+
     /// The `show-close-button` property: wraps `gtk_search_bar_get_show_close_button` and `gtk_search_bar_set_show_close_button` ([documentation](https://docs.gtk.org/gtk4/property.SearchBar.show-close-button.html)).
     public var showCloseButton: Bool {
         get {

@@ -11,6 +11,18 @@ public class SearchEntry: Widget {
         self.init(sinking: cast(rawPointer(gtk_search_entry_new())!))
     }
 
+    /// The `activates-default` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.SearchEntry.activates-default.html)).
+    public var activatesDefault: Bool {
+        get { propertyValue("activates-default") { g_value_get_boolean($0) } != 0 }
+        set { setPropertyValue("activates-default") { g_value_set_boolean($0, newValue ? 1 : 0) } }
+    }
+
+    /// The `placeholder-text` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.SearchEntry.placeholder-text.html)).
+    public var placeholderText: String? {
+        get { propertyValue("placeholder-text") { borrowedString(g_value_get_string($0)) } }
+        set { setPropertyValue("placeholder-text") { g_value_set_string($0, newValue) } }
+    }
+
     /// The `search-delay` property: wraps `gtk_search_entry_get_search_delay` and `gtk_search_entry_set_search_delay` ([documentation](https://docs.gtk.org/gtk4/property.SearchEntry.search-delay.html)).
     public var searchDelay: UInt32 {
         get {

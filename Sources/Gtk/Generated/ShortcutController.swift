@@ -11,6 +11,11 @@ public class ShortcutController: EventController {
         self.init(adopting: rawPointer(gtk_shortcut_controller_new())!)
     }
 
+    /// The `n-items` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.ShortcutController.n-items.html)).
+    public var nItems: UInt32 {
+        propertyValue("n-items") { g_value_get_uint($0) }
+    }
+
     /// The `scope` property: wraps `gtk_shortcut_controller_get_scope` and `gtk_shortcut_controller_set_scope` ([documentation](https://docs.gtk.org/gtk4/property.ShortcutController.scope.html)).
     public var scope: ShortcutScope {
         get {

@@ -6,6 +6,74 @@ import CGtk
 /// Wraps `GtkShortcutsShortcut` ([documentation](https://docs.gtk.org/gtk4/class.ShortcutsShortcut.html)).
 @MainActor
 public class ShortcutsShortcut: Widget {
+    /// The `accelerator` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.ShortcutsShortcut.accelerator.html)).
+    public var accelerator: String? {
+        get { propertyValue("accelerator") { borrowedString(g_value_get_string($0)) } }
+        set { setPropertyValue("accelerator") { g_value_set_string($0, newValue) } }
+    }
+
+    /// The `action-name` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.ShortcutsShortcut.action-name.html)).
+    public var actionName: String? {
+        get { propertyValue("action-name") { borrowedString(g_value_get_string($0)) } }
+        set { setPropertyValue("action-name") { g_value_set_string($0, newValue) } }
+    }
+
+    /// The `direction` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.ShortcutsShortcut.direction.html)).
+    public var direction: TextDirection {
+        get {
+            propertyValue("direction") {
+                TextDirection(
+                    cValue: GtkTextDirection(
+                        rawValue: .init(truncatingIfNeeded: g_value_get_enum($0))))
+            }
+        }
+        set {
+            setPropertyValue("direction") {
+                g_value_set_enum($0, .init(truncatingIfNeeded: newValue.cValue.rawValue))
+            }
+        }
+    }
+
+    /// The `icon-set` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.ShortcutsShortcut.icon-set.html)).
+    public var iconSet: Bool {
+        get { propertyValue("icon-set") { g_value_get_boolean($0) } != 0 }
+        set { setPropertyValue("icon-set") { g_value_set_boolean($0, newValue ? 1 : 0) } }
+    }
+
+    /// The `shortcut-type` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.ShortcutsShortcut.shortcut-type.html)).
+    public var shortcutType: ShortcutType {
+        get {
+            propertyValue("shortcut-type") {
+                ShortcutType(
+                    cValue: GtkShortcutType(
+                        rawValue: .init(truncatingIfNeeded: g_value_get_enum($0))))
+            }
+        }
+        set {
+            setPropertyValue("shortcut-type") {
+                g_value_set_enum($0, .init(truncatingIfNeeded: newValue.cValue.rawValue))
+            }
+        }
+    }
+
+    /// The `subtitle` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.ShortcutsShortcut.subtitle.html)).
+    public var subtitle: String? {
+        get { propertyValue("subtitle") { borrowedString(g_value_get_string($0)) } }
+        set { setPropertyValue("subtitle") { g_value_set_string($0, newValue) } }
+    }
+
+    /// The `subtitle-set` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.ShortcutsShortcut.subtitle-set.html)).
+    public var subtitleSet: Bool {
+        get { propertyValue("subtitle-set") { g_value_get_boolean($0) } != 0 }
+        set { setPropertyValue("subtitle-set") { g_value_set_boolean($0, newValue ? 1 : 0) } }
+    }
+
+    /// The `title` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.ShortcutsShortcut.title.html)).
+    public var title: String? {
+        get { propertyValue("title") { borrowedString(g_value_get_string($0)) } }
+        set { setPropertyValue("title") { g_value_set_string($0, newValue) } }
+    }
+
     /// Calls `handler` after each change of `accelerator` (`notify::accelerator`); a later call swaps it.
     @discardableResult
     public func onAcceleratorChanged(

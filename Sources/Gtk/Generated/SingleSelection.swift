@@ -26,6 +26,11 @@ public class SingleSelection: Object {
         }
     }
 
+    /// The `n-items` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.SingleSelection.n-items.html)).
+    public var nItems: UInt32 {
+        propertyValue("n-items") { g_value_get_uint($0) }
+    }
+
     /// The `selected` property: wraps `gtk_single_selection_get_selected` and `gtk_single_selection_set_selected` ([documentation](https://docs.gtk.org/gtk4/property.SingleSelection.selected.html)).
     public var selected: UInt32 {
         get {

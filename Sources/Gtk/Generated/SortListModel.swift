@@ -16,6 +16,11 @@ public class SortListModel: Object {
         }
     }
 
+    /// The `n-items` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.SortListModel.n-items.html)).
+    public var nItems: UInt32 {
+        propertyValue("n-items") { g_value_get_uint($0) }
+    }
+
     /// The `pending` property: wraps `gtk_sort_list_model_get_pending` ([documentation](https://docs.gtk.org/gtk4/property.SortListModel.pending.html)).
     public var pending: UInt32 {
         gtk_sort_list_model_get_pending(cast(pointer))

@@ -78,26 +78,26 @@ public class Stack: Widget {
 
     /// Wraps `gtk_stack_add_child` ([documentation](https://docs.gtk.org/gtk4/method.Stack.add_child.html)).
     @discardableResult
-    public func addChild(child: Widget) -> StackPage {
+    public func addChild(child: Widget) -> StackPage? {
         rawPointer(gtk_stack_add_child(cast(pointer), cast(child.pointer))).map {
             StackPage(sinking: $0)
-        }!
+        }
     }
 
     /// Wraps `gtk_stack_add_named` ([documentation](https://docs.gtk.org/gtk4/method.Stack.add_named.html)).
     @discardableResult
-    public func addNamed(child: Widget, name: String?) -> StackPage {
+    public func addNamed(child: Widget, name: String?) -> StackPage? {
         rawPointer(gtk_stack_add_named(cast(pointer), cast(child.pointer), name)).map {
             StackPage(sinking: $0)
-        }!
+        }
     }
 
     /// Wraps `gtk_stack_add_titled` ([documentation](https://docs.gtk.org/gtk4/method.Stack.add_titled.html)).
     @discardableResult
-    public func addTitled(child: Widget, name: String?, title: String) -> StackPage {
+    public func addTitled(child: Widget, name: String?, title: String) -> StackPage? {
         rawPointer(gtk_stack_add_titled(cast(pointer), cast(child.pointer), name, title)).map {
             StackPage(sinking: $0)
-        }!
+        }
     }
 
     /// Wraps `gtk_stack_get_child_by_name` ([documentation](https://docs.gtk.org/gtk4/method.Stack.get_child_by_name.html)).
@@ -108,10 +108,10 @@ public class Stack: Widget {
     }
 
     /// Wraps `gtk_stack_get_page` ([documentation](https://docs.gtk.org/gtk4/method.Stack.get_page.html)).
-    public func page(child: Widget) -> StackPage {
+    public func page(child: Widget) -> StackPage? {
         rawPointer(gtk_stack_get_page(cast(pointer), cast(child.pointer))).map {
             StackPage(sinking: $0)
-        }!
+        }
     }
 
     /// Wraps `gtk_stack_remove` ([documentation](https://docs.gtk.org/gtk4/method.Stack.remove.html)).

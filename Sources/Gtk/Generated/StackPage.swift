@@ -7,8 +7,8 @@ import CGtk
 @MainActor
 public class StackPage: Object {
     /// The `child` property: wraps `gtk_stack_page_get_child` ([documentation](https://docs.gtk.org/gtk4/property.StackPage.child.html)).
-    public var child: Widget {
-        wrapWidget(rawPointer(gtk_stack_page_get_child(cast(pointer)))) { Widget(sinking: $0) }!
+    public var child: Widget? {
+        wrapWidget(rawPointer(gtk_stack_page_get_child(cast(pointer)))) { Widget(sinking: $0) }
     }
 
     /// The `icon-name` property: wraps `gtk_stack_page_get_icon_name` ([documentation](https://docs.gtk.org/gtk4/property.StackPage.icon-name.html)).

@@ -11,6 +11,480 @@ public class TextTag: Object {
         self.init(adopting: rawPointer(gtk_text_tag_new(name))!)
     }
 
+    /// The `accumulative-margin` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.accumulative-margin.html)).
+    public var accumulativeMargin: Bool {
+        get { propertyValue("accumulative-margin") { g_value_get_boolean($0) } != 0 }
+        set {
+            setPropertyValue("accumulative-margin") { g_value_set_boolean($0, newValue ? 1 : 0) }
+        }
+    }
+
+    /// The `allow-breaks` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.allow-breaks.html)).
+    public var allowBreaks: Bool {
+        get { propertyValue("allow-breaks") { g_value_get_boolean($0) } != 0 }
+        set { setPropertyValue("allow-breaks") { g_value_set_boolean($0, newValue ? 1 : 0) } }
+    }
+
+    /// The `allow-breaks-set` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.allow-breaks-set.html)).
+    public var allowBreaksSet: Bool {
+        get { propertyValue("allow-breaks-set") { g_value_get_boolean($0) } != 0 }
+        set { setPropertyValue("allow-breaks-set") { g_value_set_boolean($0, newValue ? 1 : 0) } }
+    }
+
+    /// The `background-full-height` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.background-full-height.html)).
+    public var backgroundFullHeight: Bool {
+        get { propertyValue("background-full-height") { g_value_get_boolean($0) } != 0 }
+        set {
+            setPropertyValue("background-full-height") { g_value_set_boolean($0, newValue ? 1 : 0) }
+        }
+    }
+
+    /// The `background-full-height-set` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.background-full-height-set.html)).
+    public var backgroundFullHeightSet: Bool {
+        get { propertyValue("background-full-height-set") { g_value_get_boolean($0) } != 0 }
+        set {
+            setPropertyValue("background-full-height-set") {
+                g_value_set_boolean($0, newValue ? 1 : 0)
+            }
+        }
+    }
+
+    /// The `background-set` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.background-set.html)).
+    public var backgroundSet: Bool {
+        get { propertyValue("background-set") { g_value_get_boolean($0) } != 0 }
+        set { setPropertyValue("background-set") { g_value_set_boolean($0, newValue ? 1 : 0) } }
+    }
+
+    /// The `direction` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.direction.html)).
+    public var direction: TextDirection {
+        get {
+            propertyValue("direction") {
+                TextDirection(
+                    cValue: GtkTextDirection(
+                        rawValue: .init(truncatingIfNeeded: g_value_get_enum($0))))
+            }
+        }
+        set {
+            setPropertyValue("direction") {
+                g_value_set_enum($0, .init(truncatingIfNeeded: newValue.cValue.rawValue))
+            }
+        }
+    }
+
+    /// The `editable` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.editable.html)).
+    public var editable: Bool {
+        get { propertyValue("editable") { g_value_get_boolean($0) } != 0 }
+        set { setPropertyValue("editable") { g_value_set_boolean($0, newValue ? 1 : 0) } }
+    }
+
+    /// The `editable-set` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.editable-set.html)).
+    public var editableSet: Bool {
+        get { propertyValue("editable-set") { g_value_get_boolean($0) } != 0 }
+        set { setPropertyValue("editable-set") { g_value_set_boolean($0, newValue ? 1 : 0) } }
+    }
+
+    /// The `fallback` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.fallback.html)).
+    public var fallback: Bool {
+        get { propertyValue("fallback") { g_value_get_boolean($0) } != 0 }
+        set { setPropertyValue("fallback") { g_value_set_boolean($0, newValue ? 1 : 0) } }
+    }
+
+    /// The `fallback-set` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.fallback-set.html)).
+    public var fallbackSet: Bool {
+        get { propertyValue("fallback-set") { g_value_get_boolean($0) } != 0 }
+        set { setPropertyValue("fallback-set") { g_value_set_boolean($0, newValue ? 1 : 0) } }
+    }
+
+    /// The `family` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.family.html)).
+    public var family: String? {
+        get { propertyValue("family") { borrowedString(g_value_get_string($0)) } }
+        set { setPropertyValue("family") { g_value_set_string($0, newValue) } }
+    }
+
+    /// The `family-set` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.family-set.html)).
+    public var familySet: Bool {
+        get { propertyValue("family-set") { g_value_get_boolean($0) } != 0 }
+        set { setPropertyValue("family-set") { g_value_set_boolean($0, newValue ? 1 : 0) } }
+    }
+
+    /// The `font` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.font.html)).
+    public var font: String? {
+        get { propertyValue("font") { borrowedString(g_value_get_string($0)) } }
+        set { setPropertyValue("font") { g_value_set_string($0, newValue) } }
+    }
+
+    /// The `font-features` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.font-features.html)).
+    public var fontFeatures: String? {
+        get { propertyValue("font-features") { borrowedString(g_value_get_string($0)) } }
+        set { setPropertyValue("font-features") { g_value_set_string($0, newValue) } }
+    }
+
+    /// The `font-features-set` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.font-features-set.html)).
+    public var fontFeaturesSet: Bool {
+        get { propertyValue("font-features-set") { g_value_get_boolean($0) } != 0 }
+        set { setPropertyValue("font-features-set") { g_value_set_boolean($0, newValue ? 1 : 0) } }
+    }
+
+    /// The `foreground-set` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.foreground-set.html)).
+    public var foregroundSet: Bool {
+        get { propertyValue("foreground-set") { g_value_get_boolean($0) } != 0 }
+        set { setPropertyValue("foreground-set") { g_value_set_boolean($0, newValue ? 1 : 0) } }
+    }
+
+    /// The `indent` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.indent.html)).
+    public var indent: Int32 {
+        get { propertyValue("indent") { g_value_get_int($0) } }
+        set { setPropertyValue("indent") { g_value_set_int($0, newValue) } }
+    }
+
+    /// The `indent-set` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.indent-set.html)).
+    public var indentSet: Bool {
+        get { propertyValue("indent-set") { g_value_get_boolean($0) } != 0 }
+        set { setPropertyValue("indent-set") { g_value_set_boolean($0, newValue ? 1 : 0) } }
+    }
+
+    /// The `insert-hyphens` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.insert-hyphens.html)).
+    public var insertHyphens: Bool {
+        get { propertyValue("insert-hyphens") { g_value_get_boolean($0) } != 0 }
+        set { setPropertyValue("insert-hyphens") { g_value_set_boolean($0, newValue ? 1 : 0) } }
+    }
+
+    /// The `insert-hyphens-set` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.insert-hyphens-set.html)).
+    public var insertHyphensSet: Bool {
+        get { propertyValue("insert-hyphens-set") { g_value_get_boolean($0) } != 0 }
+        set { setPropertyValue("insert-hyphens-set") { g_value_set_boolean($0, newValue ? 1 : 0) } }
+    }
+
+    /// The `invisible` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.invisible.html)).
+    public var invisible: Bool {
+        get { propertyValue("invisible") { g_value_get_boolean($0) } != 0 }
+        set { setPropertyValue("invisible") { g_value_set_boolean($0, newValue ? 1 : 0) } }
+    }
+
+    /// The `invisible-set` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.invisible-set.html)).
+    public var invisibleSet: Bool {
+        get { propertyValue("invisible-set") { g_value_get_boolean($0) } != 0 }
+        set { setPropertyValue("invisible-set") { g_value_set_boolean($0, newValue ? 1 : 0) } }
+    }
+
+    /// The `justification` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.justification.html)).
+    public var justification: Justification {
+        get {
+            propertyValue("justification") {
+                Justification(
+                    cValue: GtkJustification(
+                        rawValue: .init(truncatingIfNeeded: g_value_get_enum($0))))
+            }
+        }
+        set {
+            setPropertyValue("justification") {
+                g_value_set_enum($0, .init(truncatingIfNeeded: newValue.cValue.rawValue))
+            }
+        }
+    }
+
+    /// The `justification-set` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.justification-set.html)).
+    public var justificationSet: Bool {
+        get { propertyValue("justification-set") { g_value_get_boolean($0) } != 0 }
+        set { setPropertyValue("justification-set") { g_value_set_boolean($0, newValue ? 1 : 0) } }
+    }
+
+    /// The `language` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.language.html)).
+    public var language: String? {
+        get { propertyValue("language") { borrowedString(g_value_get_string($0)) } }
+        set { setPropertyValue("language") { g_value_set_string($0, newValue) } }
+    }
+
+    /// The `language-set` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.language-set.html)).
+    public var languageSet: Bool {
+        get { propertyValue("language-set") { g_value_get_boolean($0) } != 0 }
+        set { setPropertyValue("language-set") { g_value_set_boolean($0, newValue ? 1 : 0) } }
+    }
+
+    /// The `left-margin` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.left-margin.html)).
+    public var leftMargin: Int32 {
+        get { propertyValue("left-margin") { g_value_get_int($0) } }
+        set { setPropertyValue("left-margin") { g_value_set_int($0, newValue) } }
+    }
+
+    /// The `left-margin-set` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.left-margin-set.html)).
+    public var leftMarginSet: Bool {
+        get { propertyValue("left-margin-set") { g_value_get_boolean($0) } != 0 }
+        set { setPropertyValue("left-margin-set") { g_value_set_boolean($0, newValue ? 1 : 0) } }
+    }
+
+    /// The `letter-spacing` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.letter-spacing.html)).
+    public var letterSpacing: Int32 {
+        get { propertyValue("letter-spacing") { g_value_get_int($0) } }
+        set { setPropertyValue("letter-spacing") { g_value_set_int($0, newValue) } }
+    }
+
+    /// The `letter-spacing-set` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.letter-spacing-set.html)).
+    public var letterSpacingSet: Bool {
+        get { propertyValue("letter-spacing-set") { g_value_get_boolean($0) } != 0 }
+        set { setPropertyValue("letter-spacing-set") { g_value_set_boolean($0, newValue ? 1 : 0) } }
+    }
+
+    /// The `line-height` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.line-height.html)).
+    public var lineHeight: Float {
+        get { propertyValue("line-height") { g_value_get_float($0) } }
+        set { setPropertyValue("line-height") { g_value_set_float($0, newValue) } }
+    }
+
+    /// The `line-height-set` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.line-height-set.html)).
+    public var lineHeightSet: Bool {
+        get { propertyValue("line-height-set") { g_value_get_boolean($0) } != 0 }
+        set { setPropertyValue("line-height-set") { g_value_set_boolean($0, newValue ? 1 : 0) } }
+    }
+
+    /// The `name` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.name.html)).
+    public var name: String? {
+        propertyValue("name") { borrowedString(g_value_get_string($0)) }
+    }
+
+    /// The `overline-rgba-set` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.overline-rgba-set.html)).
+    public var overlineRgbaSet: Bool {
+        get { propertyValue("overline-rgba-set") { g_value_get_boolean($0) } != 0 }
+        set { setPropertyValue("overline-rgba-set") { g_value_set_boolean($0, newValue ? 1 : 0) } }
+    }
+
+    /// The `overline-set` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.overline-set.html)).
+    public var overlineSet: Bool {
+        get { propertyValue("overline-set") { g_value_get_boolean($0) } != 0 }
+        set { setPropertyValue("overline-set") { g_value_set_boolean($0, newValue ? 1 : 0) } }
+    }
+
+    /// The `paragraph-background-set` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.paragraph-background-set.html)).
+    public var paragraphBackgroundSet: Bool {
+        get { propertyValue("paragraph-background-set") { g_value_get_boolean($0) } != 0 }
+        set {
+            setPropertyValue("paragraph-background-set") {
+                g_value_set_boolean($0, newValue ? 1 : 0)
+            }
+        }
+    }
+
+    /// The `pixels-above-lines` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.pixels-above-lines.html)).
+    public var pixelsAboveLines: Int32 {
+        get { propertyValue("pixels-above-lines") { g_value_get_int($0) } }
+        set { setPropertyValue("pixels-above-lines") { g_value_set_int($0, newValue) } }
+    }
+
+    /// The `pixels-above-lines-set` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.pixels-above-lines-set.html)).
+    public var pixelsAboveLinesSet: Bool {
+        get { propertyValue("pixels-above-lines-set") { g_value_get_boolean($0) } != 0 }
+        set {
+            setPropertyValue("pixels-above-lines-set") { g_value_set_boolean($0, newValue ? 1 : 0) }
+        }
+    }
+
+    /// The `pixels-below-lines` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.pixels-below-lines.html)).
+    public var pixelsBelowLines: Int32 {
+        get { propertyValue("pixels-below-lines") { g_value_get_int($0) } }
+        set { setPropertyValue("pixels-below-lines") { g_value_set_int($0, newValue) } }
+    }
+
+    /// The `pixels-below-lines-set` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.pixels-below-lines-set.html)).
+    public var pixelsBelowLinesSet: Bool {
+        get { propertyValue("pixels-below-lines-set") { g_value_get_boolean($0) } != 0 }
+        set {
+            setPropertyValue("pixels-below-lines-set") { g_value_set_boolean($0, newValue ? 1 : 0) }
+        }
+    }
+
+    /// The `pixels-inside-wrap` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.pixels-inside-wrap.html)).
+    public var pixelsInsideWrap: Int32 {
+        get { propertyValue("pixels-inside-wrap") { g_value_get_int($0) } }
+        set { setPropertyValue("pixels-inside-wrap") { g_value_set_int($0, newValue) } }
+    }
+
+    /// The `pixels-inside-wrap-set` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.pixels-inside-wrap-set.html)).
+    public var pixelsInsideWrapSet: Bool {
+        get { propertyValue("pixels-inside-wrap-set") { g_value_get_boolean($0) } != 0 }
+        set {
+            setPropertyValue("pixels-inside-wrap-set") { g_value_set_boolean($0, newValue ? 1 : 0) }
+        }
+    }
+
+    /// The `right-margin` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.right-margin.html)).
+    public var rightMargin: Int32 {
+        get { propertyValue("right-margin") { g_value_get_int($0) } }
+        set { setPropertyValue("right-margin") { g_value_set_int($0, newValue) } }
+    }
+
+    /// The `right-margin-set` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.right-margin-set.html)).
+    public var rightMarginSet: Bool {
+        get { propertyValue("right-margin-set") { g_value_get_boolean($0) } != 0 }
+        set { setPropertyValue("right-margin-set") { g_value_set_boolean($0, newValue ? 1 : 0) } }
+    }
+
+    /// The `rise` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.rise.html)).
+    public var rise: Int32 {
+        get { propertyValue("rise") { g_value_get_int($0) } }
+        set { setPropertyValue("rise") { g_value_set_int($0, newValue) } }
+    }
+
+    /// The `rise-set` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.rise-set.html)).
+    public var riseSet: Bool {
+        get { propertyValue("rise-set") { g_value_get_boolean($0) } != 0 }
+        set { setPropertyValue("rise-set") { g_value_set_boolean($0, newValue ? 1 : 0) } }
+    }
+
+    /// The `scale` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.scale.html)).
+    public var scale: Double {
+        get { propertyValue("scale") { g_value_get_double($0) } }
+        set { setPropertyValue("scale") { g_value_set_double($0, newValue) } }
+    }
+
+    /// The `scale-set` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.scale-set.html)).
+    public var scaleSet: Bool {
+        get { propertyValue("scale-set") { g_value_get_boolean($0) } != 0 }
+        set { setPropertyValue("scale-set") { g_value_set_boolean($0, newValue ? 1 : 0) } }
+    }
+
+    /// The `sentence` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.sentence.html)).
+    public var sentence: Bool {
+        get { propertyValue("sentence") { g_value_get_boolean($0) } != 0 }
+        set { setPropertyValue("sentence") { g_value_set_boolean($0, newValue ? 1 : 0) } }
+    }
+
+    /// The `sentence-set` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.sentence-set.html)).
+    public var sentenceSet: Bool {
+        get { propertyValue("sentence-set") { g_value_get_boolean($0) } != 0 }
+        set { setPropertyValue("sentence-set") { g_value_set_boolean($0, newValue ? 1 : 0) } }
+    }
+
+    /// The `show-spaces-set` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.show-spaces-set.html)).
+    public var showSpacesSet: Bool {
+        get { propertyValue("show-spaces-set") { g_value_get_boolean($0) } != 0 }
+        set { setPropertyValue("show-spaces-set") { g_value_set_boolean($0, newValue ? 1 : 0) } }
+    }
+
+    /// The `size` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.size.html)).
+    public var size: Int32 {
+        get { propertyValue("size") { g_value_get_int($0) } }
+        set { setPropertyValue("size") { g_value_set_int($0, newValue) } }
+    }
+
+    /// The `size-points` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.size-points.html)).
+    public var sizePoints: Double {
+        get { propertyValue("size-points") { g_value_get_double($0) } }
+        set { setPropertyValue("size-points") { g_value_set_double($0, newValue) } }
+    }
+
+    /// The `size-set` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.size-set.html)).
+    public var sizeSet: Bool {
+        get { propertyValue("size-set") { g_value_get_boolean($0) } != 0 }
+        set { setPropertyValue("size-set") { g_value_set_boolean($0, newValue ? 1 : 0) } }
+    }
+
+    /// The `stretch-set` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.stretch-set.html)).
+    public var stretchSet: Bool {
+        get { propertyValue("stretch-set") { g_value_get_boolean($0) } != 0 }
+        set { setPropertyValue("stretch-set") { g_value_set_boolean($0, newValue ? 1 : 0) } }
+    }
+
+    /// The `strikethrough` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.strikethrough.html)).
+    public var strikethrough: Bool {
+        get { propertyValue("strikethrough") { g_value_get_boolean($0) } != 0 }
+        set { setPropertyValue("strikethrough") { g_value_set_boolean($0, newValue ? 1 : 0) } }
+    }
+
+    /// The `strikethrough-rgba-set` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.strikethrough-rgba-set.html)).
+    public var strikethroughRgbaSet: Bool {
+        get { propertyValue("strikethrough-rgba-set") { g_value_get_boolean($0) } != 0 }
+        set {
+            setPropertyValue("strikethrough-rgba-set") { g_value_set_boolean($0, newValue ? 1 : 0) }
+        }
+    }
+
+    /// The `strikethrough-set` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.strikethrough-set.html)).
+    public var strikethroughSet: Bool {
+        get { propertyValue("strikethrough-set") { g_value_get_boolean($0) } != 0 }
+        set { setPropertyValue("strikethrough-set") { g_value_set_boolean($0, newValue ? 1 : 0) } }
+    }
+
+    /// The `style-set` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.style-set.html)).
+    public var styleSet: Bool {
+        get { propertyValue("style-set") { g_value_get_boolean($0) } != 0 }
+        set { setPropertyValue("style-set") { g_value_set_boolean($0, newValue ? 1 : 0) } }
+    }
+
+    /// The `tabs-set` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.tabs-set.html)).
+    public var tabsSet: Bool {
+        get { propertyValue("tabs-set") { g_value_get_boolean($0) } != 0 }
+        set { setPropertyValue("tabs-set") { g_value_set_boolean($0, newValue ? 1 : 0) } }
+    }
+
+    /// The `text-transform-set` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.text-transform-set.html)).
+    public var textTransformSet: Bool {
+        get { propertyValue("text-transform-set") { g_value_get_boolean($0) } != 0 }
+        set { setPropertyValue("text-transform-set") { g_value_set_boolean($0, newValue ? 1 : 0) } }
+    }
+
+    /// The `underline-rgba-set` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.underline-rgba-set.html)).
+    public var underlineRgbaSet: Bool {
+        get { propertyValue("underline-rgba-set") { g_value_get_boolean($0) } != 0 }
+        set { setPropertyValue("underline-rgba-set") { g_value_set_boolean($0, newValue ? 1 : 0) } }
+    }
+
+    /// The `underline-set` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.underline-set.html)).
+    public var underlineSet: Bool {
+        get { propertyValue("underline-set") { g_value_get_boolean($0) } != 0 }
+        set { setPropertyValue("underline-set") { g_value_set_boolean($0, newValue ? 1 : 0) } }
+    }
+
+    /// The `variant-set` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.variant-set.html)).
+    public var variantSet: Bool {
+        get { propertyValue("variant-set") { g_value_get_boolean($0) } != 0 }
+        set { setPropertyValue("variant-set") { g_value_set_boolean($0, newValue ? 1 : 0) } }
+    }
+
+    /// The `weight` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.weight.html)).
+    public var weight: Int32 {
+        get { propertyValue("weight") { g_value_get_int($0) } }
+        set { setPropertyValue("weight") { g_value_set_int($0, newValue) } }
+    }
+
+    /// The `weight-set` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.weight-set.html)).
+    public var weightSet: Bool {
+        get { propertyValue("weight-set") { g_value_get_boolean($0) } != 0 }
+        set { setPropertyValue("weight-set") { g_value_set_boolean($0, newValue ? 1 : 0) } }
+    }
+
+    /// The `word` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.word.html)).
+    public var word: Bool {
+        get { propertyValue("word") { g_value_get_boolean($0) } != 0 }
+        set { setPropertyValue("word") { g_value_set_boolean($0, newValue ? 1 : 0) } }
+    }
+
+    /// The `word-set` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.word-set.html)).
+    public var wordSet: Bool {
+        get { propertyValue("word-set") { g_value_get_boolean($0) } != 0 }
+        set { setPropertyValue("word-set") { g_value_set_boolean($0, newValue ? 1 : 0) } }
+    }
+
+    /// The `wrap-mode` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.wrap-mode.html)).
+    public var wrapMode: WrapMode {
+        get {
+            propertyValue("wrap-mode") {
+                WrapMode(
+                    cValue: GtkWrapMode(rawValue: .init(truncatingIfNeeded: g_value_get_enum($0))))
+            }
+        }
+        set {
+            setPropertyValue("wrap-mode") {
+                g_value_set_enum($0, .init(truncatingIfNeeded: newValue.cValue.rawValue))
+            }
+        }
+    }
+
+    /// The `wrap-mode-set` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.wrap-mode-set.html)).
+    public var wrapModeSet: Bool {
+        get { propertyValue("wrap-mode-set") { g_value_get_boolean($0) } != 0 }
+        set { setPropertyValue("wrap-mode-set") { g_value_set_boolean($0, newValue ? 1 : 0) } }
+    }
+
     /// Wraps `gtk_text_tag_changed` ([documentation](https://docs.gtk.org/gtk4/method.TextTag.changed.html)).
     public func changed(sizeChanged: Bool) {
         gtk_text_tag_changed(cast(pointer), sizeChanged ? 1 : 0)

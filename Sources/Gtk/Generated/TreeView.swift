@@ -21,6 +21,22 @@ public class TreeView: Widget {
         }
     }
 
+    /// The `enable-grid-lines` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TreeView.enable-grid-lines.html)).
+    public var enableGridLines: TreeViewGridLines {
+        get {
+            propertyValue("enable-grid-lines") {
+                TreeViewGridLines(
+                    cValue: GtkTreeViewGridLines(
+                        rawValue: .init(truncatingIfNeeded: g_value_get_enum($0))))
+            }
+        }
+        set {
+            setPropertyValue("enable-grid-lines") {
+                g_value_set_enum($0, .init(truncatingIfNeeded: newValue.cValue.rawValue))
+            }
+        }
+    }
+
     /// The `enable-search` property: wraps `gtk_tree_view_get_enable_search` and `gtk_tree_view_set_enable_search` ([documentation](https://docs.gtk.org/gtk4/property.TreeView.enable-search.html)).
     public var enableSearch: Bool {
         get {

@@ -11,6 +11,12 @@ public class VolumeButton: ScaleButton {
         self.init(sinking: cast(rawPointer(gtk_volume_button_new())!))
     }
 
+    /// The `use-symbolic` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.VolumeButton.use-symbolic.html)).
+    public var useSymbolic: Bool {
+        get { propertyValue("use-symbolic") { g_value_get_boolean($0) } != 0 }
+        set { setPropertyValue("use-symbolic") { g_value_set_boolean($0, newValue ? 1 : 0) } }
+    }
+
     /// Calls `handler` after each change of `use-symbolic` (`notify::use-symbolic`); a later call swaps it.
     @discardableResult
     public func onUseSymbolicChanged(

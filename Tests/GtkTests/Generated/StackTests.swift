@@ -2,18 +2,18 @@ import Gtk
 import XCTest
 
 final class StackTests: GtkTestCase {
-    func testPagesAreObjectsReturnedWithTransferNone() {
-        MainActor.assumeIsolated {
+    func testPagesAreObjectsReturnedWithTransferNone() throws {
+        try MainActor.assumeIsolated {
             do {
                 let stack = Stack()
                 let first = Label("first")
-                let page = stack.addTitled(child: first, name: "one", title: "One")
+                let page = try XCTUnwrap(stack.addTitled(child: first, name: "one", title: "One"))
                 XCTAssertEqual(page.typeName, "GtkStackPage")
                 XCTAssertEqual(page.title, "One")
                 XCTAssertEqual(page.name, "one")
                 XCTAssertTrue(page.child === first)
                 page.setTitle(setting: "Uno")
-                XCTAssertEqual(stack.page(child: first).title, "Uno")
+                XCTAssertEqual(stack.page(child: first)?.title, "Uno")
                 stack.addNamed(child: Label("second"), name: "two")
                 var switches = 0
                 stack.onVisibleChildChanged { switches += 1 }

@@ -116,10 +116,13 @@ struct CallEmitter {
         if !outs.isEmpty {
             throw Skip(reason: "a return value beside out parameters is not generated yet")
         }
-        emitted.returnType = returned.written(nullable: callable.returnsNullable)
+        // Returned objects are always optional: GTK returns NULL from getters
+        // whose annotation says otherwise (a controller's widget before it is added).
+        var nullable = callable.returnsNullable
+        if case .object = returned.kind { nullable = true }
+        emitted.returnType = returned.written(nullable: nullable)
         emitted.returnExpression = try types.result(
-            EmittedCall.result, returned, nullable: callable.returnsNullable,
-            transfer: callable.returnTransfer)
+            EmittedCall.result, returned, nullable: nullable, transfer: callable.returnTransfer)
         return emitted
     }
 

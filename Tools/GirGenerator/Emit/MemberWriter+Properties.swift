@@ -28,7 +28,8 @@ extension MemberWriter {
         if property.isDeprecated { throw Skip(reason: "deprecated") }
         guard property.isReadable else { throw Skip(reason: "write-only") }
         guard let getter = method(property.getter) else {
-            throw Skip(reason: "no C getter (GValue access is not generated yet)")
+            try writeValueProperty(property)
+            return
         }
         let read = try calls.call(getter, instance: instance)
         guard read.parameters.isEmpty, !read.throwsError, let type = read.returnType else {
@@ -84,6 +85,34 @@ extension MemberWriter {
             "        _ handler: @escaping @MainActor () -> Void",
             "    ) -> SignalConnection<@MainActor () -> Void> {",
             "        onNotify(\"\(property.name)\", handler)",
+            "    }",
+            "",
+        ]
+    }
+
+    /// Writes a property without C accessors, read and written through a GValue.
+    private mutating func writeValueProperty(_ property: Property) throws(Skip) {
+        let mapping = try types.mapping(property.type)
+        let access = try ValueAccess(mapping, girName: property.type.name, types: types)
+        let name = Naming.lowerCamel(property.name)
+        guard claim(name) else { throw Skip(reason: "the name \(name) is taken") }
+        let quoted = "\"\(property.name)\""
+        let type = mapping.written(nullable: access.isOptional)
+        body.append(
+            "    /// The `\(property.name)` property, through `g_object_get_property` \(link("property", property.name))."
+        )
+        let get = "propertyValue(\(quoted)) { \(access.read) }\(access.readSuffix)"
+        guard property.isWritable, !property.isConstructOnly else {
+            body += [
+                "    public var \(Naming.identifier(name)): \(type) {", "        \(get)", "    }",
+                "",
+            ]
+            return
+        }
+        body += [
+            "    public var \(Naming.identifier(name)): \(type) {",
+            "        get { \(get) }",
+            "        set { setPropertyValue(\(quoted)) { \(access.write) } }",
             "    }",
             "",
         ]
