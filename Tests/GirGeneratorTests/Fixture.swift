@@ -92,6 +92,17 @@ enum Fixture {
                   <parameter name="flags" transfer-ownership="none"><type name="Flags" c:type="FixFlags"/></parameter>
                 </parameters>
               </method>
+              <method name="set_names" c:identifier="fix_thing_set_names">
+                <return-value transfer-ownership="none"><type name="none" c:type="void"/></return-value>
+                <parameters>
+                  <instance-parameter name="self"><type name="Thing" c:type="FixThing*"/></instance-parameter>
+                  <parameter name="names" transfer-ownership="none" nullable="1"><array c:type="const char* const*"><type name="utf8"/></array></parameter>
+                </parameters>
+              </method>
+              <method name="list_names" c:identifier="fix_thing_list_names">
+                <return-value transfer-ownership="full"><array c:type="char**"><type name="utf8"/></array></return-value>
+                <parameters><instance-parameter name="self"><type name="Thing" c:type="FixThing*"/></instance-parameter></parameters>
+              </method>
               <property name="title" writable="1" transfer-ownership="none" getter="get_title" setter="set_title">
                 <type name="utf8" c:type="gchar*"/>
               </property>

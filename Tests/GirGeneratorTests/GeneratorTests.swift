@@ -63,6 +63,16 @@ final class GeneratorTests: XCTestCase {
             text, "set { setPropertyValue(\"hidden-state\") { g_value_set_int($0, newValue) } }")
     }
 
+    func testNullTerminatedStringArraysAreCopiedInAndFreedOut() throws {
+        let text = try thing()
+        assertContains(text, "public func setNames(names: [String]?) {")
+        assertContains(text, "let namesArray = StringArray(names)")
+        assertContains(text, "fix_thing_set_names(cast(pointer), castOptional(namesArray.pointer))")
+        assertContains(text, "withExtendedLifetime(namesArray) {}")
+        assertContains(text, "public func listNames() -> [String] {")
+        assertContains(text, "ownedStrings(rawPointer(fix_thing_list_names(cast(pointer)))) ?? []")
+    }
+
     func testAGErrorOutParameterBecomesThrows() throws {
         let text = try thing()
         assertContains(text, "public func load(mode: Mode) throws -> Bool {")
@@ -138,8 +148,8 @@ final class GeneratorTests: XCTestCase {
     func testTheCoverageReportCountsGeneratedAgainstDeclared() throws {
         let report = try XCTUnwrap(try Fixture.generate().reports.first { $0.name == "Thing" })
         XCTAssertEqual(report.constructors.generated, 2)
-        XCTAssertEqual(report.methods.total, 12)
-        XCTAssertEqual(report.methods.generated, 9)
+        XCTAssertEqual(report.methods.total, 14)
+        XCTAssertEqual(report.methods.generated, 11)
         XCTAssertEqual(report.properties.total, 2)
         XCTAssertEqual(report.properties.generated, 2)
         XCTAssertEqual(report.signals.generated, 4)

@@ -19,6 +19,10 @@ extension UnsafeMutableRawPointer: CPointer {
     init(raw: gpointer) { self = raw }
 }
 
+extension UnsafePointer: CPointer {
+    init(raw: gpointer) { self.init(raw.assumingMemoryBound(to: Pointee.self)) }
+}
+
 extension UnsafeMutablePointer: CPointer {
     init(raw: gpointer) { self = raw.assumingMemoryBound(to: Pointee.self) }
 }
@@ -36,6 +40,11 @@ func castOptional<Pointer: CPointer>(_ pointer: gpointer?) -> Pointer? {
 /// A typed C pointer as a `gpointer`.
 func rawPointer<Pointee>(_ pointer: UnsafeMutablePointer<Pointee>?) -> gpointer? {
     pointer.map { UnsafeMutableRawPointer($0) }
+}
+
+/// A typed pointer to constant C data as a `gpointer`.
+func rawPointer<Pointee>(_ pointer: UnsafePointer<Pointee>?) -> gpointer? {
+    pointer.map { UnsafeMutableRawPointer(mutating: $0) }
 }
 
 /// An opaque C pointer as a `gpointer`.

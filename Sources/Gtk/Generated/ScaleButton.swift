@@ -6,6 +6,14 @@ import CGtk
 /// Wraps `GtkScaleButton` ([documentation](https://docs.gtk.org/gtk4/class.ScaleButton.html)).
 @MainActor
 public class ScaleButton: Widget {
+    /// Wraps `gtk_scale_button_new` ([documentation](https://docs.gtk.org/gtk4/ctor.ScaleButton.new.html)).
+    public convenience init(min: Double, max: Double, step: Double, icons: [String]?) {
+        let iconsArray = StringArray(icons)
+        let made = gtk_scale_button_new(min, max, step, castOptional(iconsArray.pointer))
+        withExtendedLifetime(iconsArray) {}
+        self.init(sinking: cast(rawPointer(made)!))
+    }
+
     /// The `adjustment` property: wraps `gtk_scale_button_get_adjustment` ([documentation](https://docs.gtk.org/gtk4/property.ScaleButton.adjustment.html)).
     public var adjustment: Adjustment? {
         rawPointer(gtk_scale_button_get_adjustment(cast(pointer))).map { Adjustment(sinking: $0) }
@@ -29,6 +37,13 @@ public class ScaleButton: Widget {
     /// Wraps `gtk_scale_button_set_adjustment` ([documentation](https://docs.gtk.org/gtk4/method.ScaleButton.set_adjustment.html)).
     public func setAdjustment(adjustment: Adjustment) {
         gtk_scale_button_set_adjustment(cast(pointer), cast(adjustment.pointer))
+    }
+
+    /// Wraps `gtk_scale_button_set_icons` ([documentation](https://docs.gtk.org/gtk4/method.ScaleButton.set_icons.html)).
+    public func setIcons(icons: [String]) {
+        let iconsArray = StringArray(icons)
+        gtk_scale_button_set_icons(cast(pointer), castOptional(iconsArray.pointer))
+        withExtendedLifetime(iconsArray) {}
     }
 
     /// Calls `handler` on each `popdown` signal ([documentation](https://docs.gtk.org/gtk4/signal.ScaleButton.popdown.html)); a later call swaps it.

@@ -6,6 +6,14 @@ import CGtk
 /// Wraps `GtkStringList` ([documentation](https://docs.gtk.org/gtk4/class.StringList.html)).
 @MainActor
 public class StringList: Object {
+    /// Wraps `gtk_string_list_new` ([documentation](https://docs.gtk.org/gtk4/ctor.StringList.new.html)).
+    public convenience init(strings: [String]?) {
+        let stringsArray = StringArray(strings)
+        let made = gtk_string_list_new(castOptional(stringsArray.pointer))
+        withExtendedLifetime(stringsArray) {}
+        self.init(adopting: rawPointer(made)!)
+    }
+
     /// Wraps `gtk_string_list_append` ([documentation](https://docs.gtk.org/gtk4/method.StringList.append.html)).
     public func append(string: String) {
         gtk_string_list_append(cast(pointer), string)
@@ -19,5 +27,13 @@ public class StringList: Object {
     /// Wraps `gtk_string_list_remove` ([documentation](https://docs.gtk.org/gtk4/method.StringList.remove.html)).
     public func remove(position: UInt32) {
         gtk_string_list_remove(cast(pointer), position)
+    }
+
+    /// Wraps `gtk_string_list_splice` ([documentation](https://docs.gtk.org/gtk4/method.StringList.splice.html)).
+    public func splice(position: UInt32, nRemovals: UInt32, additions: [String]?) {
+        let additionsArray = StringArray(additions)
+        gtk_string_list_splice(
+            cast(pointer), position, nRemovals, castOptional(additionsArray.pointer))
+        withExtendedLifetime(additionsArray) {}
     }
 }

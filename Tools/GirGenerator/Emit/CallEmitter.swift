@@ -65,6 +65,16 @@ struct CallEmitter {
                 throw Skip(reason: "parameter \(parameter.name): \(error.reason)")
             }
             switch parameter.direction {
+            case .in where mapping.isStrings:
+                guard parameter.transfer == .none else {
+                    throw Skip(reason: "string arrays given with transfer full")
+                }
+                let swiftName = Naming.identifier(label)
+                let written = mapping.written(nullable: parameter.isNullable)
+                emitted.parameters.append("\(swiftName): \(written)")
+                emitted.prelude.append("let \(label)Array = StringArray(\(value ?? swiftName))")
+                emitted.arguments.append("castOptional(\(label)Array.pointer)")
+                emitted.postlude.append("withExtendedLifetime(\(label)Array) {}")
             case .in:
                 let argument = try types.argument(
                     value ?? Naming.identifier(label), mapping, nullable: parameter.isNullable,

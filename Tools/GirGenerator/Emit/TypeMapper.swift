@@ -13,7 +13,13 @@ final class TypeMapper {
 
     /// The mapping of `type`, or why it has none.
     func mapping(_ type: TypeRef) throws(Skip) -> TypeMapping {
-        if type.isArray { throw Skip(reason: "arrays are not generated yet") }
+        if type.isArray {
+            guard type.isZeroTerminated, type.elementName == "utf8" else {
+                throw Skip(
+                    reason: "arrays other than NULL-terminated strings are not generated yet")
+            }
+            return TypeMapping(swiftType: "[String]", kind: .strings)
+        }
         let name = type.name
         switch name {
         case "none": return TypeMapping(swiftType: "Void", kind: .void)
@@ -81,6 +87,7 @@ final class TypeMapper {
         case .void: throw Skip(reason: "a void parameter")
         case .bool: return "\(value) ? 1 : 0"
         case .number, .string: return value
+        case .strings: throw Skip(reason: "a string array is passed by the call emitter")
         case .enumeration: return "\(value).cValue"
         case .object:
             if transfer != .none {
@@ -103,6 +110,14 @@ final class TypeMapper {
                 transfer == .none ? "borrowedString(\(value))" : "ownedString(\(value))"
             return nullable ? read : "\(read) ?? \"\""
         case .enumeration: return "\(mapping.swiftType)(cValue: \(value))"
+        case .strings:
+            let read =
+                transfer == .none
+                ? "borrowedStrings(rawPointer(\(value)))" : "ownedStrings(rawPointer(\(value)))"
+            if transfer == .container {
+                throw Skip(reason: "string arrays returned with transfer container")
+            }
+            return nullable ? read : "\(read) ?? []"
         case .object(let object):
             guard object.isWrappable else {
                 throw Skip(reason: "hand-written \(object.swiftName) cannot wrap a pointer")
@@ -129,6 +144,7 @@ final class TypeMapper {
         case .bool: return "gboolean"
         case .number: return mapping.swiftType
         case .string: return "UnsafePointer<CChar>?"
+        case .strings: throw Skip(reason: "string array signal arguments are not generated yet")
         case .enumeration(let info): return info.cType
         case .object: return "gpointer?"
         }

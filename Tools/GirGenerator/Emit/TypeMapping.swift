@@ -11,6 +11,8 @@ struct TypeMapping {
         case bool
         case number
         case string
+        /// A NULL-terminated array of strings (`char **`).
+        case strings
         case enumeration(EnumInfo)
         case object(ObjectType)
     }
@@ -22,6 +24,12 @@ struct TypeMapping {
         var isWidget: Bool
         /// Whether a pointer can be wrapped in it (`init(sinking:)` is reachable).
         var isWrappable: Bool
+    }
+
+    /// Whether the value is a string array.
+    var isStrings: Bool {
+        if case .strings = kind { return true }
+        return false
     }
 
     /// The type written in a signature: optional when `nullable`.

@@ -45,8 +45,8 @@ struct ValueAccess {
                 "g_value_get_object($0)", mapping, nullable: true, transfer: .none)
             write = "g_value_set_object($0, newValue?.pointer)"
             isOptional = true
-        case .void:
-            throw Skip(reason: "a void property")
+        case .void, .strings:
+            throw Skip(reason: "no GValue access for \(mapping.swiftType)")
         }
     }
 }

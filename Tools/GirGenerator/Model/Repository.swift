@@ -33,6 +33,10 @@ struct TypeRef: Equatable {
     var cType: String?
     /// True for `<array>`, `<varargs>` and other shapes the generator does not map yet.
     var isArray = false
+    /// An array's element type name.
+    var elementName: String?
+    /// An array that ends at a NULL element (no length parameter, no fixed size).
+    var isZeroTerminated = false
 }
 
 /// Who frees a value after a call (GIR's `transfer-ownership`).

@@ -137,7 +137,12 @@ enum RepositoryReader {
             return TypeRef(name: type.attribute("name") ?? "", cType: type.attribute("c:type"))
         }
         if let array = element.children(named: "array").first {
-            return TypeRef(name: "", cType: array.attribute("c:type"), isArray: true)
+            var type = TypeRef(name: "", cType: array.attribute("c:type"), isArray: true)
+            type.elementName = array.children(named: "type").first?.attribute("name")
+            type.isZeroTerminated =
+                array.attribute("length") == nil && array.attribute("fixed-size") == nil
+                && array.attribute("zero-terminated") != "0"
+            return type
         }
         return TypeRef(name: "", cType: nil, isArray: true)
     }
