@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkActionBar` ([documentation](https://docs.gtk.org/gtk4/class.ActionBar.html)).
 @MainActor
-public class ActionBar: Widget {
+public class ActionBar: Widget, Accessible, Buildable, ConstraintTarget {
     /// Wraps `gtk_action_bar_new` ([documentation](https://docs.gtk.org/gtk4/ctor.ActionBar.new.html)).
     public convenience init() {
         self.init(sinking: cast(rawPointer(gtk_action_bar_new())!))

@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkAppChooserWidget` ([documentation](https://docs.gtk.org/gtk4/class.AppChooserWidget.html)).
 @MainActor
-public class AppChooserWidget: Widget {
+public class AppChooserWidget: Widget, Accessible, AppChooser, Buildable, ConstraintTarget {
     /// Wraps `gtk_app_chooser_widget_new` ([documentation](https://docs.gtk.org/gtk4/ctor.AppChooserWidget.new.html)).
     public convenience init(contentType: String) {
         self.init(sinking: cast(rawPointer(gtk_app_chooser_widget_new(contentType))!))

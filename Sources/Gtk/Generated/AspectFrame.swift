@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkAspectFrame` ([documentation](https://docs.gtk.org/gtk4/class.AspectFrame.html)).
 @MainActor
-public class AspectFrame: Widget {
+public class AspectFrame: Widget, Accessible, Buildable, ConstraintTarget {
     /// Wraps `gtk_aspect_frame_new` ([documentation](https://docs.gtk.org/gtk4/ctor.AspectFrame.new.html)).
     public convenience init(xalign: Float, yalign: Float, ratio: Float, obeyChild: Bool) {
         self.init(

@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkCalendar` ([documentation](https://docs.gtk.org/gtk4/class.Calendar.html)).
 @MainActor
-public class Calendar: Widget {
+public class Calendar: Widget, Accessible, Buildable, ConstraintTarget {
     /// Wraps `gtk_calendar_new` ([documentation](https://docs.gtk.org/gtk4/ctor.Calendar.new.html)).
     public convenience init() {
         self.init(sinking: cast(rawPointer(gtk_calendar_new())!))

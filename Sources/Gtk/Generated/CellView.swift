@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkCellView` ([documentation](https://docs.gtk.org/gtk4/class.CellView.html)).
 @MainActor
-public class CellView: Widget {
+public class CellView: Widget, Accessible, Buildable, CellLayout, ConstraintTarget, Orientable {
     /// Wraps `gtk_cell_view_new` ([documentation](https://docs.gtk.org/gtk4/ctor.CellView.new.html)).
     public convenience init() {
         self.init(sinking: cast(rawPointer(gtk_cell_view_new())!))

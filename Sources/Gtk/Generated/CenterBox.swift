@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkCenterBox` ([documentation](https://docs.gtk.org/gtk4/class.CenterBox.html)).
 @MainActor
-public class CenterBox: Widget {
+public class CenterBox: Widget, Accessible, Buildable, ConstraintTarget, Orientable {
     /// Wraps `gtk_center_box_new` ([documentation](https://docs.gtk.org/gtk4/ctor.CenterBox.new.html)).
     public convenience init() {
         self.init(sinking: cast(rawPointer(gtk_center_box_new())!))

@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkColorButton` ([documentation](https://docs.gtk.org/gtk4/class.ColorButton.html)).
 @MainActor
-public class ColorButton: Widget {
+public class ColorButton: Widget, Accessible, Buildable, ColorChooser, ConstraintTarget {
     /// Wraps `gtk_color_button_new` ([documentation](https://docs.gtk.org/gtk4/ctor.ColorButton.new.html)).
     public convenience init() {
         self.init(sinking: cast(rawPointer(gtk_color_button_new())!))

@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkColorChooserWidget` ([documentation](https://docs.gtk.org/gtk4/class.ColorChooserWidget.html)).
 @MainActor
-public class ColorChooserWidget: Widget {
+public class ColorChooserWidget: Widget, Accessible, Buildable, ColorChooser, ConstraintTarget {
     /// Wraps `gtk_color_chooser_widget_new` ([documentation](https://docs.gtk.org/gtk4/ctor.ColorChooserWidget.new.html)).
     public convenience init() {
         self.init(sinking: cast(rawPointer(gtk_color_chooser_widget_new())!))

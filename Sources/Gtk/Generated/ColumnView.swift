@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkColumnView` ([documentation](https://docs.gtk.org/gtk4/class.ColumnView.html)).
 @MainActor
-public class ColumnView: Widget {
+public class ColumnView: Widget, Accessible, Buildable, ConstraintTarget, Scrollable {
     /// The `enable-rubberband` property: wraps `gtk_column_view_get_enable_rubberband` and `gtk_column_view_set_enable_rubberband` ([documentation](https://docs.gtk.org/gtk4/property.ColumnView.enable-rubberband.html)).
     public var enableRubberband: Bool {
         get {

@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkComboBox` ([documentation](https://docs.gtk.org/gtk4/class.ComboBox.html)).
 @MainActor
-public class ComboBox: Widget {
+public class ComboBox: Widget, Accessible, Buildable, CellEditable, CellLayout, ConstraintTarget {
     /// Wraps `gtk_combo_box_new` ([documentation](https://docs.gtk.org/gtk4/ctor.ComboBox.new.html)).
     public convenience init() {
         self.init(sinking: cast(rawPointer(gtk_combo_box_new())!))

@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkDrawingArea` ([documentation](https://docs.gtk.org/gtk4/class.DrawingArea.html)).
 @MainActor
-public class DrawingArea: Widget {
+public class DrawingArea: Widget, Accessible, Buildable, ConstraintTarget {
     /// Wraps `gtk_drawing_area_new` ([documentation](https://docs.gtk.org/gtk4/ctor.DrawingArea.new.html)).
     public convenience init() {
         self.init(sinking: cast(rawPointer(gtk_drawing_area_new())!))

@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkEditableLabel` ([documentation](https://docs.gtk.org/gtk4/class.EditableLabel.html)).
 @MainActor
-public class EditableLabel: Widget {
+public class EditableLabel: Widget, Accessible, Buildable, ConstraintTarget, Editable {
     /// Wraps `gtk_editable_label_new` ([documentation](https://docs.gtk.org/gtk4/ctor.EditableLabel.new.html)).
     public convenience init(str: String) {
         self.init(sinking: cast(rawPointer(gtk_editable_label_new(str))!))

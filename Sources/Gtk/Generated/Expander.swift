@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkExpander` ([documentation](https://docs.gtk.org/gtk4/class.Expander.html)).
 @MainActor
-public class Expander: Widget {
+public class Expander: Widget, Accessible, Buildable, ConstraintTarget {
     /// Wraps `gtk_expander_new` ([documentation](https://docs.gtk.org/gtk4/ctor.Expander.new.html)).
     public convenience init(label: String?) {
         self.init(sinking: cast(rawPointer(gtk_expander_new(label))!))

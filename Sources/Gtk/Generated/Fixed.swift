@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkFixed` ([documentation](https://docs.gtk.org/gtk4/class.Fixed.html)).
 @MainActor
-public class Fixed: Widget {
+public class Fixed: Widget, Accessible, Buildable, ConstraintTarget {
     /// Wraps `gtk_fixed_new` ([documentation](https://docs.gtk.org/gtk4/ctor.Fixed.new.html)).
     public convenience init() {
         self.init(sinking: cast(rawPointer(gtk_fixed_new())!))

@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkFlowBox` ([documentation](https://docs.gtk.org/gtk4/class.FlowBox.html)).
 @MainActor
-public class FlowBox: Widget {
+public class FlowBox: Widget, Accessible, Buildable, ConstraintTarget, Orientable {
     /// Wraps `gtk_flow_box_new` ([documentation](https://docs.gtk.org/gtk4/ctor.FlowBox.new.html)).
     public convenience init() {
         self.init(sinking: cast(rawPointer(gtk_flow_box_new())!))

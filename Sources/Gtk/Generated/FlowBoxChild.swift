@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkFlowBoxChild` ([documentation](https://docs.gtk.org/gtk4/class.FlowBoxChild.html)).
 @MainActor
-public class FlowBoxChild: Widget {
+public class FlowBoxChild: Widget, Accessible, Buildable, ConstraintTarget {
     /// Wraps `gtk_flow_box_child_new` ([documentation](https://docs.gtk.org/gtk4/ctor.FlowBoxChild.new.html)).
     public convenience init() {
         self.init(sinking: cast(rawPointer(gtk_flow_box_child_new())!))

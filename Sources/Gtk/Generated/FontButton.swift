@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkFontButton` ([documentation](https://docs.gtk.org/gtk4/class.FontButton.html)).
 @MainActor
-public class FontButton: Widget {
+public class FontButton: Widget, Accessible, Buildable, ConstraintTarget, FontChooser {
     /// Wraps `gtk_font_button_new` ([documentation](https://docs.gtk.org/gtk4/ctor.FontButton.new.html)).
     public convenience init() {
         self.init(sinking: cast(rawPointer(gtk_font_button_new())!))

@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkFontChooserWidget` ([documentation](https://docs.gtk.org/gtk4/class.FontChooserWidget.html)).
 @MainActor
-public class FontChooserWidget: Widget {
+public class FontChooserWidget: Widget, Accessible, Buildable, ConstraintTarget, FontChooser {
     /// Wraps `gtk_font_chooser_widget_new` ([documentation](https://docs.gtk.org/gtk4/ctor.FontChooserWidget.new.html)).
     public convenience init() {
         self.init(sinking: cast(rawPointer(gtk_font_chooser_widget_new())!))

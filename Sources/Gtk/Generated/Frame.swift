@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkFrame` ([documentation](https://docs.gtk.org/gtk4/class.Frame.html)).
 @MainActor
-public class Frame: Widget {
+public class Frame: Widget, Accessible, Buildable, ConstraintTarget {
     /// Wraps `gtk_frame_new` ([documentation](https://docs.gtk.org/gtk4/ctor.Frame.new.html)).
     public convenience init(label: String?) {
         self.init(sinking: cast(rawPointer(gtk_frame_new(label))!))

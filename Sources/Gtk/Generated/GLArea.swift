@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkGLArea` ([documentation](https://docs.gtk.org/gtk4/class.GLArea.html)).
 @MainActor
-public class GLArea: Widget {
+public class GLArea: Widget, Accessible, Buildable, ConstraintTarget {
     /// Wraps `gtk_gl_area_new` ([documentation](https://docs.gtk.org/gtk4/ctor.GLArea.new.html)).
     public convenience init() {
         self.init(sinking: cast(rawPointer(gtk_gl_area_new())!))

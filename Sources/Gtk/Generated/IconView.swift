@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkIconView` ([documentation](https://docs.gtk.org/gtk4/class.IconView.html)).
 @MainActor
-public class IconView: Widget {
+public class IconView: Widget, Accessible, Buildable, CellLayout, ConstraintTarget, Scrollable {
     /// Wraps `gtk_icon_view_new` ([documentation](https://docs.gtk.org/gtk4/ctor.IconView.new.html)).
     public convenience init() {
         self.init(sinking: cast(rawPointer(gtk_icon_view_new())!))

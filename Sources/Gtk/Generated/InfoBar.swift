@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkInfoBar` ([documentation](https://docs.gtk.org/gtk4/class.InfoBar.html)).
 @MainActor
-public class InfoBar: Widget {
+public class InfoBar: Widget, Accessible, Buildable, ConstraintTarget {
     /// Wraps `gtk_info_bar_new` ([documentation](https://docs.gtk.org/gtk4/ctor.InfoBar.new.html)).
     public convenience init() {
         self.init(sinking: cast(rawPointer(gtk_info_bar_new())!))

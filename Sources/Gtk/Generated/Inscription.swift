@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkInscription` ([documentation](https://docs.gtk.org/gtk4/class.Inscription.html)).
 @MainActor
-public class Inscription: Widget {
+public class Inscription: Widget, Accessible, Buildable, ConstraintTarget {
     /// Wraps `gtk_inscription_new` ([documentation](https://docs.gtk.org/gtk4/ctor.Inscription.new.html)).
     public convenience init(text: String?) {
         self.init(sinking: cast(rawPointer(gtk_inscription_new(text))!))

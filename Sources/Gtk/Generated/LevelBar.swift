@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkLevelBar` ([documentation](https://docs.gtk.org/gtk4/class.LevelBar.html)).
 @MainActor
-public class LevelBar: Widget {
+public class LevelBar: Widget, Accessible, Buildable, ConstraintTarget, Orientable {
     /// Wraps `gtk_level_bar_new` ([documentation](https://docs.gtk.org/gtk4/ctor.LevelBar.new.html)).
     public convenience init() {
         self.init(sinking: cast(rawPointer(gtk_level_bar_new())!))

@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkListBase` ([documentation](https://docs.gtk.org/gtk4/class.ListBase.html)).
 @MainActor
-public class ListBase: Widget {
+public class ListBase: Widget, Accessible, Buildable, ConstraintTarget, Orientable, Scrollable {
     /// The `orientation` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.ListBase.orientation.html)).
     public var orientation: Orientation {
         get {

@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkListBox` ([documentation](https://docs.gtk.org/gtk4/class.ListBox.html)).
 @MainActor
-public class ListBox: Widget {
+public class ListBox: Widget, Accessible, Buildable, ConstraintTarget {
     /// Wraps `gtk_list_box_new` ([documentation](https://docs.gtk.org/gtk4/ctor.ListBox.new.html)).
     public convenience init() {
         self.init(sinking: cast(rawPointer(gtk_list_box_new())!))

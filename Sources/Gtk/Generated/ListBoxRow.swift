@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkListBoxRow` ([documentation](https://docs.gtk.org/gtk4/class.ListBoxRow.html)).
 @MainActor
-public class ListBoxRow: Widget {
+public class ListBoxRow: Widget, Accessible, Actionable, Buildable, ConstraintTarget {
     /// Wraps `gtk_list_box_row_new` ([documentation](https://docs.gtk.org/gtk4/ctor.ListBoxRow.new.html)).
     public convenience init() {
         self.init(sinking: cast(rawPointer(gtk_list_box_row_new())!))

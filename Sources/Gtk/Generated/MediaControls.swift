@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkMediaControls` ([documentation](https://docs.gtk.org/gtk4/class.MediaControls.html)).
 @MainActor
-public class MediaControls: Widget {
+public class MediaControls: Widget, Accessible, Buildable, ConstraintTarget {
     /// Calls `handler` after each change of `media-stream` (`notify::media-stream`); a later call swaps it.
     @discardableResult
     public func onMediaStreamChanged(

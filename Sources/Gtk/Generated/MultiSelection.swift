@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkMultiSelection` ([documentation](https://docs.gtk.org/gtk4/class.MultiSelection.html)).
 @MainActor
-public class MultiSelection: Object {
+public class MultiSelection: Object, SelectionModel {
     /// The `n-items` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.MultiSelection.n-items.html)).
     public var nItems: UInt32 {
         propertyValue("n-items") { g_value_get_uint($0) }

@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkNoSelection` ([documentation](https://docs.gtk.org/gtk4/class.NoSelection.html)).
 @MainActor
-public class NoSelection: Object {
+public class NoSelection: Object, SelectionModel {
     /// The `n-items` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.NoSelection.n-items.html)).
     public var nItems: UInt32 {
         propertyValue("n-items") { g_value_get_uint($0) }

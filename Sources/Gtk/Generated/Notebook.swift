@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkNotebook` ([documentation](https://docs.gtk.org/gtk4/class.Notebook.html)).
 @MainActor
-public class Notebook: Widget {
+public class Notebook: Widget, Accessible, Buildable, ConstraintTarget {
     /// Wraps `gtk_notebook_new` ([documentation](https://docs.gtk.org/gtk4/ctor.Notebook.new.html)).
     public convenience init() {
         self.init(sinking: cast(rawPointer(gtk_notebook_new())!))

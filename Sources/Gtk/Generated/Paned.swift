@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkPaned` ([documentation](https://docs.gtk.org/gtk4/class.Paned.html)).
 @MainActor
-public class Paned: Widget {
+public class Paned: Widget, Accessible, Buildable, ConstraintTarget, Orientable {
     /// Wraps `gtk_paned_new` ([documentation](https://docs.gtk.org/gtk4/ctor.Paned.new.html)).
     public convenience init(orientation: Orientation) {
         self.init(sinking: cast(rawPointer(gtk_paned_new(orientation.cValue))!))

@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkPicture` ([documentation](https://docs.gtk.org/gtk4/class.Picture.html)).
 @MainActor
-public class Picture: Widget {
+public class Picture: Widget, Accessible, Buildable, ConstraintTarget {
     /// Wraps `gtk_picture_new` ([documentation](https://docs.gtk.org/gtk4/ctor.Picture.new.html)).
     public convenience init() {
         self.init(sinking: cast(rawPointer(gtk_picture_new())!))

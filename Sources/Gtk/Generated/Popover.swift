@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkPopover` ([documentation](https://docs.gtk.org/gtk4/class.Popover.html)).
 @MainActor
-public class Popover: Widget {
+public class Popover: Widget, Accessible, Buildable, ConstraintTarget, Native, ShortcutManager {
     /// Wraps `gtk_popover_new` ([documentation](https://docs.gtk.org/gtk4/ctor.Popover.new.html)).
     public convenience init() {
         self.init(sinking: cast(rawPointer(gtk_popover_new())!))

@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkPopoverMenuBar` ([documentation](https://docs.gtk.org/gtk4/class.PopoverMenuBar.html)).
 @MainActor
-public class PopoverMenuBar: Widget {
+public class PopoverMenuBar: Widget, Accessible, Buildable, ConstraintTarget {
     /// Wraps `gtk_popover_menu_bar_add_child` ([documentation](https://docs.gtk.org/gtk4/method.PopoverMenuBar.add_child.html)).
     @discardableResult
     public func addChild(child: Widget, id: String) -> Bool {

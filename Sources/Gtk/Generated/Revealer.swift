@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkRevealer` ([documentation](https://docs.gtk.org/gtk4/class.Revealer.html)).
 @MainActor
-public class Revealer: Widget {
+public class Revealer: Widget, Accessible, Buildable, ConstraintTarget {
     /// Wraps `gtk_revealer_new` ([documentation](https://docs.gtk.org/gtk4/ctor.Revealer.new.html)).
     public convenience init() {
         self.init(sinking: cast(rawPointer(gtk_revealer_new())!))

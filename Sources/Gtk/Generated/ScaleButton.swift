@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkScaleButton` ([documentation](https://docs.gtk.org/gtk4/class.ScaleButton.html)).
 @MainActor
-public class ScaleButton: Widget {
+public class ScaleButton: Widget, Accessible, Buildable, ConstraintTarget, Orientable {
     /// Wraps `gtk_scale_button_new` ([documentation](https://docs.gtk.org/gtk4/ctor.ScaleButton.new.html)).
     public convenience init(min: Double, max: Double, step: Double, icons: [String]?) {
         let iconsArray = StringArray(icons)

@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkScrollbar` ([documentation](https://docs.gtk.org/gtk4/class.Scrollbar.html)).
 @MainActor
-public class Scrollbar: Widget {
+public class Scrollbar: Widget, Accessible, Buildable, ConstraintTarget, Orientable {
     /// Wraps `gtk_scrollbar_new` ([documentation](https://docs.gtk.org/gtk4/ctor.Scrollbar.new.html)).
     public convenience init(orientation: Orientation, adjustment: Adjustment?) {
         self.init(

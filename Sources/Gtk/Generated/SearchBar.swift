@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkSearchBar` ([documentation](https://docs.gtk.org/gtk4/class.SearchBar.html)).
 @MainActor
-public class SearchBar: Widget {
+public class SearchBar: Widget, Accessible, Buildable, ConstraintTarget {
     /// Wraps `gtk_search_bar_new` ([documentation](https://docs.gtk.org/gtk4/ctor.SearchBar.new.html)).
     public convenience init() {
         self.init(sinking: cast(rawPointer(gtk_search_bar_new())!))

@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkSearchEntry` ([documentation](https://docs.gtk.org/gtk4/class.SearchEntry.html)).
 @MainActor
-public class SearchEntry: Widget {
+public class SearchEntry: Widget, Accessible, Buildable, ConstraintTarget, Editable {
     /// Wraps `gtk_search_entry_new` ([documentation](https://docs.gtk.org/gtk4/ctor.SearchEntry.new.html)).
     public convenience init() {
         self.init(sinking: cast(rawPointer(gtk_search_entry_new())!))

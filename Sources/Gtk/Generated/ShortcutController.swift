@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkShortcutController` ([documentation](https://docs.gtk.org/gtk4/class.ShortcutController.html)).
 @MainActor
-public class ShortcutController: EventController {
+public class ShortcutController: EventController, Buildable {
     /// Wraps `gtk_shortcut_controller_new` ([documentation](https://docs.gtk.org/gtk4/ctor.ShortcutController.new.html)).
     public convenience init() {
         self.init(adopting: rawPointer(gtk_shortcut_controller_new())!)

@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkShortcutLabel` ([documentation](https://docs.gtk.org/gtk4/class.ShortcutLabel.html)).
 @MainActor
-public class ShortcutLabel: Widget {
+public class ShortcutLabel: Widget, Accessible, Buildable, ConstraintTarget {
     /// Wraps `gtk_shortcut_label_new` ([documentation](https://docs.gtk.org/gtk4/ctor.ShortcutLabel.new.html)).
     public convenience init(accelerator: String) {
         self.init(sinking: cast(rawPointer(gtk_shortcut_label_new(accelerator))!))

@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkSingleSelection` ([documentation](https://docs.gtk.org/gtk4/class.SingleSelection.html)).
 @MainActor
-public class SingleSelection: Object {
+public class SingleSelection: Object, SelectionModel {
     /// The `autoselect` property: wraps `gtk_single_selection_get_autoselect` and `gtk_single_selection_set_autoselect` ([documentation](https://docs.gtk.org/gtk4/property.SingleSelection.autoselect.html)).
     public var autoselect: Bool {
         get {

@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkStack` ([documentation](https://docs.gtk.org/gtk4/class.Stack.html)).
 @MainActor
-public class Stack: Widget {
+public class Stack: Widget, Accessible, Buildable, ConstraintTarget {
     /// Wraps `gtk_stack_new` ([documentation](https://docs.gtk.org/gtk4/ctor.Stack.new.html)).
     public convenience init() {
         self.init(sinking: cast(rawPointer(gtk_stack_new())!))

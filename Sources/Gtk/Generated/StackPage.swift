@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkStackPage` ([documentation](https://docs.gtk.org/gtk4/class.StackPage.html)).
 @MainActor
-public class StackPage: Object {
+public class StackPage: Object, Accessible {
     /// The `child` property: wraps `gtk_stack_page_get_child` ([documentation](https://docs.gtk.org/gtk4/property.StackPage.child.html)).
     public var child: Widget? {
         wrapWidget(rawPointer(gtk_stack_page_get_child(cast(pointer)))) { Widget(sinking: $0) }

@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkStackSidebar` ([documentation](https://docs.gtk.org/gtk4/class.StackSidebar.html)).
 @MainActor
-public class StackSidebar: Widget {
+public class StackSidebar: Widget, Accessible, Buildable, ConstraintTarget {
     /// Wraps `gtk_stack_sidebar_new` ([documentation](https://docs.gtk.org/gtk4/ctor.StackSidebar.new.html)).
     public convenience init() {
         self.init(sinking: cast(rawPointer(gtk_stack_sidebar_new())!))

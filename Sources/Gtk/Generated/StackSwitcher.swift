@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkStackSwitcher` ([documentation](https://docs.gtk.org/gtk4/class.StackSwitcher.html)).
 @MainActor
-public class StackSwitcher: Widget {
+public class StackSwitcher: Widget, Accessible, Buildable, ConstraintTarget, Orientable {
     /// Wraps `gtk_stack_switcher_new` ([documentation](https://docs.gtk.org/gtk4/ctor.StackSwitcher.new.html)).
     public convenience init() {
         self.init(sinking: cast(rawPointer(gtk_stack_switcher_new())!))

@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkStatusbar` ([documentation](https://docs.gtk.org/gtk4/class.Statusbar.html)).
 @MainActor
-public class Statusbar: Widget {
+public class Statusbar: Widget, Accessible, Buildable, ConstraintTarget {
     /// Wraps `gtk_statusbar_new` ([documentation](https://docs.gtk.org/gtk4/ctor.Statusbar.new.html)).
     public convenience init() {
         self.init(sinking: cast(rawPointer(gtk_statusbar_new())!))

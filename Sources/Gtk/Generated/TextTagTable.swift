@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkTextTagTable` ([documentation](https://docs.gtk.org/gtk4/class.TextTagTable.html)).
 @MainActor
-public class TextTagTable: Object {
+public class TextTagTable: Object, Buildable {
     /// Wraps `gtk_text_tag_table_new` ([documentation](https://docs.gtk.org/gtk4/ctor.TextTagTable.new.html)).
     public convenience init() {
         self.init(adopting: rawPointer(gtk_text_tag_table_new())!)

@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkTreeExpander` ([documentation](https://docs.gtk.org/gtk4/class.TreeExpander.html)).
 @MainActor
-public class TreeExpander: Widget {
+public class TreeExpander: Widget, Accessible, Buildable, ConstraintTarget {
     /// Wraps `gtk_tree_expander_new` ([documentation](https://docs.gtk.org/gtk4/ctor.TreeExpander.new.html)).
     public convenience init() {
         self.init(sinking: cast(rawPointer(gtk_tree_expander_new())!))

@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkTreeView` ([documentation](https://docs.gtk.org/gtk4/class.TreeView.html)).
 @MainActor
-public class TreeView: Widget {
+public class TreeView: Widget, Accessible, Buildable, ConstraintTarget, Scrollable {
     /// Wraps `gtk_tree_view_new` ([documentation](https://docs.gtk.org/gtk4/ctor.TreeView.new.html)).
     public convenience init() {
         self.init(sinking: cast(rawPointer(gtk_tree_view_new())!))

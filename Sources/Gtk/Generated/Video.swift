@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkVideo` ([documentation](https://docs.gtk.org/gtk4/class.Video.html)).
 @MainActor
-public class Video: Widget {
+public class Video: Widget, Accessible, Buildable, ConstraintTarget {
     /// Wraps `gtk_video_new` ([documentation](https://docs.gtk.org/gtk4/ctor.Video.new.html)).
     public convenience init() {
         self.init(sinking: cast(rawPointer(gtk_video_new())!))

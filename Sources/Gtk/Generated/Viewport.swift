@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkViewport` ([documentation](https://docs.gtk.org/gtk4/class.Viewport.html)).
 @MainActor
-public class Viewport: Widget {
+public class Viewport: Widget, Accessible, Buildable, ConstraintTarget, Scrollable {
     /// Wraps `gtk_viewport_new` ([documentation](https://docs.gtk.org/gtk4/ctor.Viewport.new.html)).
     public convenience init(hadjustment: Adjustment?, vadjustment: Adjustment?) {
         self.init(

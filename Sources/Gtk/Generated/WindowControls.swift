@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkWindowControls` ([documentation](https://docs.gtk.org/gtk4/class.WindowControls.html)).
 @MainActor
-public class WindowControls: Widget {
+public class WindowControls: Widget, Accessible, Buildable, ConstraintTarget {
     /// Wraps `gtk_window_controls_new` ([documentation](https://docs.gtk.org/gtk4/ctor.WindowControls.new.html)).
     public convenience init(side: PackType) {
         self.init(sinking: cast(rawPointer(gtk_window_controls_new(side.cValue))!))

@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkWindowHandle` ([documentation](https://docs.gtk.org/gtk4/class.WindowHandle.html)).
 @MainActor
-public class WindowHandle: Widget {
+public class WindowHandle: Widget, Accessible, Buildable, ConstraintTarget {
     /// Wraps `gtk_window_handle_new` ([documentation](https://docs.gtk.org/gtk4/ctor.WindowHandle.new.html)).
     public convenience init() {
         self.init(sinking: cast(rawPointer(gtk_window_handle_new())!))

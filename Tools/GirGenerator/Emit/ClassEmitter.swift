@@ -2,6 +2,8 @@
 struct ClassEmitter {
     let info: ClassInfo
     let superclass: String
+    /// The generated protocols (interfaces) the class conforms to itself.
+    let conformances: [String]
     let types: TypeMapper
     let documentation: Documentation
     /// Member names the class inherits from Swift superclasses.
@@ -25,7 +27,7 @@ struct ClassEmitter {
             "",
             "/// Wraps `\(info.cType)` ([documentation](\(url))).",
             "@MainActor",
-            "public class \(info.name): \(superclass) {",
+            "public class \(info.name): \(([superclass] + conformances).joined(separator: ", ")) {",
         ]
         lines += members.body.dropLast()
         lines.append("}")

@@ -39,12 +39,23 @@ struct CoverageReport {
                 "| \(report.name) | \(percent(report.constructors)) | \(percent(report.methods))"
                     + " | \(percent(report.properties)) | \(percent(report.signals)) |")
         }
+        if !output.interfaceReports.isEmpty {
+            lines += [
+                "", "## Interfaces (protocols)", "",
+                "| Interface | Methods | Properties | Signals |", "| --- | --- | --- | --- |",
+            ]
+            for report in output.interfaceReports {
+                lines.append(
+                    "| \(report.name) | \(percent(report.methods)) | \(percent(report.properties))"
+                        + " | \(percent(report.signals)) |")
+            }
+        }
         if !output.skippedClasses.isEmpty {
             lines += ["", "## Classes not generated", ""]
             lines += output.skippedClasses.map { "- \($0)" }
         }
         lines += ["", "## Symbols not generated", ""]
-        for report in output.reports where !report.skipped.isEmpty {
+        for report in output.reports + output.interfaceReports where !report.skipped.isEmpty {
             lines += ["### \(report.name)", ""]
             lines += report.skipped.map { "- \($0)" }
             lines.append("")

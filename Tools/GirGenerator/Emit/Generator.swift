@@ -8,8 +8,10 @@ struct Generator {
     struct Output {
         /// File name to contents, for the output folder.
         var files: [String: String] = [:]
-        /// Per-class reports, in generation order.
+        /// Per-class reports, by name.
         var reports: [ClassReport] = []
+        /// Per-interface reports, by name.
+        var interfaceReports: [ClassReport] = []
         /// Classes of the list not generated, with the reason.
         var skippedClasses: [String] = []
         /// The coverage report (Markdown).
@@ -27,6 +29,8 @@ struct Generator {
             (types.ancestors($0.element).count, $0.offset)
                 < (types.ancestors($1.element).count, $1.offset)
         }.map(\.element)
+        let interfaces = interfacesToGenerate()
+        var conformances: [String: Set<String>] = [:]
         for name in ordered {
             guard let info = namespace.classes[name] else {
                 output.skippedClasses.append("`\(name)`: not a class of \(namespace.name)")
@@ -53,13 +57,27 @@ struct Generator {
                     "`\(name)`: its parent \(parent) is neither generated nor hand-written")
                 continue
             }
+            // A conformance a generated ancestor declared is inherited, not repeated.
+            let inheritedConformances = conformances[parent] ?? []
+            let own = info.implements.filter {
+                interfaces.contains($0) && !inheritedConformances.contains($0)
+            }
+            conformances[name] = inheritedConformances.union(own)
             let emitter = ClassEmitter(
-                info: info, superclass: superclass, types: types, documentation: documentation,
-                inherited: inherited)
+                info: info, superclass: superclass, conformances: own, types: types,
+                documentation: documentation, inherited: inherited)
             let (text, report, declared) = emitter.emit()
             names[name] = declared
             output.files["\(name).swift"] = text
             output.reports.append(report)
+        }
+        for name in interfaces.sorted() {
+            guard let info = namespace.interfaces[name] else { continue }
+            let (text, report) = InterfaceEmitter(
+                info: info, types: types, documentation: documentation
+            ).emit()
+            output.files["\(name).swift"] = text
+            output.interfaceReports.append(report)
         }
         output.reports.sort { $0.name < $1.name }
         for (name, info) in types.usedEnums {
@@ -71,5 +89,20 @@ struct Generator {
             namespace: namespace, types: types, output: output
         ).text()
         return output
+    }
+
+    /// The interfaces of the namespace that listed classes implement, less
+    /// those the class list marks as taken (`hand-written-interface`).
+    private func interfacesToGenerate() -> Set<String> {
+        var result: Set<String> = []
+        for name in classList.generated {
+            for interface in namespace.classes[name]?.implements ?? []
+            where namespace.interfaces[interface] != nil
+                && !classList.handWrittenInterfaces.contains(interface)
+            {
+                result.insert(interface)
+            }
+        }
+        return result
     }
 }

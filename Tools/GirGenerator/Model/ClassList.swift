@@ -13,6 +13,9 @@ struct ClassList: Equatable {
     /// Enumerations wrapped by hand under their GIR name, with `cValue` and
     /// `init(cValue:)` as generated ones have (`hand-written-enum <GIR name>`).
     var handWrittenEnums: Set<String> = []
+    /// Interfaces not generated as protocols because a hand-written type has
+    /// their name (`hand-written-interface <GIR name>`).
+    var handWrittenInterfaces: Set<String> = []
 
     /// A class wrapped by hand.
     struct HandWritten: Equatable {
@@ -32,6 +35,10 @@ struct ClassList: Equatable {
                 .first.map(String.init) ?? ""
             let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
             guard let first = words.first else { continue }
+            if first == "hand-written-interface", words.count == 2 {
+                handWrittenInterfaces.insert(words[1])
+                continue
+            }
             if first == "hand-written-enum", words.count == 2 {
                 handWrittenEnums.insert(words[1])
                 continue
