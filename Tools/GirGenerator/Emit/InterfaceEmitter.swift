@@ -1,5 +1,6 @@
-/// Writes a GIR interface as a Swift protocol refined from `Object`, whose
-/// members live in a protocol extension; generated classes conform to it.
+/// Writes a GIR interface as a Swift protocol refined from `Object`.
+///
+/// The members live in a protocol extension; generated classes conform to it.
 /// Members named like a hand-written class's are left out, so a conforming
 /// widget never sees two of them.
 struct InterfaceEmitter {
