@@ -11,7 +11,14 @@ enum Fixture {
             xmlns:c="http://www.gtk.org/introspection/c/1.0"
             xmlns:glib="http://www.gtk.org/introspection/glib/1.0">
           <namespace name="Fix" c:identifier-prefixes="Fix">
+            <interface name="Shape" c:type="FixShape">
+              <method name="get_sides" c:identifier="fix_shape_get_sides">
+                <return-value transfer-ownership="none"><type name="gint" c:type="int"/></return-value>
+                <parameters><instance-parameter name="self"><type name="Shape" c:type="FixShape*"/></instance-parameter></parameters>
+              </method>
+            </interface>
             <class name="Thing" c:type="FixThing" parent="Widget">
+              <implements name="Shape"/>
               <constructor name="new" c:identifier="fix_thing_new">
                 <return-value transfer-ownership="none"><type name="Widget" c:type="GtkWidget*"/></return-value>
               </constructor>
@@ -102,6 +109,13 @@ enum Fixture {
               <method name="list_names" c:identifier="fix_thing_list_names">
                 <return-value transfer-ownership="full"><array c:type="char**"><type name="utf8"/></array></return-value>
                 <parameters><instance-parameter name="self"><type name="Thing" c:type="FixThing*"/></instance-parameter></parameters>
+              </method>
+              <method name="set_shape" c:identifier="fix_thing_set_shape">
+                <return-value transfer-ownership="none"><type name="none" c:type="void"/></return-value>
+                <parameters>
+                  <instance-parameter name="self"><type name="Thing" c:type="FixThing*"/></instance-parameter>
+                  <parameter name="shape" transfer-ownership="none" nullable="1"><type name="Shape" c:type="FixShape*"/></parameter>
+                </parameters>
               </method>
               <property name="title" writable="1" transfer-ownership="none" getter="get_title" setter="set_title">
                 <type name="utf8" c:type="gchar*"/>

@@ -17,7 +17,7 @@ final class GeneratorTests: XCTestCase {
 
     func testAWidgetSubclassesTheHandWrittenWidgetAndSinksItsFloatingReference() throws {
         let text = try thing()
-        assertContains(text, "public class Thing: Widget {")
+        assertContains(text, "public class Thing: Widget, Shape {")
         assertContains(text, "self.init(sinking: cast(rawPointer(fix_thing_new())!))")
         assertContains(text, "public convenience init(title: String)")
     }
@@ -71,6 +71,18 @@ final class GeneratorTests: XCTestCase {
         assertContains(text, "withExtendedLifetime(namesArray) {}")
         assertContains(text, "public func listNames() -> [String] {")
         assertContains(text, "ownedStrings(rawPointer(fix_thing_list_names(cast(pointer)))) ?? []")
+    }
+
+    func testAnInterfaceIsAProtocolWithItsMembersInAnExtension() throws {
+        let output = try Fixture.generate()
+        let shape = try XCTUnwrap(output.files["Shape.swift"])
+        assertContains(shape, "public protocol Shape: Object {}")
+        assertContains(shape, "extension Shape {")
+        assertContains(shape, "public func sides() -> Int32 {")
+        assertContains(shape, "fix_shape_get_sides(cast(pointer))")
+        let text = try XCTUnwrap(output.files["Thing.swift"])
+        assertContains(text, "public func setShape(shape: (any Shape)?) {")
+        assertContains(text, "fix_thing_set_shape(cast(pointer), castOptional(shape?.pointer))")
     }
 
     func testAGErrorOutParameterBecomesThrows() throws {
@@ -148,8 +160,8 @@ final class GeneratorTests: XCTestCase {
     func testTheCoverageReportCountsGeneratedAgainstDeclared() throws {
         let report = try XCTUnwrap(try Fixture.generate().reports.first { $0.name == "Thing" })
         XCTAssertEqual(report.constructors.generated, 2)
-        XCTAssertEqual(report.methods.total, 14)
-        XCTAssertEqual(report.methods.generated, 11)
+        XCTAssertEqual(report.methods.total, 15)
+        XCTAssertEqual(report.methods.generated, 12)
         XCTAssertEqual(report.properties.total, 2)
         XCTAssertEqual(report.properties.generated, 2)
         XCTAssertEqual(report.signals.generated, 4)

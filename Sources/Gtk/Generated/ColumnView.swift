@@ -61,6 +61,11 @@ public class ColumnView: Widget, Accessible, Buildable, ConstraintTarget, Scroll
         rawPointer(gtk_column_view_get_sorter(cast(pointer))).map { Sorter(sinking: $0) }
     }
 
+    /// Wraps `gtk_column_view_set_model` ([documentation](https://docs.gtk.org/gtk4/method.ColumnView.set_model.html)).
+    public func setModel(model: (any SelectionModel)?) {
+        gtk_column_view_set_model(cast(pointer), castOptional(model?.pointer))
+    }
+
     /// Calls `handler` on each `activate` signal ([documentation](https://docs.gtk.org/gtk4/signal.ColumnView.activate.html)); a later call swaps it.
     @discardableResult
     public func onActivate(

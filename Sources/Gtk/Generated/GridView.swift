@@ -58,6 +58,11 @@ public class GridView: ListBase {
         }
     }
 
+    /// Wraps `gtk_grid_view_set_model` ([documentation](https://docs.gtk.org/gtk4/method.GridView.set_model.html)).
+    public func setModel(model: (any SelectionModel)?) {
+        gtk_grid_view_set_model(cast(pointer), castOptional(model?.pointer))
+    }
+
     /// Calls `handler` on each `activate` signal ([documentation](https://docs.gtk.org/gtk4/signal.GridView.activate.html)); a later call swaps it.
     @discardableResult
     public func onActivate(

@@ -51,6 +51,11 @@ public class SearchBar: Widget, Accessible, Buildable, ConstraintTarget {
         }
     }
 
+    /// Wraps `gtk_search_bar_connect_entry` ([documentation](https://docs.gtk.org/gtk4/method.SearchBar.connect_entry.html)).
+    public func connectEntry(entry: any Editable) {
+        gtk_search_bar_connect_entry(cast(pointer), cast(entry.pointer))
+    }
+
     /// Wraps `gtk_search_bar_get_search_mode` ([documentation](https://docs.gtk.org/gtk4/method.SearchBar.get_search_mode.html)).
     public func searchMode() -> Bool {
         gtk_search_bar_get_search_mode(cast(pointer)) != 0

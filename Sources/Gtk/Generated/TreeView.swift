@@ -262,6 +262,11 @@ public class TreeView: Widget, Accessible, Buildable, ConstraintTarget, Scrollab
         gtk_tree_view_set_grid_lines(cast(pointer), gridLines.cValue)
     }
 
+    /// Wraps `gtk_tree_view_set_search_entry` ([documentation](https://docs.gtk.org/gtk4/method.TreeView.set_search_entry.html)).
+    public func setSearchEntry(entry: (any Editable)?) {
+        gtk_tree_view_set_search_entry(cast(pointer), castOptional(entry?.pointer))
+    }
+
     /// Wraps `gtk_tree_view_unset_rows_drag_dest` ([documentation](https://docs.gtk.org/gtk4/method.TreeView.unset_rows_drag_dest.html)).
     public func unsetRowsDragDest() {
         gtk_tree_view_unset_rows_drag_dest(cast(pointer))

@@ -30,6 +30,7 @@ struct Generator {
                 < (types.ancestors($1.element).count, $1.offset)
         }.map(\.element)
         let interfaces = interfacesToGenerate()
+        types.interfaces = interfaces
         var conformances: [String: Set<String>] = [:]
         for name in ordered {
             guard let info = namespace.classes[name] else {

@@ -3,6 +3,8 @@
 final class TypeMapper {
     let namespace: Namespace
     let classList: ClassList
+    /// Interfaces generated as protocols; parameters of these types take `any P`.
+    var interfaces: Set<String> = []
     /// Enumerations and bit fields used by generated members, by GIR name.
     private(set) var usedEnums: [String: EnumInfo] = [:]
 
@@ -45,6 +47,10 @@ final class TypeMapper {
             return TypeMapping.ObjectType(
                 swiftName: hand.swiftName, isWidget: isWidget(name),
                 isWrappable: hand.isWrappable)
+        }
+        if interfaces.contains(name) {
+            return TypeMapping.ObjectType(
+                swiftName: "any \(name)", isWidget: false, isWrappable: false)
         }
         if classList.generated.contains(name), namespace.classes[name] != nil {
             return TypeMapping.ObjectType(
@@ -120,7 +126,9 @@ final class TypeMapper {
             return nullable ? read : "\(read) ?? []"
         case .object(let object):
             guard object.isWrappable else {
-                throw Skip(reason: "hand-written \(object.swiftName) cannot wrap a pointer")
+                throw Skip(
+                    reason:
+                        "\(object.swiftName) cannot wrap a pointer (hand-written or an interface)")
             }
             let wrapped: String
             if object.isWidget {

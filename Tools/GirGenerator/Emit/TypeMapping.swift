@@ -34,7 +34,8 @@ struct TypeMapping {
 
     /// The type written in a signature: optional when `nullable`.
     func written(nullable: Bool) -> String {
-        nullable ? "\(swiftType)?" : swiftType
+        guard nullable else { return swiftType }
+        return swiftType.hasPrefix("any ") ? "(\(swiftType))?" : "\(swiftType)?"
     }
 }
 
