@@ -73,6 +73,14 @@ enum Fixture {
                   <parameter name="height" direction="out" caller-allocates="0" transfer-ownership="full"><type name="gint" c:type="int*"/></parameter>
                 </parameters>
               </method>
+              <method name="lookup" c:identifier="fix_thing_lookup">
+                <return-value transfer-ownership="none"><type name="gboolean" c:type="gboolean"/></return-value>
+                <parameters>
+                  <instance-parameter name="self"><type name="Thing" c:type="FixThing*"/></instance-parameter>
+                  <parameter name="key" transfer-ownership="none"><type name="utf8" c:type="const char*"/></parameter>
+                  <parameter name="value" direction="out" caller-allocates="0" transfer-ownership="full"><type name="gdouble" c:type="double*"/></parameter>
+                </parameters>
+              </method>
               <method name="set_items" c:identifier="fix_thing_set_items">
                 <return-value transfer-ownership="none"><type name="none" c:type="void"/></return-value>
                 <parameters>

@@ -99,6 +99,14 @@ final class GeneratorTests: XCTestCase {
         assertContains(text, "fix_thing_get_size(cast(pointer), &widthOut, &heightOut)")
     }
 
+    func testABooleanResultBesideOutParametersMakesThemOptional() throws {
+        let text = try thing()
+        assertContains(text, "public func lookup(key: String) -> Double? {")
+        assertContains(text, "var valueOut: Double = 0")
+        assertContains(text, "let result = fix_thing_lookup(cast(pointer), key, &valueOut)")
+        assertContains(text, "return result != 0 ? valueOut : nil")
+    }
+
     func testSignaturesTheGeneratorCannotExpressAreSkippedAndListed() throws {
         let output = try Fixture.generate()
         let text = try XCTUnwrap(output.files["Thing.swift"])
@@ -160,8 +168,8 @@ final class GeneratorTests: XCTestCase {
     func testTheCoverageReportCountsGeneratedAgainstDeclared() throws {
         let report = try XCTUnwrap(try Fixture.generate().reports.first { $0.name == "Thing" })
         XCTAssertEqual(report.constructors.generated, 2)
-        XCTAssertEqual(report.methods.total, 15)
-        XCTAssertEqual(report.methods.generated, 12)
+        XCTAssertEqual(report.methods.total, 16)
+        XCTAssertEqual(report.methods.generated, 13)
         XCTAssertEqual(report.properties.total, 2)
         XCTAssertEqual(report.properties.generated, 2)
         XCTAssertEqual(report.signals.generated, 4)

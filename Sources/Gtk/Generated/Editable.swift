@@ -104,6 +104,14 @@ extension Editable {
         gtk_editable_get_position(cast(pointer))
     }
 
+    /// Wraps `gtk_editable_get_selection_bounds` ([documentation](https://docs.gtk.org/gtk4/method.Editable.get_selection_bounds.html)).
+    public func selectionBounds() -> (startPos: Int32, endPos: Int32)? {
+        var startPosOut: Int32 = 0
+        var endPosOut: Int32 = 0
+        let result = gtk_editable_get_selection_bounds(cast(pointer), &startPosOut, &endPosOut)
+        return result != 0 ? (startPos: startPosOut, endPos: endPosOut) : nil
+    }
+
     /// Wraps `gtk_editable_init_delegate` ([documentation](https://docs.gtk.org/gtk4/method.Editable.init_delegate.html)).
     public func initDelegate() {
         gtk_editable_init_delegate(cast(pointer))

@@ -11,6 +11,14 @@ public class Gesture: EventController {
         propertyValue("n-points") { g_value_get_uint($0) }
     }
 
+    /// Wraps `gtk_gesture_get_bounding_box_center` ([documentation](https://docs.gtk.org/gtk4/method.Gesture.get_bounding_box_center.html)).
+    public func boundingBoxCenter() -> (x: Double, y: Double)? {
+        var xOut: Double = 0
+        var yOut: Double = 0
+        let result = gtk_gesture_get_bounding_box_center(cast(pointer), &xOut, &yOut)
+        return result != 0 ? (x: xOut, y: yOut) : nil
+    }
+
     /// Wraps `gtk_gesture_group` ([documentation](https://docs.gtk.org/gtk4/method.Gesture.group.html)).
     public func group(gesture: Gesture) {
         gtk_gesture_group(cast(pointer), cast(gesture.pointer))

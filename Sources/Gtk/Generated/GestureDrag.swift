@@ -11,6 +11,22 @@ public class GestureDrag: GestureSingle {
         self.init(adopting: rawPointer(gtk_gesture_drag_new())!)
     }
 
+    /// Wraps `gtk_gesture_drag_get_offset` ([documentation](https://docs.gtk.org/gtk4/method.GestureDrag.get_offset.html)).
+    public func offset() -> (x: Double, y: Double)? {
+        var xOut: Double = 0
+        var yOut: Double = 0
+        let result = gtk_gesture_drag_get_offset(cast(pointer), &xOut, &yOut)
+        return result != 0 ? (x: xOut, y: yOut) : nil
+    }
+
+    /// Wraps `gtk_gesture_drag_get_start_point` ([documentation](https://docs.gtk.org/gtk4/method.GestureDrag.get_start_point.html)).
+    public func startPoint() -> (x: Double, y: Double)? {
+        var xOut: Double = 0
+        var yOut: Double = 0
+        let result = gtk_gesture_drag_get_start_point(cast(pointer), &xOut, &yOut)
+        return result != 0 ? (x: xOut, y: yOut) : nil
+    }
+
     /// Calls `handler` on each `drag-begin` signal ([documentation](https://docs.gtk.org/gtk4/signal.GestureDrag.drag-begin.html)); a later call swaps it.
     @discardableResult
     public func onDragBegin(

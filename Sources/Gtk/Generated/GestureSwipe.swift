@@ -11,6 +11,14 @@ public class GestureSwipe: GestureSingle {
         self.init(adopting: rawPointer(gtk_gesture_swipe_new())!)
     }
 
+    /// Wraps `gtk_gesture_swipe_get_velocity` ([documentation](https://docs.gtk.org/gtk4/method.GestureSwipe.get_velocity.html)).
+    public func velocity() -> (velocityX: Double, velocityY: Double)? {
+        var velocityXOut: Double = 0
+        var velocityYOut: Double = 0
+        let result = gtk_gesture_swipe_get_velocity(cast(pointer), &velocityXOut, &velocityYOut)
+        return result != 0 ? (velocityX: velocityXOut, velocityY: velocityYOut) : nil
+    }
+
     /// Calls `handler` on each `swipe` signal ([documentation](https://docs.gtk.org/gtk4/signal.GestureSwipe.swipe.html)); a later call swaps it.
     @discardableResult
     public func onSwipe(

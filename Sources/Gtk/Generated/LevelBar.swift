@@ -71,6 +71,13 @@ public class LevelBar: Widget, Accessible, Buildable, ConstraintTarget, Orientab
         gtk_level_bar_add_offset_value(cast(pointer), name, value)
     }
 
+    /// Wraps `gtk_level_bar_get_offset_value` ([documentation](https://docs.gtk.org/gtk4/method.LevelBar.get_offset_value.html)).
+    public func offsetValue(name: String?) -> Double? {
+        var valueOut: Double = 0
+        let result = gtk_level_bar_get_offset_value(cast(pointer), name, &valueOut)
+        return result != 0 ? valueOut : nil
+    }
+
     /// Wraps `gtk_level_bar_remove_offset_value` ([documentation](https://docs.gtk.org/gtk4/method.LevelBar.remove_offset_value.html)).
     public func removeOffsetValue(name: String?) {
         gtk_level_bar_remove_offset_value(cast(pointer), name)

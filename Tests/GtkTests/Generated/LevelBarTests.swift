@@ -31,6 +31,8 @@ final class LevelBarTests: GtkTestCase {
                 bar.onOffsetChanged { names.append($0) }
                 bar.addOffsetValue(name: "danger", value: 0.9)
                 XCTAssertEqual(names, ["danger"])
+                XCTAssertEqual(bar.offsetValue(name: "danger"), 0.9)
+                XCTAssertNil(bar.offsetValue(name: "missing"), "GTK reported no value")
             }
             XCTAssertTrue(LiveObjects.isEmpty, LiveObjects.summary)
         }

@@ -124,7 +124,23 @@ struct CallEmitter {
             return emitted
         }
         if !outs.isEmpty {
-            throw Skip(reason: "a return value beside out parameters is not generated yet")
+            // GTK's `gboolean f(..., T *out)` reports whether it wrote the out values.
+            guard case .bool = returned.kind else {
+                throw Skip(reason: "a return value beside out parameters is not generated yet")
+            }
+            let values =
+                outs.count == 1
+                ? (type: outs[0].type, expression: outs[0].expression)
+                : (
+                    type: "(" + outs.map { "\($0.label): \($0.type)" }.joined(separator: ", ")
+                        + ")",
+                    expression: "("
+                        + outs.map { "\($0.label): \($0.expression)" }.joined(separator: ", ")
+                        + ")"
+                )
+            emitted.returnType = "\(values.type)?"
+            emitted.returnExpression = "\(EmittedCall.result) != 0 ? \(values.expression) : nil"
+            return emitted
         }
         // Returned objects are always optional: GTK returns NULL from getters
         // whose annotation says otherwise (a controller's widget before it is added).
