@@ -32,7 +32,14 @@ XVFB := xvfb-run -a -s "-screen 0 1280x1024x24"
 GTK_ENV := GSK_RENDERER=cairo SWIFT_BACKTRACE=enable=no G_DEBUG=fatal-criticals
 GTK_TEST_ENV := $(GTK_ENV) GTK_A11Y=test GSETTINGS_BACKEND=memory
 GTK_BENCH_ENV := $(GTK_ENV) GTK_A11Y=none
-LINT_PATHS := Package.swift Sources Tests Examples Benchmarks
+LINT_PATHS := Package.swift Sources Tests Examples Benchmarks Tools
+# `make generate`: the GIR file read, the classes generated from it, and where
+# the Swift files and the coverage report go (all checked in).
+GIR_FILE := $(or $(shell pkg-config --variable=girdir gobject-introspection-1.0 2>/dev/null),/usr/share/gir-1.0)/Gtk-4.0.gir
+GIR_CLASSES := Gir/Classes.txt
+GENERATED_DIR := Sources/Gtk/Generated
+GIR_REPORT := Gir/Coverage.md
+GENERATE_CHECK_DIR := $(CURDIR)/.build/generate-check
 BENCH_DIR := $(CURDIR)/.build/bench
 
 GTK_ONLY := $(foreach target,$(GTK_TEST_TARGETS),--filter '^$(target)\.')
@@ -44,7 +51,7 @@ NOT_GTK := $(foreach target,$(GTK_TEST_TARGETS),--skip '^$(target)\.')
 FUZZ_TRANSITIONS ?= 100000
 FUZZ_GTK_TRANSITIONS ?= 2000
 
-.PHONY: deps build test test-headless test-gtk demo run screenshots docs lint format ci bench fuzz
+.PHONY: generate generate-check deps build test test-headless test-gtk demo run screenshots docs lint format ci bench fuzz
 
 deps:
 	@missing=""; \
@@ -129,11 +136,30 @@ docs: deps
 	done; \
 	echo "DocC archives in $(DOCS_DIR)"
 
+# Regenerates the GTK bindings from GIR, formatted as `make format` would.
+generate:
+	$(SWIFT) build $(BUILD_FLAGS) --product GirGenerator
+	$$($(SWIFT) build --show-bin-path)/GirGenerator --gir $(GIR_FILE) --classes $(GIR_CLASSES) \
+	    --output $(GENERATED_DIR) --report $(GIR_REPORT)
+	$(SWIFT) format format -i -r $(GENERATED_DIR)
+
+# Fails when the checked-in bindings or report differ from a fresh `make generate`.
+generate-check:
+	$(SWIFT) build $(BUILD_FLAGS) --product GirGenerator
+	@rm -rf $(GENERATE_CHECK_DIR) && mkdir -p $(GENERATE_CHECK_DIR)/Generated
+	$$($(SWIFT) build --show-bin-path)/GirGenerator --gir $(GIR_FILE) --classes $(GIR_CLASSES) \
+	    --output $(GENERATE_CHECK_DIR)/Generated --report $(GENERATE_CHECK_DIR)/Coverage.md
+	$(SWIFT) format format -i -r $(GENERATE_CHECK_DIR)/Generated
+	@diff -r $(GENERATED_DIR) $(GENERATE_CHECK_DIR)/Generated \
+	    && diff $(GIR_REPORT) $(GENERATE_CHECK_DIR)/Coverage.md \
+	    || { echo "error: the generated bindings are stale; run make generate and commit" >&2; exit 1; }
+
 # swift format, then the behaviour ids: every id cited in the code is defined
 # in Docs/Behaviours.md and every test linked there still cites it.
 lint:
 	$(SWIFT) format lint --strict -r $(LINT_PATHS)
 	Scripts/behaviour-ids.sh check
+	$(MAKE) --no-print-directory generate-check
 
 format:
 	$(SWIFT) format format -i -r $(LINT_PATHS)

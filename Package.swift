@@ -41,6 +41,10 @@ let package = Package(
             name: "GtkTesting", dependencies: ["Gtk", "GtkHost", "Hooks", "Reconciler", "Widgets"]),
         .target(name: "GtkHooks", dependencies: ["Hooks", "Reconciler", "Widgets", "GtkHost"]),
 
+        // MARK: - Tools
+        // Writes Sources/Gtk/Generated from the system's GIR files (`make generate`).
+        .executableTarget(name: "GirGenerator", path: "Tools/GirGenerator"),
+
         // MARK: - Benchmarks
         // Clocks, memory, medians, painted frames and JSON output shared by them.
         .target(
@@ -84,6 +88,7 @@ let package = Package(
 
         // MARK: - Tests (mirror Sources/)
         .testTarget(name: "GtkTests", dependencies: ["Gtk"]),
+        .testTarget(name: "GirGeneratorTests", dependencies: ["GirGenerator"]),
         .testTarget(
             name: "GtkHostTests",
             dependencies: ["Gtk", "GtkHost", "GtkTesting", "Hooks", "Reconciler", "Widgets"]

@@ -1,0 +1,22 @@
+import CGtk
+
+// The key under which `Widget` registers its wrapper (Widget+Tree.swift);
+// g_quark_from_string returns the same quark for the same string.
+/// The qdata key of a GtkWidget's Swift wrapper.
+private let registeredWrapperQuark = g_quark_from_string("gtkhooks-widget")
+
+/// The Swift wrapper of a widget GTK returned (transfer none): the wrapper
+/// already registered on it when it has the type asked for, else a new one
+/// made by `make` (which takes its own reference); nil for NULL.
+@MainActor
+func wrapWidget<Wrapper: Widget>(
+    _ pointer: gpointer?, _ make: (UnsafeMutablePointer<GtkWidget>) -> Wrapper
+) -> Wrapper? {
+    guard let pointer else { return nil }
+    if let registered = g_object_get_qdata(gtkhooks_object(pointer), registeredWrapperQuark),
+        let wrapper = Unmanaged<Widget>.fromOpaque(registered).takeUnretainedValue() as? Wrapper
+    {
+        return wrapper
+    }
+    return make(pointer.assumingMemoryBound(to: GtkWidget.self))
+}

@@ -1,0 +1,66 @@
+/// The Markdown coverage report: what was generated against what the GIR declares.
+struct CoverageReport {
+    let namespace: Namespace
+    let types: TypeMapper
+    let output: Generator.Output
+
+    private func percent(_ tally: ClassReport.Tally) -> String {
+        guard tally.total > 0 else { return "–" }
+        return "\(tally.generated)/\(tally.total) (\(tally.generated * 100 / tally.total) %)"
+    }
+
+    /// The report's text.
+    func text() -> String {
+        let widgetClasses = namespace.classes.keys.filter { types.isWidget($0) }.sorted()
+        let generatedWidgets = output.reports.filter { types.isWidget($0.name) }
+        let total = output.reports.reduce(into: ClassReport(name: "all")) { sum, report in
+            sum.constructors = sum.constructors + report.constructors
+            sum.methods = sum.methods + report.methods
+            sum.properties = sum.properties + report.properties
+            sum.signals = sum.signals + report.signals
+        }
+        var lines = [
+            "# \(namespace.name) bindings: generated against declared",
+            "",
+            "Written by `make generate` (GirGenerator); do not edit.",
+            "",
+            "- Widget classes in the GIR: \(widgetClasses.count); generated: \(generatedWidgets.count)"
+                + " (the others are hand-written or not in `Gir/Classes.txt` yet).",
+            "- Classes generated: \(output.reports.count).",
+            "- Of the generated classes: constructors \(percent(total.constructors)),"
+                + " methods \(percent(total.methods)), properties \(percent(total.properties)),"
+                + " signals \(percent(total.signals)).",
+            "",
+            "| Class | Constructors | Methods | Properties | Signals |",
+            "| --- | --- | --- | --- | --- |",
+        ]
+        for report in output.reports {
+            lines.append(
+                "| \(report.name) | \(percent(report.constructors)) | \(percent(report.methods))"
+                    + " | \(percent(report.properties)) | \(percent(report.signals)) |")
+        }
+        if !output.interfaceReports.isEmpty {
+            lines += [
+                "", "## Interfaces (protocols)", "",
+                "| Interface | Methods | Properties | Signals |", "| --- | --- | --- | --- |",
+            ]
+            for report in output.interfaceReports {
+                lines.append(
+                    "| \(report.name) | \(percent(report.methods)) | \(percent(report.properties))"
+                        + " | \(percent(report.signals)) |")
+            }
+        }
+        if !output.skippedClasses.isEmpty {
+            lines += ["", "## Classes not generated", ""]
+            lines += output.skippedClasses.map { "- \($0)" }
+        }
+        lines += ["", "## Symbols not generated", ""]
+        for report in output.reports + output.interfaceReports where !report.skipped.isEmpty {
+            lines += ["### \(report.name)", ""]
+            lines += report.skipped.map { "- \($0)" }
+            lines.append("")
+        }
+        if lines.last == "" { lines.removeLast() }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,109 @@
+/// Generates the Swift files of the classes in a class list, the
+/// enumerations they use and the coverage report.
+struct Generator {
+    let namespace: Namespace
+    let classList: ClassList
+
+    /// What one run produces.
+    struct Output {
+        /// File name to contents, for the output folder.
+        var files: [String: String] = [:]
+        /// Per-class reports, by name.
+        var reports: [ClassReport] = []
+        /// Per-interface reports, by name.
+        var interfaceReports: [ClassReport] = []
+        /// Classes of the list not generated, with the reason.
+        var skippedClasses: [String] = []
+        /// The coverage report (Markdown).
+        var report = ""
+    }
+
+    /// Runs the generator.
+    func run() -> Output {
+        let types = TypeMapper(namespace: namespace, classList: classList)
+        let documentation = Documentation(namespace: namespace.name)
+        var output = Output()
+        var names: [String: Set<String>] = [:]
+        // Ancestors first, so a class knows the names its Swift superclasses declare.
+        let ordered = classList.generated.enumerated().sorted {
+            (types.ancestors($0.element).count, $0.offset)
+                < (types.ancestors($1.element).count, $1.offset)
+        }.map(\.element)
+        let interfaces = interfacesToGenerate()
+        types.interfaces = interfaces
+        var conformances: [String: Set<String>] = [:]
+        for name in ordered {
+            guard let info = namespace.classes[name] else {
+                output.skippedClasses.append("`\(name)`: not a class of \(namespace.name)")
+                continue
+            }
+            guard let parent = info.parent else {
+                output.skippedClasses.append("`\(name)`: no parent class")
+                continue
+            }
+            let inherited: Set<String>
+            let superclass: String
+            if let hand = classList.handWritten[parent] {
+                superclass = hand.swiftName
+                inherited = hand.members
+                guard hand.isWrappable else {
+                    output.skippedClasses.append("`\(name)`: \(hand.swiftName) is final")
+                    continue
+                }
+            } else if let parentNames = names[parent] {
+                superclass = parent
+                inherited = parentNames
+            } else {
+                output.skippedClasses.append(
+                    "`\(name)`: its parent \(parent) is neither generated nor hand-written")
+                continue
+            }
+            // A conformance a generated ancestor declared is inherited, not repeated.
+            let inheritedConformances = conformances[parent] ?? []
+            let own = info.implements.filter {
+                interfaces.contains($0) && !inheritedConformances.contains($0)
+            }
+            conformances[name] = inheritedConformances.union(own)
+            let emitter = ClassEmitter(
+                info: info, superclass: superclass, conformances: own, types: types,
+                documentation: documentation, inherited: inherited)
+            let (text, report, declared) = emitter.emit()
+            names[name] = declared
+            output.files["\(name).swift"] = text
+            output.reports.append(report)
+        }
+        for name in interfaces.sorted() {
+            guard let info = namespace.interfaces[name] else { continue }
+            let (text, report) = InterfaceEmitter(
+                info: info, types: types, documentation: documentation
+            ).emit()
+            output.files["\(name).swift"] = text
+            output.interfaceReports.append(report)
+        }
+        output.reports.sort { $0.name < $1.name }
+        for (name, info) in types.usedEnums {
+            let emitter = EnumEmitter(
+                info: info, namespace: namespace.name, documentation: documentation)
+            output.files["\(name).swift"] = emitter.emit()
+        }
+        output.report = CoverageReport(
+            namespace: namespace, types: types, output: output
+        ).text()
+        return output
+    }
+
+    /// The interfaces of the namespace that listed classes implement, less
+    /// those the class list marks as taken (`hand-written-interface`).
+    private func interfacesToGenerate() -> Set<String> {
+        var result: Set<String> = []
+        for name in classList.generated {
+            for interface in namespace.classes[name]?.implements ?? []
+            where namespace.interfaces[interface] != nil
+                && !classList.handWrittenInterfaces.contains(interface)
+            {
+                result.insert(interface)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,120 @@
+extension MemberWriter {
+    /// Writes a Swift property per GObject property with C accessors.
+    mutating func writeProperties() {
+        for property in owner.properties {
+            report.properties.total += 1
+            do throws(Skip) {
+                try writeProperty(property)
+                report.properties.generated += 1
+            } catch {
+                skip("\(owner.cType):\(property.name)", error.reason)
+            }
+        }
+    }
+
+    /// Writes `on<Name>Changed` per readable property (its `notify::` signal);
+    /// written after the signals, whose names win (`value-changed` over `value`).
+    mutating func writeNotifications() {
+        for property in owner.properties where property.isReadable && !property.isDeprecated {
+            writeNotify(property)
+        }
+    }
+
+    private func method(_ name: String?) -> Callable? {
+        name.flatMap { name in owner.methods.first { $0.name == name } }
+    }
+
+    private mutating func writeProperty(_ property: Property) throws(Skip) {
+        if property.isDeprecated { throw Skip(reason: "deprecated") }
+        guard property.isReadable else { throw Skip(reason: "write-only") }
+        guard let getter = method(property.getter) else {
+            try writeValueProperty(property)
+            return
+        }
+        let read = try calls.call(getter, instance: instance)
+        guard read.parameters.isEmpty, !read.throwsError, let type = read.returnType else {
+            throw Skip(reason: "the getter \(getter.cIdentifier) takes arguments")
+        }
+        var write: EmittedCall?
+        if let setter = method(property.setter), property.isWritable {
+            if let call = try? calls.call(setter, instance: instance, value: "newValue"),
+                call.parameters.count == 1, !call.throwsError, call.returnType == nil,
+                call.parameters[0].hasSuffix(": \(type)")
+            {
+                write = call
+            }
+        }
+        let name = Naming.lowerCamel(property.name)
+        guard claim(name) else { throw Skip(reason: "the name \(name) is taken") }
+        accessorNames.insert(getter.name)
+        var wraps = "`\(getter.cIdentifier)`"
+        if let setter = method(property.setter), write != nil {
+            wraps += " and `\(setter.cIdentifier)`"
+            accessorNames.insert(setter.name)
+        }
+        body.append(
+            "    /// The `\(property.name)` property: wraps \(wraps) \(link("property", property.name))."
+        )
+        let getBody = read.body(calling: getter.cIdentifier)
+        guard let write, let setter = method(property.setter) else {
+            body.append("    public var \(Naming.identifier(name)): \(type) {")
+            body += getBody.map { "        " + $0 }
+            body += ["    }", ""]
+            return
+        }
+        let setBody = write.body(calling: setter.cIdentifier)
+        body.append("    public var \(Naming.identifier(name)): \(type) {")
+        body.append("        get {")
+        body += getBody.map { "            " + $0 }
+        body.append("        }")
+        body.append("        set {")
+        body += setBody.map { "            " + $0 }
+        body += ["        }", "    }", ""]
+    }
+
+    private mutating func writeNotify(_ property: Property) {
+        let name = "on\(Naming.upperCamel(property.name))Changed"
+        guard claim(name) else {
+            skip("notify::\(property.name)", "the name \(name) is taken")
+            return
+        }
+        body += [
+            "    /// Calls `handler` after each change of `\(property.name)` (`notify::\(property.name)`); a later call swaps it.",
+            "    @discardableResult",
+            "    public func \(name)(",
+            "        _ handler: @escaping @MainActor () -> Void",
+            "    ) -> SignalConnection<@MainActor () -> Void> {",
+            "        onNotify(\"\(property.name)\", handler)",
+            "    }",
+            "",
+        ]
+    }
+
+    /// Writes a property without C accessors, read and written through a GValue.
+    private mutating func writeValueProperty(_ property: Property) throws(Skip) {
+        let mapping = try types.mapping(property.type)
+        let access = try ValueAccess(mapping, girName: property.type.name, types: types)
+        let name = Naming.lowerCamel(property.name)
+        guard claim(name) else { throw Skip(reason: "the name \(name) is taken") }
+        let quoted = "\"\(property.name)\""
+        let type = mapping.written(nullable: access.isOptional)
+        body.append(
+            "    /// The `\(property.name)` property, through `g_object_get_property` \(link("property", property.name))."
+        )
+        let get = "propertyValue(\(quoted)) { \(access.read) }\(access.readSuffix)"
+        guard property.isWritable, !property.isConstructOnly else {
+            body += [
+                "    public var \(Naming.identifier(name)): \(type) {", "        \(get)", "    }",
+                "",
+            ]
+            return
+        }
+        body += [
+            "    public var \(Naming.identifier(name)): \(type) {",
+            "        get { \(get) }",
+            "        set { setPropertyValue(\(quoted)) { \(access.write) } }",
+            "    }",
+            "",
+        ]
+    }
+}

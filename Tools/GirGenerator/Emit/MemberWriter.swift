@@ -1,0 +1,108 @@
+/// Accumulates the generated members of one class: constructors, properties,
+/// methods and signals, with the coverage report and the names taken.
+struct MemberWriter {
+    let owner: ClassInfo
+    let types: TypeMapper
+    let documentation: Documentation
+    /// Names declared so far, including inherited ones; a clash skips the member.
+    var taken: Set<String>
+    /// Lines inside the class declaration, each member followed by a blank line.
+    var body: [String] = []
+    /// Lines after the class (signal trampolines).
+    var fileScope: [String] = []
+    var report: ClassReport
+
+    init(owner: ClassInfo, types: TypeMapper, documentation: Documentation, taken: Set<String>) {
+        self.owner = owner
+        self.types = types
+        self.documentation = documentation
+        self.taken = taken
+        self.report = ClassReport(name: owner.name)
+    }
+
+    var calls: CallEmitter { CallEmitter(types: types) }
+    let instance = "cast(pointer)"
+
+    /// Method names used as property accessors, so they are not also methods.
+    var accessorNames: Set<String> = []
+
+    func link(_ kind: String, _ name: String) -> String {
+        "([documentation](\(documentation.member(kind, owner.name, name))))"
+    }
+
+    mutating func skip(_ symbol: String, _ reason: String) {
+        report.skipped.append("`\(symbol)`: \(reason)")
+    }
+
+    mutating func claim(_ name: String) -> Bool {
+        taken.insert(name).inserted
+    }
+
+    // MARK: - Constructors
+
+    /// Writes a convenience initializer per constructor GIR gives: `new` as
+    /// `init(...)`, `new_with_label` as `init(label ...)`.
+    mutating func writeConstructors() {
+        var signatures: Set<String> = []
+        for constructor in owner.constructors {
+            report.constructors.total += 1
+            do throws(Skip) {
+                var call = try calls.call(constructor, instance: nil)
+                try label(&call, constructor)
+                let key = call.parameters.map { $0.split(separator: ":")[0] }
+                    .joined(separator: ",")
+                guard signatures.insert(key).inserted else {
+                    throw Skip(reason: "an initializer with the same labels exists")
+                }
+                let made = try initializer(constructor)
+                let invocation =
+                    "\(constructor.cIdentifier)(\(call.arguments.joined(separator: ", ")))"
+                var statements: [String]
+                if call.prelude.isEmpty, call.postlude.isEmpty {
+                    statements = ["self.init(\(made("\(invocation)")))"]
+                } else {
+                    statements = call.prelude + ["let made = \(invocation)"] + call.postlude
+                    statements.append("self.init(\(made("made")))")
+                }
+                call.returnType = nil
+                body += [
+                    "    /// Wraps `\(constructor.cIdentifier)` \(link("ctor", constructor.name)).",
+                    "    public convenience init\(call.signature) {",
+                ]
+                body += statements.map { "        " + $0 }
+                body += ["    }", ""]
+                report.constructors.generated += 1
+            } catch {
+                skip(constructor.cIdentifier, error.reason)
+            }
+        }
+    }
+
+    /// Labels the first parameter of a named constructor with its name.
+    private func label(_ call: inout EmittedCall, _ constructor: Callable) throws(Skip) {
+        guard constructor.name != "new" else { return }
+        var suffix = constructor.name
+        for prefix in ["new_", "with_", "from_"] where suffix.hasPrefix(prefix) {
+            suffix.removeFirst(prefix.count)
+        }
+        guard !call.parameters.isEmpty else {
+            throw Skip(reason: "a named constructor without parameters is not generated yet")
+        }
+        let label = Naming.lowerCamel(suffix)
+        if !call.parameters[0].hasPrefix(label + ":") {
+            call.parameters[0] = label + " " + call.parameters[0]
+        }
+    }
+
+    /// The `init(sinking:)` or `init(adopting:)` argument for a constructor's result.
+    private func initializer(_ constructor: Callable) throws(Skip) -> (String) -> String {
+        if types.isWidget(owner.name) {
+            guard constructor.returnTransfer != .full else {
+                throw Skip(reason: "a widget constructor with transfer full")
+            }
+            return { "sinking: cast(rawPointer(\($0))!)" }
+        }
+        let how = constructor.returnTransfer == .full ? "adopting" : "sinking"
+        return { "\(how): rawPointer(\($0))!" }
+    }
+}

@@ -1,0 +1,160 @@
+/// Maps GIR types to Swift for one namespace, given the class list; records
+/// which enumerations the generated code uses.
+final class TypeMapper {
+    let namespace: Namespace
+    let classList: ClassList
+    /// Interfaces generated as protocols; parameters of these types take `any P`.
+    var interfaces: Set<String> = []
+    /// Enumerations and bit fields used by generated members, by GIR name.
+    private(set) var usedEnums: [String: EnumInfo] = [:]
+
+    init(namespace: Namespace, classList: ClassList) {
+        self.namespace = namespace
+        self.classList = classList
+    }
+
+    /// The mapping of `type`, or why it has none.
+    func mapping(_ type: TypeRef) throws(Skip) -> TypeMapping {
+        if type.isArray {
+            guard type.isZeroTerminated, type.elementName == "utf8" else {
+                throw Skip(
+                    reason: "arrays other than NULL-terminated strings are not generated yet")
+            }
+            return TypeMapping(swiftType: "[String]", kind: .strings)
+        }
+        let name = type.name
+        switch name {
+        case "none": return TypeMapping(swiftType: "Void", kind: .void)
+        case "gboolean": return TypeMapping(swiftType: "Bool", kind: .bool)
+        case "utf8", "filename": return TypeMapping(swiftType: "String", kind: .string)
+        default: break
+        }
+        if let swift = numericTypes[name] { return TypeMapping(swiftType: swift, kind: .number) }
+        if let info = namespace.enums[name] {
+            if info.isDeprecated { throw Skip(reason: "\(name) is deprecated") }
+            if !classList.handWrittenEnums.contains(name) { usedEnums[name] = info }
+            return TypeMapping(swiftType: name, kind: .enumeration(info))
+        }
+        if let object = objectType(name) {
+            return TypeMapping(swiftType: object.swiftName, kind: .object(object))
+        }
+        throw Skip(reason: "type \(name.isEmpty ? "?" : name) is not generated")
+    }
+
+    /// The Swift class for the GIR class `name`, if it is generated or hand-written.
+    func objectType(_ name: String) -> TypeMapping.ObjectType? {
+        if let hand = classList.handWritten[name] {
+            return TypeMapping.ObjectType(
+                swiftName: hand.swiftName, isWidget: isWidget(name),
+                isWrappable: hand.isWrappable)
+        }
+        if interfaces.contains(name) {
+            return TypeMapping.ObjectType(
+                swiftName: "any \(name)", isWidget: false, isWrappable: false)
+        }
+        if classList.generated.contains(name), namespace.classes[name] != nil {
+            return TypeMapping.ObjectType(
+                swiftName: name, isWidget: isWidget(name), isWrappable: true)
+        }
+        return nil
+    }
+
+    /// Whether the class `name` is `Widget` or derives from it.
+    func isWidget(_ name: String) -> Bool {
+        var current: String? = name
+        while let ancestor = current {
+            if ancestor == "Widget" { return true }
+            current = namespace.classes[ancestor]?.parent
+        }
+        return false
+    }
+
+    /// The ancestors of `name` up to the first one outside the namespace, nearest first.
+    func ancestors(_ name: String) -> [String] {
+        var result: [String] = []
+        var current = namespace.classes[name]?.parent
+        while let ancestor = current {
+            result.append(ancestor)
+            current = namespace.classes[ancestor]?.parent
+        }
+        return result
+    }
+
+    // MARK: - Expressions
+
+    /// The C argument for the Swift value `value` of an in parameter.
+    func argument(_ value: String, _ mapping: TypeMapping, nullable: Bool, transfer: Transfer)
+        throws(Skip) -> String
+    {
+        if transfer != .none, case .string = mapping.kind {
+            throw Skip(reason: "strings given with transfer full are not generated yet")
+        }
+        switch mapping.kind {
+        case .void: throw Skip(reason: "a void parameter")
+        case .bool: return "\(value) ? 1 : 0"
+        case .number, .string: return value
+        case .strings: throw Skip(reason: "a string array is passed by the call emitter")
+        case .enumeration: return "\(value).cValue"
+        case .object:
+            if transfer != .none {
+                throw Skip(reason: "objects given with transfer full are not generated yet")
+            }
+            return nullable ? "castOptional(\(value)?.pointer)" : "cast(\(value).pointer)"
+        }
+    }
+
+    /// The Swift value of the C value `value` a call returned (or a signal passed).
+    func result(_ value: String, _ mapping: TypeMapping, nullable: Bool, transfer: Transfer)
+        throws(Skip) -> String
+    {
+        switch mapping.kind {
+        case .void: return value
+        case .bool: return "\(value) != 0"
+        case .number: return value
+        case .string:
+            let read =
+                transfer == .none ? "borrowedString(\(value))" : "ownedString(\(value))"
+            return nullable ? read : "\(read) ?? \"\""
+        case .enumeration: return "\(mapping.swiftType)(cValue: \(value))"
+        case .strings:
+            let read =
+                transfer == .none
+                ? "borrowedStrings(rawPointer(\(value)))" : "ownedStrings(rawPointer(\(value)))"
+            if transfer == .container {
+                throw Skip(reason: "string arrays returned with transfer container")
+            }
+            return nullable ? read : "\(read) ?? []"
+        case .object(let object):
+            guard object.isWrappable else {
+                throw Skip(
+                    reason:
+                        "\(object.swiftName) cannot wrap a pointer (hand-written or an interface)")
+            }
+            let wrapped: String
+            if object.isWidget {
+                guard transfer == .none || transfer == .floating else {
+                    throw Skip(reason: "widgets returned with transfer full are not generated")
+                }
+                wrapped =
+                    "wrapWidget(rawPointer(\(value))) { \(object.swiftName)(sinking: $0) }"
+            } else {
+                let initializer = transfer == .none ? "sinking" : "adopting"
+                wrapped = "rawPointer(\(value)).map { \(object.swiftName)(\(initializer): $0) }"
+            }
+            return nullable ? wrapped : "\(wrapped)!"
+        }
+    }
+
+    /// The Swift type of a signal's C argument in a `@convention(c)` trampoline.
+    func signalCType(_ mapping: TypeMapping) throws(Skip) -> String {
+        switch mapping.kind {
+        case .void: throw Skip(reason: "a void parameter")
+        case .bool: return "gboolean"
+        case .number: return mapping.swiftType
+        case .string: return "UnsafePointer<CChar>?"
+        case .strings: throw Skip(reason: "string array signal arguments are not generated yet")
+        case .enumeration(let info): return info.cType
+        case .object: return "gpointer?"
+        }
+    }
+}

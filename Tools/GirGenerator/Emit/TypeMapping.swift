@@ -1,0 +1,55 @@
+/// How values of one GIR type cross between C and Swift.
+struct TypeMapping {
+    /// The Swift type, without optionality.
+    var swiftType: String
+    /// What kind of value it is.
+    var kind: Kind
+
+    /// The kinds of value the generator maps.
+    enum Kind {
+        case void
+        case bool
+        case number
+        case string
+        /// A NULL-terminated array of strings (`char **`).
+        case strings
+        case enumeration(EnumInfo)
+        case object(ObjectType)
+    }
+
+    /// A class that generated code can name in Swift.
+    struct ObjectType {
+        var swiftName: String
+        /// Derives from `GtkWidget` (wrapped through the widget wrapper registry).
+        var isWidget: Bool
+        /// Whether a pointer can be wrapped in it (`init(sinking:)` is reachable).
+        var isWrappable: Bool
+    }
+
+    /// Whether the value is a string array.
+    var isStrings: Bool {
+        if case .strings = kind { return true }
+        return false
+    }
+
+    /// The type written in a signature: optional when `nullable`.
+    func written(nullable: Bool) -> String {
+        guard nullable else { return swiftType }
+        return swiftType.hasPrefix("any ") ? "(\(swiftType))?" : "\(swiftType)?"
+    }
+}
+
+/// Why a symbol is not generated; the coverage report lists it.
+struct Skip: Error, Equatable {
+    var reason: String
+}
+
+/// The numeric GIR types, with their exact Swift spelling on 64-bit Linux.
+let numericTypes: [String: String] = [
+    "gint": "Int32", "guint": "UInt32", "gint8": "Int8", "guint8": "UInt8",
+    "gint16": "Int16", "guint16": "UInt16", "gint32": "Int32", "guint32": "UInt32",
+    "gint64": "Int64", "guint64": "UInt64", "glong": "Int", "gulong": "UInt",
+    "gsize": "UInt", "gssize": "Int", "goffset": "Int64", "gdouble": "Double",
+    "gfloat": "Float", "gunichar": "UInt32", "gshort": "Int16", "gushort": "UInt16",
+    "guchar": "UInt8",
+]

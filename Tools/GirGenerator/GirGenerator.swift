@@ -1,0 +1,52 @@
+import Foundation
+
+/// `GirGenerator --gir <file.gir> --classes <list> --output <folder> --report <file.md>`:
+/// writes one Swift file per listed class (and per enumeration they use) into
+/// the output folder, replacing the Swift files there, and the coverage report.
+@main
+struct GirGeneratorCommand {
+    static func main() {
+        do {
+            try run(arguments: Array(CommandLine.arguments.dropFirst()))
+        } catch {
+            FileHandle.standardError.write(Data("GirGenerator: \(error)\n".utf8))
+            exit(1)
+        }
+    }
+
+    /// A usage error naming the missing option.
+    struct Usage: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    static func run(arguments: [String]) throws {
+        var options: [String: String] = [:]
+        var iterator = arguments.makeIterator()
+        while let key = iterator.next() {
+            guard key.hasPrefix("--"), let value = iterator.next() else {
+                throw Usage(description: "expected --option value, got \(key)")
+            }
+            options[String(key.dropFirst(2))] = value
+        }
+        func option(_ name: String) throws -> String {
+            guard let value = options[name] else { throw Usage(description: "missing --\(name)") }
+            return value
+        }
+        let namespace = try RepositoryReader.read(contentsOf: URL(fileURLWithPath: option("gir")))
+        let list = ClassList(
+            parsing: try String(contentsOfFile: option("classes"), encoding: .utf8))
+        let output = Generator(namespace: namespace, classList: list).run()
+        let folder = URL(fileURLWithPath: try option("output"), isDirectory: true)
+        let manager = FileManager.default
+        try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+        for file in try manager.contentsOfDirectory(atPath: folder.path)
+        where file.hasSuffix(".swift") {
+            try manager.removeItem(at: folder.appendingPathComponent(file))
+        }
+        for (name, text) in output.files {
+            try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+        }
+        try Data(output.report.utf8).write(to: URL(fileURLWithPath: try option("report")))
+        print("GirGenerator: \(output.reports.count) classes, \(output.files.count) files")
+    }
+}

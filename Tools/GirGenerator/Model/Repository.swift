@@ -1,0 +1,113 @@
+/// One GIR namespace (such as `Gtk` 4.0) as the generator needs it.
+struct Namespace {
+    /// The namespace name, such as `Gtk`.
+    var name: String
+    /// The prefix of its C types, such as `Gtk`.
+    var cPrefix: String
+    /// Classes by GIR name.
+    var classes: [String: ClassInfo] = [:]
+    /// Interfaces by GIR name.
+    var interfaces: [String: ClassInfo] = [:]
+    /// Enumerations and bit fields by GIR name.
+    var enums: [String: EnumInfo] = [:]
+}
+
+/// A GIR class or interface with the members the generator reads.
+struct ClassInfo {
+    var name: String
+    var cType: String
+    var parent: String?
+    var isInterface = false
+    var implements: [String] = []
+    var constructors: [Callable] = []
+    var methods: [Callable] = []
+    var properties: [Property] = []
+    var signals: [Signal] = []
+}
+
+/// A GIR `<type>` or `<array>`.
+struct TypeRef: Equatable {
+    /// The GIR type name (`gint`, `utf8`, `Widget`, `Gdk.Paintable`); empty for arrays.
+    var name: String
+    /// The C type, when GIR gives it.
+    var cType: String?
+    /// True for `<array>`, `<varargs>` and other shapes the generator does not map yet.
+    var isArray = false
+    /// An array's element type name.
+    var elementName: String?
+    /// An array that ends at a NULL element (no length parameter, no fixed size).
+    var isZeroTerminated = false
+}
+
+/// Who frees a value after a call (GIR's `transfer-ownership`).
+enum Transfer: String {
+    case none, full, container, floating
+}
+
+/// Which way a parameter passes its value.
+enum Direction: String {
+    case `in`, out, `inout`
+}
+
+/// A parameter of a function or signal.
+struct Parameter {
+    var name: String
+    var type: TypeRef
+    var direction: Direction = .in
+    var transfer: Transfer = .none
+    var isNullable = false
+    var callerAllocates = false
+    /// A callback's scope (`call`, `async`, `notified`), when the type is a callback.
+    var scope: String?
+}
+
+/// A constructor, method or function.
+struct Callable {
+    var name: String
+    var cIdentifier: String
+    var parameters: [Parameter] = []
+    var returnType = TypeRef(name: "none")
+    var returnTransfer: Transfer = .none
+    var returnsNullable = false
+    var throwsError = false
+    var isIntrospectable = true
+    var isDeprecated = false
+    var isVariadic = false
+}
+
+/// A GObject property.
+struct Property {
+    var name: String
+    var type: TypeRef
+    var isReadable = true
+    var isWritable = false
+    var isConstructOnly = false
+    var getter: String?
+    var setter: String?
+    var isDeprecated = false
+}
+
+/// A GObject signal.
+struct Signal {
+    var name: String
+    var parameters: [Parameter] = []
+    var returnType = TypeRef(name: "none")
+    var isAction = false
+    var isDeprecated = false
+}
+
+/// A GIR enumeration or bit field.
+struct EnumInfo {
+    var name: String
+    var cType: String
+    var isFlags: Bool
+    var members: [Member]
+    var isDeprecated = false
+
+    /// One value of an enumeration.
+    struct Member {
+        var name: String
+        var value: Int64
+        var cIdentifier: String
+    }
+}
