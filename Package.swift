@@ -22,6 +22,12 @@ let package = Package(
         .library(name: "HooksTesting", targets: ["HooksTesting"]),
         .library(name: "TestHost", targets: ["TestHost"]),
         .library(name: "GtkTesting", targets: ["GtkTesting"]),
+        // The typed GTK layer, and the C API under it for what it does not
+        // wrap, for apps and modules that show GTK widgets of their own.
+        .library(name: "Gtk", targets: ["Gtk"]),
+        .library(name: "CGtk", targets: ["CGtk"]),
+        .library(name: "GtkHost", targets: ["GtkHost"]),
+        .library(name: "ExtraWidgets", targets: ["ExtraWidgets"]),
     ],
     targets: [
         // MARK: - Layers (the arrows of DESIGN.md, checked by the explicit import check)
@@ -40,6 +46,11 @@ let package = Package(
         .target(
             name: "GtkTesting", dependencies: ["Gtk", "GtkHost", "Hooks", "Reconciler", "Widgets"]),
         .target(name: "GtkHooks", dependencies: ["Hooks", "Reconciler", "Widgets", "GtkHost"]),
+
+        // MARK: - Outside the toolkit: widgets added through the public API only
+        .target(
+            name: "ExtraWidgets",
+            dependencies: ["CGtk", "Gtk", "GtkHost", "Hooks", "Reconciler", "Widgets"]),
 
         // MARK: - Benchmarks
         .executableTarget(
@@ -73,6 +84,18 @@ let package = Package(
 
         // MARK: - Tests (mirror Sources/)
         .testTarget(name: "GtkTests", dependencies: ["Gtk"]),
+        .testTarget(
+            name: "ExtraWidgetsTests",
+            dependencies: ["ExtraWidgets", "Hooks", "Reconciler", "Widgets", "TestHost"],
+            swiftSettings: appIsolation
+        ),
+        .testTarget(
+            name: "ExtraWidgetsGtkTests",
+            dependencies: [
+                "CGtk", "ExtraWidgets", "Gtk", "GtkHost", "GtkTesting", "Hooks", "Reconciler",
+                "Widgets",
+            ]
+        ),
         .testTarget(
             name: "GtkHostTests",
             dependencies: ["Gtk", "GtkHost", "GtkTesting", "Hooks", "Reconciler", "Widgets"]

@@ -20,10 +20,9 @@ extension GtkTester {
         allWidgets.first { $0.isVisible && $0.displayedText == text }
     }
 
-    /// The first widget whose accessible role is one of `role`'s GTK roles.
+    /// The first widget whose accessible role is one of `role`'s ``WidgetRole/accessibleRoles``.
     public func find(role: WidgetRole) -> Gtk.Widget? {
-        let roles = Self.accessibleRoles(of: role)
-        return allWidgets.first { roles.contains($0.accessibleRole) }
+        allWidgets.first { role.accessibleRoles.contains($0.accessibleRole) }
     }
 
     /// The first widget whose accessible label is `label`.
@@ -36,10 +35,9 @@ extension GtkTester {
         allWidgets.filter { $0.isVisible && $0.displayedText == text }
     }
 
-    /// Every widget whose accessible role is one of `role`'s GTK roles.
+    /// Every widget whose accessible role is one of `role`'s ``WidgetRole/accessibleRoles``.
     public func findAll(role: WidgetRole) -> [Gtk.Widget] {
-        let roles = Self.accessibleRoles(of: role)
-        return allWidgets.filter { roles.contains($0.accessibleRole) }
+        allWidgets.filter { role.accessibleRoles.contains($0.accessibleRole) }
     }
 
     /// The live tree as indented text: `GtkButton button "Save"`.
@@ -47,26 +45,6 @@ extension GtkTester {
         var lines: [String] = []
         for window in windows { dump(window, depth: 0, into: &lines) }
         return lines.joined(separator: "\n")
-    }
-
-    /// The GTK accessible roles (GTK's names) a widget of the vocabulary shows as.
-    static func accessibleRoles(of role: WidgetRole) -> Set<String> {
-        switch role {
-        case .label: ["label"]
-        case .button, .menu: ["button"]
-        case .link: ["link"]
-        case .textField, .secureField, .textEditor: ["text-box"]
-        case .toggle: ["switch", "checkbox"]
-        case .slider: ["slider"]
-        case .stepper: ["spin-button"]
-        case .picker: ["combo-box"]
-        case .progress: ["progress-bar"]
-        case .image: ["img"]
-        case .separator: ["separator"]
-        case .list: ["list"]
-        case .window: ["window", "dialog"]
-        case .group, .spacer, .scrollView, .headerBar, .toolbarItem, .menuItem: ["group"]
-        }
     }
 
     private func collect(_ widget: Gtk.Widget, into result: inout [Gtk.Widget]) {

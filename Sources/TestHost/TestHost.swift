@@ -37,6 +37,8 @@ import Widgets
     public private(set) var renderer: Renderer!
 
     private var nextID = 1
+    /// The view types already reported as not being a `Widget`.
+    private var reportedTypes: Set<ObjectIdentifier> = []
 
     /// An empty host; `environment` is the root environment.
     public init(
@@ -90,7 +92,12 @@ import Widgets
     // MARK: - Host
 
     /// Makes an in-memory widget.
+    ///
+    /// A primitive view that is not a `Widget` has no role, text or label for
+    /// queries and actions to see: it is kept as a node, and reported once
+    /// per type through `HookDiagnostics` naming the type and the protocol.
     public func create(_ widget: any PrimitiveView) -> TestWidget {
+        if !(widget is any Widget) { reportNotAWidget(Swift.type(of: widget)) }
         let instance = TestWidget(id: nextID, view: widget)
         nextID += 1
         transcript.append(.create(instance.name))
@@ -130,6 +137,16 @@ import Widgets
         parent.children.remove(at: index)
         child.parent = nil
         transcript.append(.remove(child.name, from: parent.name, at: index))
+    }
+}
+
+extension TestHost {
+    private func reportNotAWidget(_ type: any PrimitiveView.Type) {
+        guard reportedTypes.insert(ObjectIdentifier(type)).inserted else { return }
+        HookDiagnostics.report(
+            "TestHost: \(type) is a PrimitiveView but not a Widget, so find(role:), "
+                + "find(text:) and actions cannot see it; conform it to Widgets.Widget "
+                + "(role, text, modifiers)")
     }
 }
 
