@@ -4,15 +4,16 @@ import Widgets
 
 extension WidgetRole {
     /// A title that shows or hides the content below it (`GtkExpander`).
-    public static let expander = WidgetRole("expander", accessibleRoles: ["button"])
+    public static let expander = WidgetRole("expander")
 }
 
-/// A title that shows or hides its content when clicked (`GtkExpander`),
-/// bound to a `Bool`. Its content is the child views of the app's tree.
+/// A title that shows or hides its content when clicked (`GtkExpander`).
+///
+/// Bound to a `Bool`. Its content is the child views of the app's tree.
 ///
 /// ```swift
 /// let open = useState(false)
-/// Expander("Details", isExpanded: open.projectedValue) {
+/// Expander("Details", isExpanded: open) {
 ///     Text("Shown when open")
 /// }
 /// ```

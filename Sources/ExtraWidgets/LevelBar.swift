@@ -3,7 +3,7 @@ import Widgets
 
 extension WidgetRole {
     /// A level within a range, shown and not set (`GtkLevelBar`, a meter).
-    public static let levelBar = WidgetRole("levelBar", accessibleRoles: ["meter"])
+    public static let levelBar = WidgetRole("levelBar")
 }
 
 /// A level within a range, such as a battery charge or a password's strength

@@ -3,15 +3,16 @@ import Reconciler
 import Widgets
 
 extension WidgetRole {
-    /// A month grid to pick a day in; GTK's `GtkCalendar` reports itself as a grid.
-    public static let calendar = WidgetRole("calendar", accessibleRoles: ["grid"])
+    /// A month grid to pick a day in (`GtkCalendar`, which GTK 4.8 reports
+    /// only as a generic `widget`).
+    public static let calendar = WidgetRole("calendar")
 }
 
 /// A month of days to pick one from (`GtkCalendar`), bound to a ``CalendarDate``.
 ///
 /// ```swift
 /// let day = useState(CalendarDate(year: 2026, month: 12, day: 1))
-/// MonthCalendar(selection: day.projectedValue)
+/// MonthCalendar(selection: day)
 /// ```
 public struct MonthCalendar: Widget {
     /// The accessible role: a calendar.

@@ -20,9 +20,9 @@ extension GtkTester {
         allWidgets.first { $0.isVisible && $0.displayedText == text }
     }
 
-    /// The first widget whose accessible role is one of `role`'s ``WidgetRole/accessibleRoles``.
+    /// The first widget that ``shows(_:role:)`` `role`.
     public func find(role: WidgetRole) -> Gtk.Widget? {
-        allWidgets.first { role.accessibleRoles.contains($0.accessibleRole) }
+        allWidgets.first { Self.shows($0, role: role) }
     }
 
     /// The first widget whose accessible label is `label`.
@@ -35,9 +35,19 @@ extension GtkTester {
         allWidgets.filter { $0.isVisible && $0.displayedText == text }
     }
 
-    /// Every widget whose accessible role is one of `role`'s ``WidgetRole/accessibleRoles``.
+    /// Every widget that ``shows(_:role:)`` `role`.
     public func findAll(role: WidgetRole) -> [Gtk.Widget] {
-        allWidgets.filter { role.accessibleRoles.contains($0.accessibleRole) }
+        allWidgets.filter { Self.shows($0, role: role) }
+    }
+
+    /// Whether `widget` shows `role`: its accessible role is one of the
+    /// role's ``WidgetRole/accessibleRoles`` (GTK's own parts included, such as
+    /// a toggle's inner switch); for a role without accessible roles (a
+    /// module's own, whose GTK widget may report only a generic `widget`),
+    /// `GtkHost` made it for a view of that role.
+    public static func shows(_ widget: Gtk.Widget, role: WidgetRole) -> Bool {
+        if role.accessibleRoles.isEmpty { return widget.viewRole == role.name }
+        return role.accessibleRoles.contains(widget.accessibleRole)
     }
 
     /// The live tree as indented text: `GtkButton button "Save"`.

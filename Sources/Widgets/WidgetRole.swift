@@ -1,30 +1,35 @@
 /// What a widget is, in the words of accessibility roles: the role queries
 /// (`find(role:)` on `TestHost` and `GtkTester`) match.
 ///
-/// The set is open: a module that adds a widget declares its role beside it,
-/// with the accessible roles (GTK's names, which are ARIA's) its GTK widget
-/// reports, and no query changes.
+/// The set is open: a module that adds a widget declares its role beside it
+/// and no query changes. `GtkTester` finds such a role as the GTK widgets
+/// made for views of that role.
 ///
 /// ```swift
 /// extension WidgetRole {
-///     static let calendar = WidgetRole("calendar", accessibleRoles: ["grid"])
+///     static let calendar = WidgetRole("calendar")
 /// }
 /// ```
 public struct WidgetRole: Hashable, Sendable, CustomStringConvertible {
     /// The role's name, unique among roles (`"button"`).
     public let name: String
-    /// The accessible roles, as GTK names them (`"button"`, `"switch"`), that
-    /// a widget of this role reports; `GtkTester` finds the role by them.
+    /// The accessible roles, as GTK names them, that a widget of this role reports.
+    ///
+    /// Such as `"button"` or `"switch"`: `GtkTester` finds the role by them.
+    /// Empty for a module's own role: it is then found as the GTK widgets
+    /// made for views of this role.
     public let accessibleRoles: Set<String>
 
     /// A role named `name` whose GTK widgets report one of `accessibleRoles`.
     ///
     /// - Parameters:
     ///   - name: unique among roles; two roles with one name are equal.
-    ///   - accessibleRoles: GTK's names of the accessible roles; `[name]` by default.
-    public init(_ name: String, accessibleRoles: Set<String>? = nil) {
+    ///   - accessibleRoles: GTK's names of the accessible roles `GtkTester`
+    ///     finds the role by; empty by default, so that it finds the GTK
+    ///     widgets made for views of this role instead.
+    public init(_ name: String, accessibleRoles: Set<String> = []) {
         self.name = name
-        self.accessibleRoles = accessibleRoles ?? [name]
+        self.accessibleRoles = accessibleRoles
     }
 
     /// The name.
@@ -46,11 +51,11 @@ extension WidgetRole: CaseIterable {
     ]
 
     /// Static text.
-    public static let label = WidgetRole("label")
+    public static let label = WidgetRole("label", accessibleRoles: ["label"])
     /// A push button.
-    public static let button = WidgetRole("button")
+    public static let button = WidgetRole("button", accessibleRoles: ["button"])
     /// A link that opens an address.
-    public static let link = WidgetRole("link")
+    public static let link = WidgetRole("link", accessibleRoles: ["link"])
     /// A single-line text entry.
     public static let textField = WidgetRole("textField", accessibleRoles: ["text-box"])
     /// A single-line entry that hides what is typed.
@@ -60,7 +65,7 @@ extension WidgetRole: CaseIterable {
     /// A switch or check box.
     public static let toggle = WidgetRole("toggle", accessibleRoles: ["switch", "checkbox"])
     /// A continuous value on a track.
-    public static let slider = WidgetRole("slider")
+    public static let slider = WidgetRole("slider", accessibleRoles: ["slider"])
     /// An integer with increment and decrement buttons.
     public static let stepper = WidgetRole("stepper", accessibleRoles: ["spin-button"])
     /// A drop-down choice among options.
@@ -70,15 +75,15 @@ extension WidgetRole: CaseIterable {
     /// An icon or picture.
     public static let image = WidgetRole("image", accessibleRoles: ["img"])
     /// A stack, grid or overlay laying out other widgets.
-    public static let group = WidgetRole("group")
+    public static let group = WidgetRole("group", accessibleRoles: ["group"])
     /// Flexible empty space.
     public static let spacer = WidgetRole("spacer", accessibleRoles: ["group"])
     /// A thin line between widgets.
-    public static let separator = WidgetRole("separator")
+    public static let separator = WidgetRole("separator", accessibleRoles: ["separator"])
     /// A scrolling container.
     public static let scrollView = WidgetRole("scrollView", accessibleRoles: ["group"])
     /// A list of rows.
-    public static let list = WidgetRole("list")
+    public static let list = WidgetRole("list", accessibleRoles: ["list"])
     /// A top-level window.
     public static let window = WidgetRole("window", accessibleRoles: ["window", "dialog"])
     /// A window's header bar.

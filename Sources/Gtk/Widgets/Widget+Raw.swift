@@ -15,14 +15,16 @@ extension Widget {
         self.init(sinking: raw)
     }
 
-    /// The `GtkWidget*` for C functions this layer does not wrap; valid while
-    /// the wrapper lives. Never unref it: the wrapper owns the reference.
+    /// The `GtkWidget*`, for C functions this layer does not wrap.
+    ///
+    /// Valid while the wrapper lives. Never unref it: the wrapper owns the reference.
     public var rawWidget: UnsafeMutablePointer<GtkWidget> { widget }
 
-    /// Calls `handler` on each emission of `signal`, a signal whose C handler
-    /// takes only the instance and user data (`void (*)(GtkWidget *, gpointer)`,
-    /// such as `GtkCalendar::day-selected`); connected once, later calls swap
-    /// the handler. `withHandlersBlocked` blocks it.
+    /// Calls `handler` on each emission of `signal`.
+    ///
+    /// The signal's C handler must take only the instance and user data
+    /// (`void (*)(GtkWidget *, gpointer)`, such as `GtkCalendar::day-selected`).
+    /// Connected once; later calls swap the handler. `withHandlersBlocked` blocks it.
     @discardableResult
     public func onSignal(
         _ signal: String, _ handler: @escaping @MainActor () -> Void

@@ -49,6 +49,7 @@ import Widgets
         guard let adapter = widget as? any GtkAdapter else { return placeholder(for: widget) }
         let instance = adapter.makeInstance(in: self)
         instance.view = widget
+        instance.widget?.viewRole = type(of: adapter).role.name
         instance.adapterType = type(of: adapter)
         apply(adapter, to: instance, from: nil)
         return instance

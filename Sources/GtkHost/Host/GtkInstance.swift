@@ -1,8 +1,10 @@
 import Gtk
 import Reconciler
 
-/// One view made real by `GtkHost`: the GTK widget, the props last applied
-/// and the mounted children. Adapters make one in `makeInstance(in:)`.
+/// One view made real by `GtkHost`: the GTK widget, props and children.
+///
+/// Holds the props last applied and the mounted children. Adapters make one
+/// in `makeInstance(in:)`.
 ///
 /// Signal handlers read the current props from ``view`` through a weak
 /// reference, so an event always calls the closure of the latest render and
