@@ -11,7 +11,11 @@ let appIsolation: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 /// <Name>`) written as an app author would, which its tests import.
 let exampleNames = [
     "TimerDemo", "Counter", "MovieList", "TodoList", "AsyncDemo", "DarkModeDemo", "Gallery",
+    "TripPlanner",
 ]
+/// What an example imports beside `GtkHooks`: TripPlanner shows widgets from
+/// outside the toolkit and a GTK widget inline.
+let exampleExtras: [String: [Target.Dependency]] = ["TripPlanner": ["ExtraWidgets", "Gtk"]]
 let examples: [Target.Dependency] = exampleNames.map { .target(name: $0) }
 
 let package = Package(
@@ -123,18 +127,19 @@ let package = Package(
         // Examples, driven as a user would: headless on TestHost, then in GTK.
         .testTarget(
             name: "ExamplesTests",
-            dependencies: ["GtkHooks", "TestHost"] + examples,
+            dependencies: ["ExtraWidgets", "GtkHooks", "TestHost"] + examples,
             swiftSettings: appIsolation
         ),
         .testTarget(
             name: "ExamplesGtkTests",
-            dependencies: ["Gtk", "GtkHooks", "GtkTesting"] + examples
+            dependencies: ["ExtraWidgets", "Gtk", "GtkHooks", "GtkTesting"] + examples
         ),
     ]
 )
 
 package.targets += exampleNames.map { name in
     .executableTarget(
-        name: name, dependencies: ["GtkHooks"], path: "Examples/\(name)",
+        name: name, dependencies: ["GtkHooks"] + exampleExtras[name, default: []],
+        path: "Examples/\(name)",
         swiftSettings: appIsolation)
 }
