@@ -41,7 +41,7 @@ extension GtkTester {
     }
 
     /// Whether `widget` shows `role`: its accessible role is one of the
-    /// role's ``WidgetRole/accessibleRoles`` (GTK's own parts included, such as
+    /// role's `accessibleRoles` (GTK's own parts included, such as
     /// a toggle's inner switch); for a role without accessible roles (a
     /// module's own, whose GTK widget may report only a generic `widget`),
     /// `GtkHost` made it for a view of that role.
