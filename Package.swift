@@ -87,7 +87,7 @@ let package = Package(
         ),
 
         // MARK: - Tests (mirror Sources/)
-        .testTarget(name: "GtkTests", dependencies: ["Gtk"]),
+        .testTarget(name: "GtkTests", dependencies: ["CGtk", "Gtk"]),
         .testTarget(
             name: "ExtraWidgetsTests",
             dependencies: ["ExtraWidgets", "Hooks", "Reconciler", "Widgets", "TestHost"],

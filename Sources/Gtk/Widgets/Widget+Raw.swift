@@ -4,8 +4,11 @@ import CGtk
 // (a `GtkCalendar`, a `GtkLevelBar`, a widget of the app's own C library).
 
 extension Widget {
-    /// Owns `raw`, a widget made by a C constructor (`gtk_calendar_new()`):
-    /// sinks its floating reference and unrefs it when the wrapper goes.
+    /// Owns `raw`, a widget made by a C constructor (`gtk_calendar_new()`).
+    ///
+    /// Sinks its floating reference and unrefs it when the wrapper goes; the
+    /// wrapper is the one tree walks (`children`, `parent`) return for it, so
+    /// make one wrapper per widget.
     ///
     /// ```swift
     /// let calendar = Gtk.Widget(raw: gtk_calendar_new())
