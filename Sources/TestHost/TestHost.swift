@@ -87,17 +87,24 @@ import Widgets
     public func clearTranscript() { transcript.removeAll() }
 
     /// Every widget, depth first, the root excluded.
-    public var widgets: [TestWidget] { Array(root.subtree.dropFirst()) }
+    ///
+    /// A primitive view that is not a `Widget` has no role, text or label for
+    /// queries and actions to see: it is a node all the same, and the first
+    /// query that meets its type reports it through `HookDiagnostics`, naming
+    /// the type and the protocol to conform to (not `create`, which stays as
+    /// cheap as the reconciler benchmark needs).
+    public var widgets: [TestWidget] {
+        let widgets = root.subtree.dropFirst()
+        for widget in widgets where !(widget.view is any Widget) {
+            reportNotAWidget(Swift.type(of: widget.view))
+        }
+        return Array(widgets)
+    }
 
     // MARK: - Host
 
     /// Makes an in-memory widget.
-    ///
-    /// A primitive view that is not a `Widget` has no role, text or label for
-    /// queries and actions to see: it is kept as a node, and reported once
-    /// per type through `HookDiagnostics` naming the type and the protocol.
     public func create(_ widget: any PrimitiveView) -> TestWidget {
-        if !(widget is any Widget) { reportNotAWidget(Swift.type(of: widget)) }
         let instance = TestWidget(id: nextID, view: widget)
         nextID += 1
         transcript.append(.create(instance.name))
