@@ -86,4 +86,25 @@ final class NativeViewGtkTests: GtkHostTestCase {
             }
         }
     }
+
+    func testNativeViewWithPropsGetsThePreviousPropsOnEveryUpdate() throws {
+        try MainActor.assumeIsolated {
+            let seen = Recorder<String>()
+            let view = { (count: Int) in
+                NativeView(props: count) {
+                    Gtk.Label()
+                } update: { label, new, old in
+                    seen.record("\(new) after \(old.map(String.init) ?? "nothing")")
+                    if new != old { label.text = "\(new) items" }
+                }
+            }
+            try GtkTester.run(VStack { view(1) }) { app in
+                XCTAssertNotNil(app.find(text: "1 items"), app.dump())
+                app.root.render(VStack { view(2) })
+                app.root.render(VStack { view(2) })
+                XCTAssertNotNil(app.find(text: "2 items"), app.dump())
+                XCTAssertEqual(seen.values, ["1 after nothing", "2 after 1", "2 after 2"])
+            }
+        }
+    }
 }
