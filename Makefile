@@ -9,7 +9,7 @@ APT_PACKAGES := libgtk-4-dev xvfb xauth fonts-dejavu-core
 
 # Test targets that need a display, run under Xvfb; every other test target
 # runs headless with no change here. Add GTK test targets by name.
-GTK_TEST_TARGETS := GtkTests GtkHostTests GtkTestingTests ExamplesGtkTests ReconcilerFuzzTests
+GTK_TEST_TARGETS := GtkTests GtkHostTests GtkTestingTests ExamplesGtkTests ReconcilerFuzzTests ExtraWidgetsGtkTests
 # Benchmark executables `make bench` runs; each writes
 # $(GTKHOOKS_BENCH_DIR)/<name>.json.
 BENCHMARKS := BridgeBenchmark HooksBenchmark ReconcilerBenchmark ListBenchmark TableBenchmark StyleBenchmark TextEditorBenchmark
@@ -17,7 +17,7 @@ BENCHMARKS := BridgeBenchmark HooksBenchmark ReconcilerBenchmark ListBenchmark T
 SCREENSHOTS_DIR := $(CURDIR)/Examples/Screenshots
 # Modules with a DocC catalog (Sources/<Module>/<Module>.docc) that `make docs`
 # builds, offline, into $(DOCS_DIR)/<Module>.doccarchive.
-DOC_MODULES := Hooks HooksTesting Reconciler Widgets TestHost GtkHost GtkTesting GtkHooks Gtk
+DOC_MODULES := Hooks HooksTesting Reconciler Widgets TestHost GtkHost GtkTesting GtkHooks Gtk ExtraWidgets
 DOCS_DIR := $(CURDIR)/.build/docs
 DOCC ?= $(or $(shell command -v docc 2>/dev/null),$(dir $(shell command -v $(SWIFT) 2>/dev/null))docc)
 # The C headers the Gtk module's clang importer needs when symbol graphs are extracted.

@@ -11,7 +11,11 @@ let appIsolation: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 /// <Name>`) written as an app author would, which its tests import.
 let exampleNames = [
     "TimerDemo", "Counter", "MovieList", "TodoList", "AsyncDemo", "DarkModeDemo", "Gallery",
+    "TripPlanner",
 ]
+/// What an example imports beside `GtkHooks`: TripPlanner shows widgets from
+/// outside the toolkit and a GTK widget inline.
+let exampleExtras: [String: [Target.Dependency]] = ["TripPlanner": ["ExtraWidgets", "Gtk"]]
 let examples: [Target.Dependency] = exampleNames.map { .target(name: $0) }
 
 let package = Package(
@@ -22,6 +26,12 @@ let package = Package(
         .library(name: "HooksTesting", targets: ["HooksTesting"]),
         .library(name: "TestHost", targets: ["TestHost"]),
         .library(name: "GtkTesting", targets: ["GtkTesting"]),
+        // The typed GTK layer, and the C API under it for what it does not
+        // wrap, for apps and modules that show GTK widgets of their own.
+        .library(name: "Gtk", targets: ["Gtk"]),
+        .library(name: "CGtk", targets: ["CGtk"]),
+        .library(name: "GtkHost", targets: ["GtkHost"]),
+        .library(name: "ExtraWidgets", targets: ["ExtraWidgets"]),
     ],
     targets: [
         // MARK: - Layers (the arrows of DESIGN.md, checked by the explicit import check)
@@ -44,6 +54,11 @@ let package = Package(
         // MARK: - Tools
         // Writes Sources/Gtk/Generated from the system's GIR files (`make generate`).
         .executableTarget(name: "GirGenerator", path: "Tools/GirGenerator"),
+
+        // MARK: - Outside the toolkit: widgets added through the public API only
+        .target(
+            name: "ExtraWidgets",
+            dependencies: ["CGtk", "Gtk", "GtkHost", "Hooks", "Reconciler", "Widgets"]),
 
         // MARK: - Benchmarks
         // Clocks, memory, medians, painted frames and JSON output shared by them.
@@ -87,8 +102,20 @@ let package = Package(
         ),
 
         // MARK: - Tests (mirror Sources/)
-        .testTarget(name: "GtkTests", dependencies: ["Gtk"]),
+        .testTarget(name: "GtkTests", dependencies: ["CGtk", "Gtk"]),
         .testTarget(name: "GirGeneratorTests", dependencies: ["GirGenerator"]),
+        .testTarget(
+            name: "ExtraWidgetsTests",
+            dependencies: ["ExtraWidgets", "Hooks", "Reconciler", "Widgets", "TestHost"],
+            swiftSettings: appIsolation
+        ),
+        .testTarget(
+            name: "ExtraWidgetsGtkTests",
+            dependencies: [
+                "CGtk", "ExtraWidgets", "Gtk", "GtkHost", "GtkTesting", "Hooks", "Reconciler",
+                "Widgets",
+            ]
+        ),
         .testTarget(
             name: "GtkHostTests",
             dependencies: ["Gtk", "GtkHost", "GtkTesting", "Hooks", "Reconciler", "Widgets"]
@@ -123,18 +150,19 @@ let package = Package(
         // Examples, driven as a user would: headless on TestHost, then in GTK.
         .testTarget(
             name: "ExamplesTests",
-            dependencies: ["GtkHooks", "TestHost"] + examples,
+            dependencies: ["ExtraWidgets", "GtkHooks", "TestHost"] + examples,
             swiftSettings: appIsolation
         ),
         .testTarget(
             name: "ExamplesGtkTests",
-            dependencies: ["Gtk", "GtkHooks", "GtkTesting"] + examples
+            dependencies: ["ExtraWidgets", "Gtk", "GtkHooks", "GtkTesting"] + examples
         ),
     ]
 )
 
 package.targets += exampleNames.map { name in
     .executableTarget(
-        name: name, dependencies: ["GtkHooks"], path: "Examples/\(name)",
+        name: name, dependencies: ["GtkHooks"] + exampleExtras[name, default: []],
+        path: "Examples/\(name)",
         swiftSettings: appIsolation)
 }

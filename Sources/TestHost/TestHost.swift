@@ -37,6 +37,8 @@ import Widgets
     public private(set) var renderer: Renderer!
 
     private var nextID = 1
+    /// The view types already reported as not being a `Widget`.
+    private var reportedTypes: Set<ObjectIdentifier> = []
 
     /// An empty host; `environment` is the root environment.
     public init(
@@ -86,7 +88,19 @@ import Widgets
     public func clearTranscript() { transcript.removeAll() }
 
     /// Every widget, depth first, the root excluded.
-    public var widgets: [TestWidget] { Array(root.subtree.dropFirst()) }
+    ///
+    /// A primitive view that is not a `Widget` has no role, text or label for
+    /// queries and actions to see: it is a node all the same, and the first
+    /// query that meets its type reports it through `HookDiagnostics`, naming
+    /// the type and the protocol to conform to (not `create`, which stays as
+    /// cheap as the reconciler benchmark needs).
+    public var widgets: [TestWidget] {
+        let widgets = root.subtree.dropFirst()
+        for widget in widgets where !(widget.view is any Widget) {
+            reportNotAWidget(Swift.type(of: widget.view))
+        }
+        return Array(widgets)
+    }
 
     // MARK: - Host
 
@@ -131,6 +145,16 @@ import Widgets
         parent.children.remove(at: index)
         child.parent = nil
         transcript.append(.remove(child.name, from: parent.name, at: index))
+    }
+}
+
+extension TestHost {
+    private func reportNotAWidget(_ type: any PrimitiveView.Type) {
+        guard reportedTypes.insert(ObjectIdentifier(type)).inserted else { return }
+        HookDiagnostics.report(
+            "TestHost: \(type) is a PrimitiveView but not a Widget, so find(role:), "
+                + "find(text:) and actions cannot see it; conform it to Widgets.Widget "
+                + "(role, text, modifiers)")
     }
 }
 

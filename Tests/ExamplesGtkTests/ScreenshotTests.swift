@@ -11,6 +11,7 @@ import XCTest
 @testable import MovieList
 @testable import TimerDemo
 @testable import TodoList
+@testable import TripPlanner
 
 // `make screenshots` runs this test with GTKHOOKS_SCREENSHOTS_DIR set, and the
 // PNGs of Examples/README.md land there. Under `make test` the same windows
@@ -36,6 +37,9 @@ final class ScreenshotTests: ExampleTestCase {
                 try app.click(XCTUnwrap(app.find(label: "Increment")))
             }
             try shoot("MovieList", MovieListView(movies: Movie.all))
+            try shoot("TripPlanner", TripPlannerView()) { app in
+                for toggle in app.findAll(role: .toggle).prefix(2) { try app.toggle(toggle) }
+            }
             try shoot("TodoList", TodoListView(file: TodoFile(directory: fixtures.todos)))
             try shoot("AsyncDemo", AsyncDemoView(initialPath: fixtures.documents.path)) { app in
                 try await app.waitUntil { app.find(text: "Read 3 of 3 files (33 bytes)") != nil }

@@ -10,6 +10,12 @@ public class Widget: Object {
     /// The widget pointer, typed for GTK's widget functions.
     let widget: UnsafeMutablePointer<GtkWidget>
 
+    /// The role of the view this widget shows, as the host that made it names it.
+    ///
+    /// Such as `"button"` or `"calendar"`; nil for a widget GTK made itself (a
+    /// button's label). Test queries match it beside the accessible role.
+    public var viewRole: String?
+
     /// Takes ownership of a new widget (floating or transfer none).
     init(sinking widget: UnsafeMutablePointer<GtkWidget>) {
         self.widget = widget

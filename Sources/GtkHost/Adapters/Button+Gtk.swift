@@ -5,7 +5,8 @@ import Widgets
 /// calls the latest `action`. A keyboard shortcut clicks it from anywhere in
 /// its window.
 extension Widgets.Button: GtkAdapter {
-    func makeInstance(in host: GtkHost) -> GtkInstance {
+    /// Makes the GTK widget and connects its signals once.
+    public func makeInstance(in host: GtkHost) -> GtkInstance {
         let button = Gtk.Button()
         let instance = GtkInstance(
             widget: button, view: self, layout: SingleChildLayout { button.child = $0 })
@@ -15,7 +16,8 @@ extension Widgets.Button: GtkAdapter {
         return instance
     }
 
-    func apply(to instance: GtkInstance, from old: Widgets.Button?) {
+    /// Writes the props that differ from `old` (all of them when nil).
+    public func apply(to instance: GtkInstance, from old: Widgets.Button?) {
         let button = instance.gtk(Gtk.Button.self)
         if title != old?.title, let title { button.label = title }
         if iconName != old?.iconName, let iconName { button.setIconName(iconName) }

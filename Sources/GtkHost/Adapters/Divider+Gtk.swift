@@ -3,9 +3,11 @@ import Widgets
 
 /// `Divider` is a `GtkSeparator` running across its stack.
 extension Divider: GtkAdapter {
-    func makeInstance(in host: GtkHost) -> GtkInstance {
+    /// Makes the GTK widget and connects its signals once.
+    public func makeInstance(in host: GtkHost) -> GtkInstance {
         GtkInstance(widget: Separator(), view: self)
     }
 
-    func apply(to instance: GtkInstance, from old: Divider?) {}
+    /// Writes the props that differ from `old` (all of them when nil).
+    public func apply(to instance: GtkInstance, from old: Divider?) {}
 }

@@ -4,12 +4,14 @@ import Widgets
 /// `Grid` is a `GtkGrid`; each `GridRow` is a row of it (no widget of its
 /// own), and its children are the cells, one per column.
 extension Widgets.Grid: GtkAdapter {
-    func makeInstance(in host: GtkHost) -> GtkInstance {
+    /// Makes the GTK widget and connects its signals once.
+    public func makeInstance(in host: GtkHost) -> GtkInstance {
         let grid = Gtk.Grid()
         return GtkInstance(widget: grid, view: self, layout: GridLayout(grid: grid))
     }
 
-    func apply(to instance: GtkInstance, from old: Widgets.Grid?) {
+    /// Writes the props that differ from `old` (all of them when nil).
+    public func apply(to instance: GtkInstance, from old: Widgets.Grid?) {
         let grid = instance.gtk(Gtk.Grid.self)
         if rowSpacing != old?.rowSpacing { grid.rowSpacing = rowSpacing }
         if columnSpacing != old?.columnSpacing { grid.columnSpacing = columnSpacing }
@@ -17,11 +19,13 @@ extension Widgets.Grid: GtkAdapter {
 }
 
 extension GridRow: GtkAdapter {
-    func makeInstance(in host: GtkHost) -> GtkInstance {
+    /// Makes the GTK widget and connects its signals once.
+    public func makeInstance(in host: GtkHost) -> GtkInstance {
         GtkInstance(widget: nil, view: self, layout: GridRowLayout())
     }
 
-    func apply(to instance: GtkInstance, from old: GridRow?) {}
+    /// Writes the props that differ from `old` (all of them when nil).
+    public func apply(to instance: GtkInstance, from old: GridRow?) {}
 }
 
 /// The cells of a grid, placed again whenever a row or a cell changes.

@@ -3,12 +3,14 @@ import Widgets
 
 /// `HStack` is a horizontal `GtkBox`.
 extension HStack: GtkAdapter {
-    func makeInstance(in host: GtkHost) -> GtkInstance {
+    /// Makes the GTK widget and connects its signals once.
+    public func makeInstance(in host: GtkHost) -> GtkInstance {
         let box = Box(.horizontal)
         return GtkInstance(widget: box, view: self, layout: BoxLayout(box: box))
     }
 
-    func apply(to instance: GtkInstance, from old: HStack?) {
+    /// Writes the props that differ from `old` (all of them when nil).
+    public func apply(to instance: GtkInstance, from old: HStack?) {
         if spacing != old?.spacing { instance.gtk(Box.self).spacing = spacing }
     }
 }

@@ -4,7 +4,8 @@ import Widgets
 /// `HeaderBar` (made by `Window(_:content:toolbar:)`) is a `GtkHeaderBar`
 /// titled like its window; its `ToolbarItem`s are packed at the start or end.
 extension Widgets.HeaderBar: GtkAdapter {
-    func makeInstance(in host: GtkHost) -> GtkInstance {
+    /// Makes the GTK widget and connects its signals once.
+    public func makeInstance(in host: GtkHost) -> GtkInstance {
         let bar = Gtk.HeaderBar()
         let title = Label()
         title.addCSSClass("title")
@@ -12,19 +13,22 @@ extension Widgets.HeaderBar: GtkAdapter {
         return GtkInstance(widget: bar, view: self, layout: HeaderBarLayout(bar: bar))
     }
 
-    func apply(to instance: GtkInstance, from old: Widgets.HeaderBar?) {
+    /// Writes the props that differ from `old` (all of them when nil).
+    public func apply(to instance: GtkInstance, from old: Widgets.HeaderBar?) {
         guard title != old?.title else { return }
         (instance.gtk(Gtk.HeaderBar.self).titleWidget as? Label)?.text = title
     }
 }
 
 extension ToolbarItem: GtkAdapter {
-    func makeInstance(in host: GtkHost) -> GtkInstance {
+    /// Makes the GTK widget and connects its signals once.
+    public func makeInstance(in host: GtkHost) -> GtkInstance {
         let box = Box(.horizontal, spacing: 6)
         return GtkInstance(widget: box, view: self, layout: BoxLayout(box: box))
     }
 
-    func apply(to instance: GtkInstance, from old: ToolbarItem?) {
+    /// Writes the props that differ from `old` (all of them when nil).
+    public func apply(to instance: GtkInstance, from old: ToolbarItem?) {
         guard old != nil, placement != old?.placement, let bar = instance.parent else { return }
         (bar.layout as? HeaderBarLayout)?.moved(instance, to: 0, in: bar)
     }

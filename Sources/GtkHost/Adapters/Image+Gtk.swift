@@ -5,11 +5,13 @@ import Widgets
 /// `Image` is a `GtkImage` of a theme icon or a file. A missing icon or an
 /// unreadable file shows GTK's missing-image icon and logs a warning naming it.
 extension Widgets.Image: GtkAdapter {
-    func makeInstance(in host: GtkHost) -> GtkInstance {
+    /// Makes the GTK widget and connects its signals once.
+    public func makeInstance(in host: GtkHost) -> GtkInstance {
         GtkInstance(widget: Gtk.Image(), view: self)
     }
 
-    func apply(to instance: GtkInstance, from old: Widgets.Image?) {
+    /// Writes the props that differ from `old` (all of them when nil).
+    public func apply(to instance: GtkInstance, from old: Widgets.Image?) {
         let image = instance.gtk(Gtk.Image.self)
         if source != old?.source {
             switch source {

@@ -4,7 +4,8 @@ import Widgets
 /// `Link` is a `GtkLinkButton`; activating it calls `onOpen` when given
 /// (the app opens the address), otherwise GTK opens the address.
 extension Link: GtkAdapter {
-    func makeInstance(in host: GtkHost) -> GtkInstance {
+    /// Makes the GTK widget and connects its signals once.
+    public func makeInstance(in host: GtkHost) -> GtkInstance {
         let link = LinkButton(title, uri: destination)
         let instance = GtkInstance(widget: link, view: self)
         link.onActivateLink { [weak instance] in
@@ -15,7 +16,8 @@ extension Link: GtkAdapter {
         return instance
     }
 
-    func apply(to instance: GtkInstance, from old: Link?) {
+    /// Writes the props that differ from `old` (all of them when nil).
+    public func apply(to instance: GtkInstance, from old: Link?) {
         let link = instance.gtk(LinkButton.self)
         if title != old?.title { link.label = title }
         if destination != old?.destination { link.uri = destination }

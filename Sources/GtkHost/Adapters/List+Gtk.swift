@@ -7,7 +7,8 @@ import Widgets
 /// the row's key, so it survives scrolling away and back and moves with its
 /// key when rows are inserted or removed before it.
 extension Widgets.List: GtkAdapter {
-    func makeInstance(in host: GtkHost) -> GtkInstance {
+    /// Makes the GTK widget and connects its signals once.
+    public func makeInstance(in host: GtkHost) -> GtkInstance {
         let scrolled = ScrolledWindow()
         scrolled.expandsHorizontally = true
         scrolled.expandsVertically = true
@@ -23,7 +24,8 @@ extension Widgets.List: GtkAdapter {
         return instance
     }
 
-    func apply(to instance: GtkInstance, from old: Widgets.List?) {
+    /// Writes the props that differ from `old` (all of them when nil).
+    public func apply(to instance: GtkInstance, from old: Widgets.List?) {
         (instance.storage as? ListRows)?.update(self)
     }
 }

@@ -6,7 +6,8 @@ import Widgets
 /// window. A `Menu` inside another menu is a submenu of it: its own button is
 /// never shown.
 extension Menu: GtkAdapter {
-    func makeInstance(in host: GtkHost) -> GtkInstance {
+    /// Makes the GTK widget and connects its signals once.
+    public func makeInstance(in host: GtkHost) -> GtkInstance {
         let button = MenuButton()
         let instance = GtkInstance(widget: button, view: self, layout: MenuLayout())
         // The entries are mounted before the menu is placed; it writes its
@@ -17,7 +18,8 @@ extension Menu: GtkAdapter {
         return instance
     }
 
-    func apply(to instance: GtkInstance, from old: Menu?) {
+    /// Writes the props that differ from `old` (all of them when nil).
+    public func apply(to instance: GtkInstance, from old: Menu?) {
         let button = instance.gtk(MenuButton.self)
         if title != old?.title, let title { button.label = title }
         if iconName != old?.iconName, let iconName { button.setIconName(iconName) }
@@ -29,11 +31,13 @@ extension Menu: GtkAdapter {
 /// A `MenuItem` has no widget: it is an item (and an action) of the `GMenu`
 /// of the menu it is in.
 extension MenuItem: GtkAdapter {
-    func makeInstance(in host: GtkHost) -> GtkInstance {
+    /// Makes the GTK widget and connects its signals once.
+    public func makeInstance(in host: GtkHost) -> GtkInstance {
         GtkInstance(widget: nil, view: self)
     }
 
-    func apply(to instance: GtkInstance, from old: MenuItem?) {
+    /// Writes the props that differ from `old` (all of them when nil).
+    public func apply(to instance: GtkInstance, from old: MenuItem?) {
         guard let old,
             title != old.title || shortcut != old.shortcut || kind != old.kind
                 || modifiers != old.modifiers
@@ -45,11 +49,13 @@ extension MenuItem: GtkAdapter {
 /// A `MenuSection` has no widget: it is a section of the `GMenu` of the
 /// menu it is in.
 extension MenuSection: GtkAdapter {
-    func makeInstance(in host: GtkHost) -> GtkInstance {
+    /// Makes the GTK widget and connects its signals once.
+    public func makeInstance(in host: GtkHost) -> GtkInstance {
         GtkInstance(widget: nil, view: self, layout: MenuLayout())
     }
 
-    func apply(to instance: GtkInstance, from old: MenuSection?) {
+    /// Writes the props that differ from `old` (all of them when nil).
+    public func apply(to instance: GtkInstance, from old: MenuSection?) {
         guard let old, title != old.title || modifiers != old.modifiers else { return }
         MenuLayout.entryChanged(instance, from: old.modifiers)
     }

@@ -4,7 +4,8 @@ import Widgets
 /// `Picker` is a label beside a `GtkDropDown` of the option labels; picking
 /// one calls `onSelect` with its index.
 extension Picker: GtkAdapter {
-    func makeInstance(in host: GtkHost) -> GtkInstance {
+    /// Makes the GTK widget and connects its signals once.
+    public func makeInstance(in host: GtkHost) -> GtkInstance {
         let box = Box(.horizontal, spacing: 8)
         let label = Label()
         label.expandsHorizontally = true
@@ -23,7 +24,8 @@ extension Picker: GtkAdapter {
         return instance
     }
 
-    func apply(to instance: GtkInstance, from old: Picker?) {
+    /// Writes the props that differ from `old` (all of them when nil).
+    public func apply(to instance: GtkInstance, from old: Picker?) {
         guard let parts = instance.storage as? PickerParts else { return }
         let dropDown = parts.dropDown
         if title != old?.title {

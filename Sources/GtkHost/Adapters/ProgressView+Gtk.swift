@@ -3,14 +3,16 @@ import Widgets
 
 /// `ProgressView` is a `GtkProgressBar` with a value, a `GtkSpinner` without.
 extension ProgressView: GtkAdapter {
-    func makeInstance(in host: GtkHost) -> GtkInstance {
+    /// Makes the GTK widget and connects its signals once.
+    public func makeInstance(in host: GtkHost) -> GtkInstance {
         let box = Box(.vertical)
         let instance = GtkInstance(widget: box, view: self)
         instance.storage = ProgressParts()
         return instance
     }
 
-    func apply(to instance: GtkInstance, from old: ProgressView?) {
+    /// Writes the props that differ from `old` (all of them when nil).
+    public func apply(to instance: GtkInstance, from old: ProgressView?) {
         guard let parts = instance.storage as? ProgressParts else { return }
         parts.show(value, in: instance.gtk(Box.self))
     }

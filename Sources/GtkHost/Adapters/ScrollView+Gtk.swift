@@ -4,7 +4,8 @@ import Widgets
 /// `ScrollView` is a `GtkScrolledWindow` that fills the space it gets and
 /// scrolls its content along `axes`.
 extension ScrollView: GtkAdapter {
-    func makeInstance(in host: GtkHost) -> GtkInstance {
+    /// Makes the GTK widget and connects its signals once.
+    public func makeInstance(in host: GtkHost) -> GtkInstance {
         let scrolled = ScrolledWindow()
         scrolled.expandsHorizontally = true
         scrolled.expandsVertically = true
@@ -12,7 +13,8 @@ extension ScrollView: GtkAdapter {
             widget: scrolled, view: self, layout: SingleChildLayout { scrolled.child = $0 })
     }
 
-    func apply(to instance: GtkInstance, from old: ScrollView?) {
+    /// Writes the props that differ from `old` (all of them when nil).
+    public func apply(to instance: GtkInstance, from old: ScrollView?) {
         guard axes != old?.axes else { return }
         instance.gtk(ScrolledWindow.self).setPolicy(
             horizontal: axes.contains(.horizontal) ? .automatic : .never,

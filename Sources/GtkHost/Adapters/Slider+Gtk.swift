@@ -3,7 +3,8 @@ import Widgets
 
 /// `Slider` is a horizontal `GtkScale`; moving it calls `onChange`.
 extension Slider: GtkAdapter {
-    func makeInstance(in host: GtkHost) -> GtkInstance {
+    /// Makes the GTK widget and connects its signals once.
+    public func makeInstance(in host: GtkHost) -> GtkInstance {
         let scale = Scale(minimum: minimum, maximum: maximum, step: step ?? 0.01)
         scale.expandsHorizontally = true
         let instance = GtkInstance(widget: scale, view: self)
@@ -15,7 +16,8 @@ extension Slider: GtkAdapter {
         return instance
     }
 
-    func apply(to instance: GtkInstance, from old: Slider?) {
+    /// Writes the props that differ from `old` (all of them when nil).
+    public func apply(to instance: GtkInstance, from old: Slider?) {
         let scale = instance.gtk(Scale.self)
         if minimum != old?.minimum || maximum != old?.maximum {
             scale.setRange(minimum: minimum, maximum: maximum)

@@ -5,7 +5,8 @@ import Widgets
 /// along the stack's axis only (so a spacer in a row does not make the row
 /// grow vertically); `.expand(...)` on it decides instead.
 extension Spacer: GtkAdapter {
-    func makeInstance(in host: GtkHost) -> GtkInstance {
+    /// Makes the GTK widget and connects its signals once.
+    public func makeInstance(in host: GtkHost) -> GtkInstance {
         GtkInstance(widget: Box(.horizontal), view: self)
     }
 
@@ -19,7 +20,8 @@ extension Spacer: GtkAdapter {
         }
     }
 
-    func apply(to instance: GtkInstance, from old: Spacer?) {
+    /// Writes the props that differ from `old` (all of them when nil).
+    public func apply(to instance: GtkInstance, from old: Spacer?) {
         guard minLength != old?.minLength else { return }
         instance.gtk(Box.self).setSizeRequest(width: minLength, height: minLength)
     }

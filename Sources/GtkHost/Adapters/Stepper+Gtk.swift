@@ -4,7 +4,8 @@ import Widgets
 /// `Stepper` is a label beside a `GtkSpinButton` of integers; a click on
 /// either button calls `onChange` with the new value.
 extension Stepper: GtkAdapter {
-    func makeInstance(in host: GtkHost) -> GtkInstance {
+    /// Makes the GTK widget and connects its signals once.
+    public func makeInstance(in host: GtkHost) -> GtkInstance {
         let box = Box(.horizontal, spacing: 8)
         let label = Label()
         label.expandsHorizontally = true
@@ -23,7 +24,8 @@ extension Stepper: GtkAdapter {
         return instance
     }
 
-    func apply(to instance: GtkInstance, from old: Stepper?) {
+    /// Writes the props that differ from `old` (all of them when nil).
+    public func apply(to instance: GtkInstance, from old: Stepper?) {
         guard let parts = instance.storage as? StepperParts else { return }
         if title != old?.title {
             parts.label.text = title

@@ -8,7 +8,8 @@ import Widgets
 /// as "␀"; an edit is mapped back through ``ShownText``, so neither reaches
 /// the value.
 extension TextEditor: GtkAdapter {
-    func makeInstance(in host: GtkHost) -> GtkInstance {
+    /// Makes the GTK widget and connects its signals once.
+    public func makeInstance(in host: GtkHost) -> GtkInstance {
         let view = TextView()
         let instance = GtkInstance(widget: view, view: self)
         let current = ShownText.Current()
@@ -22,7 +23,8 @@ extension TextEditor: GtkAdapter {
         return instance
     }
 
-    func apply(to instance: GtkInstance, from old: TextEditor?) {
+    /// Writes the props that differ from `old` (all of them when nil).
+    public func apply(to instance: GtkInstance, from old: TextEditor?) {
         let view = instance.gtk(TextView.self)
         if wrap != old?.wrap { view.wrapMode = wrap.gtkWrapMode }
         guard let current = instance.storage as? ShownText.Current else { return }

@@ -5,11 +5,13 @@ import Widgets
 /// Enter calls `onSubmit`; a value from state is written only when it differs
 /// from what the field shows, so typing never jumps the cursor (G1).
 extension TextField: GtkAdapter {
-    func makeInstance(in host: GtkHost) -> GtkInstance {
+    /// Makes the GTK widget and connects its signals once.
+    public func makeInstance(in host: GtkHost) -> GtkInstance {
         makeEntryInstance(Entry())
     }
 
-    func apply(to instance: GtkInstance, from old: TextField?) {
+    /// Writes the props that differ from `old` (all of them when nil).
+    public func apply(to instance: GtkInstance, from old: TextField?) {
         applyEntry(Entry.self, to: instance, from: old)
     }
 }

@@ -5,14 +5,16 @@ import Widgets
 /// `GtkCheckButton` (`.checkbox`); flipping it calls `onChange`. A value
 /// from state is written with the handler blocked (G1).
 extension Toggle: GtkAdapter {
-    func makeInstance(in host: GtkHost) -> GtkInstance {
+    /// Makes the GTK widget and connects its signals once.
+    public func makeInstance(in host: GtkHost) -> GtkInstance {
         let box = Box(.horizontal, spacing: 8)
         let instance = GtkInstance(widget: box, view: self)
         instance.storage = ToggleParts()
         return instance
     }
 
-    func apply(to instance: GtkInstance, from old: Toggle?) {
+    /// Writes the props that differ from `old` (all of them when nil).
+    public func apply(to instance: GtkInstance, from old: Toggle?) {
         guard let parts = instance.storage as? ToggleParts else { return }
         let box = instance.gtk(Box.self)
         if style != old?.style { parts.build(style, in: box, for: instance) }

@@ -5,7 +5,8 @@ import Widgets
 /// other children stack vertically in its content. It is presented when the
 /// app's root inserts it and destroyed when removed.
 extension Widgets.Window: GtkAdapter {
-    func makeInstance(in host: GtkHost) -> GtkInstance {
+    /// Makes the GTK widget and connects its signals once.
+    public func makeInstance(in host: GtkHost) -> GtkInstance {
         let window = Gtk.Window()
         let content = Box(.vertical)
         content.expandsVertically = true
@@ -14,7 +15,8 @@ extension Widgets.Window: GtkAdapter {
             widget: window, view: self, layout: WindowLayout(window: window, content: content))
     }
 
-    func apply(to instance: GtkInstance, from old: Widgets.Window?) {
+    /// Writes the props that differ from `old` (all of them when nil).
+    public func apply(to instance: GtkInstance, from old: Widgets.Window?) {
         let window = instance.gtk(Gtk.Window.self)
         if title != old?.title { window.title = title }
         if width != old?.width || height != old?.height {

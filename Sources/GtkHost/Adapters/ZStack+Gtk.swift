@@ -4,12 +4,14 @@ import Widgets
 /// `ZStack` is a `GtkOverlay`: the first child sizes it, the others are drawn
 /// above it in order.
 extension ZStack: GtkAdapter {
-    func makeInstance(in host: GtkHost) -> GtkInstance {
+    /// Makes the GTK widget and connects its signals once.
+    public func makeInstance(in host: GtkHost) -> GtkInstance {
         let overlay = Overlay()
         return GtkInstance(widget: overlay, view: self, layout: OverlayLayout(overlay: overlay))
     }
 
-    func apply(to instance: GtkInstance, from old: ZStack?) {}
+    /// Writes the props that differ from `old` (all of them when nil).
+    public func apply(to instance: GtkInstance, from old: ZStack?) {}
 }
 
 /// Children of an overlay: the first is the main child, the rest overlays.

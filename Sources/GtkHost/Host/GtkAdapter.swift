@@ -2,18 +2,45 @@ import Gtk
 import Reconciler
 import Widgets
 
-/// A widget of the vocabulary that `GtkHost` can make real.
+/// A view type that `GtkHost` can make real: the public adapter API through
+/// which the toolkit's widgets, and any module's own, map a view onto a GTK widget.
 ///
-/// Each widget gets its conformance in `Adapters/<Widget>+Gtk.swift`:
-/// `makeInstance` creates the GTK widget and connects its signals once,
-/// `apply(to:from:)` writes the properties that differ from `old` (all of
-/// them when `old` is nil). The host applies the common modifiers and blocks
-/// the instance's own handlers around `apply` (G1).
-@MainActor protocol GtkAdapter: Widgets.Widget {
-    /// Makes the widget, without applying any property yet.
+/// A conformance lives in `<View>+Gtk.swift` beside the view's value type
+/// (`<View>.swift`, a `Widgets.Widget` with its `role`, `text` and
+/// `modifiers`). The contract:
+///
+/// - `makeInstance(in:)` makes the GTK widget and connects each signal once;
+///   a handler reads the latest props from the instance through a weak
+///   reference (`instance?.props(Self.self)`), so an update only swaps props.
+/// - `apply(to:from:)` writes only the properties that differ from `old`
+///   (every property when `old` is nil). The host runs it with every handler
+///   connected from Swift to the widget blocked (G1), so a programmatic
+///   change never echoes back as a user event, and applies the common
+///   modifiers after it.
+/// - A container passes a ``ChildLayout`` to its instance: the child views
+///   of the app's tree are inserted, moved and removed through it, in the
+///   order of the reconciler's keyed diff.
+/// - Teardown: the host drops the instance on unmount, with the widget and
+///   its handlers; anything else kept in ``GtkInstance/storage`` that must be
+///   released conforms to ``InstanceResource``.
+///
+/// ```swift
+/// extension LevelBar: GtkAdapter {
+///     public func makeInstance(in host: GtkHost) -> GtkInstance {
+///         GtkInstance(widget: Gtk.Widget(raw: gtk_level_bar_new()), view: self)
+///     }
+///
+///     public func apply(to instance: GtkInstance, from old: LevelBar?) {
+///         guard value != old?.value else { return }
+///         gtk_level_bar_set_value(OpaquePointer(instance.widget!.rawWidget), value)
+///     }
+/// }
+/// ```
+@MainActor public protocol GtkAdapter: Widgets.Widget {
+    /// Makes the widget and connects its signals, without applying any property yet.
     func makeInstance(in host: GtkHost) -> GtkInstance
 
-    /// Writes the properties that differ from `old` to `instance`.
+    /// Writes the properties that differ from `old` (all of them when nil) to `instance`.
     func apply(to instance: GtkInstance, from old: Self?)
 }
 

@@ -42,12 +42,14 @@ import Widgets
     // MARK: - Host
 
     /// Makes the GTK widget for `widget` and applies all its properties.
+    ///
+    /// A view type without a `GtkAdapter` conformance is shown as an empty
+    /// placeholder, with a warning naming the type and what to conform to.
     public func create(_ widget: any PrimitiveView) -> GtkInstance {
-        guard let adapter = widget as? any GtkAdapter else {
-            preconditionFailure("GtkHost has no adapter for \(type(of: widget))")
-        }
+        guard let adapter = widget as? any GtkAdapter else { return placeholder(for: widget) }
         let instance = adapter.makeInstance(in: self)
         instance.view = widget
+        instance.widget?.viewRole = type(of: adapter).role.name
         instance.adapterType = type(of: adapter)
         apply(adapter, to: instance, from: nil)
         return instance

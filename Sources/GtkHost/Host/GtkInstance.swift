@@ -1,8 +1,10 @@
 import Gtk
 import Reconciler
 
-/// One widget of the vocabulary made real by `GtkHost`: the GTK widget, the
-/// props last applied and the mounted children.
+/// One view made real by `GtkHost`: the GTK widget, props and children.
+///
+/// Holds the props last applied and the mounted children. Adapters make one
+/// in `makeInstance(in:)`.
 ///
 /// Signal handlers read the current props from ``view`` through a weak
 /// reference, so an event always calls the closure of the latest render and
@@ -16,31 +18,39 @@ import Reconciler
     public internal(set) var children: [GtkInstance] = []
     /// The instance this one is a child of.
     public internal(set) weak var parent: GtkInstance?
-    /// How children are placed in ``widget``.
-    let layout: (any ChildLayout)?
-    /// What an adapter keeps beside the widget (models, actions, row renderers).
-    var storage: AnyObject?
+    /// How children are placed in ``widget``; nil for a widget without children.
+    public let layout: (any ChildLayout)?
+    /// What an adapter keeps beside the widget (models, actions, a coordinator);
+    /// released on unmount, through ``InstanceResource/release()`` when it is one.
+    public var storage: AnyObject?
     /// The adapter type that made this instance, whose props updates take.
     var adapterType: (any GtkAdapter.Type)?
     /// The shared inline style and theme class the style sheet gave the widget.
     var style: WidgetStyle?
 
-    init(widget: Gtk.Widget?, view: any PrimitiveView, layout: (any ChildLayout)? = nil) {
+    /// An instance of `view` shown by `widget`, whose children `layout` places.
+    ///
+    /// - Parameters:
+    ///   - widget: the GTK widget; nil for a part without one of its own.
+    ///   - view: the props being made (`self` in `makeInstance(in:)`).
+    ///   - layout: how child views are placed; nil when the view has none.
+    public init(widget: Gtk.Widget?, view: any PrimitiveView, layout: (any ChildLayout)? = nil) {
         self.widget = widget
         self.view = view
         self.layout = layout
     }
 
-    /// The widget as the GTK type its adapter made.
-    func gtk<W: Gtk.Widget>(_ type: W.Type) -> W {
+    /// The widget as the GTK type its adapter made (checked only in debug builds).
+    public func gtk<W: Gtk.Widget>(_ type: W.Type) -> W {
         unsafeDowncast(widget!, to: W.self)
     }
 
-    /// The props as the widget type that made this instance.
-    func props<V: PrimitiveView>(_ type: V.Type) -> V? { view as? V }
+    /// The props as the view type that made this instance; nil for another type.
+    public func props<V: PrimitiveView>(_ type: V.Type) -> V? { view as? V }
 
-    /// The nearest earlier sibling that has a GTK widget, for "insert after".
-    func widget(before index: Int) -> Gtk.Widget? {
+    /// The nearest earlier child before `index` that has a GTK widget, for
+    /// a layout's "insert after".
+    public func widget(before index: Int) -> Gtk.Widget? {
         var position = index - 1
         while position >= 0 {
             if let widget = children[position].widget { return widget }
@@ -52,7 +62,7 @@ import Reconciler
 
 /// Something an adapter keeps in ``GtkInstance/storage`` that must be torn
 /// down when the instance is removed (row renderers, actions, dialogs).
-@MainActor protocol InstanceResource: AnyObject {
+@MainActor public protocol InstanceResource: AnyObject {
     /// Releases what the resource holds; called once, on removal.
     func release()
 }

@@ -1,8 +1,9 @@
 /// How a container instance places its children in GTK.
 ///
-/// `GtkHost` keeps `parent.children` in the reconciler's order and calls the
-/// layout after each change, so a layout can read the new order.
-@MainActor protocol ChildLayout {
+/// `GtkHost` keeps `parent.children` in the reconciler's order (its keyed
+/// diff) and calls the layout after each change, so a layout can read the
+/// new order. A child without a widget (`child.widget == nil`) is skipped.
+@MainActor public protocol ChildLayout {
     /// `child` was inserted at `index` of `parent.children`.
     func inserted(_ child: GtkInstance, at index: Int, in parent: GtkInstance)
     /// `child` moved to `index` of `parent.children`.

@@ -1,0 +1,25 @@
+import Gtk
+import Reconciler
+
+/// The view types already reported as having no adapter, so that a list of
+/// them logs one warning, not one per row.
+@MainActor private var reportedTypes: Set<ObjectIdentifier> = []
+
+extension GtkHost {
+    /// An empty box standing in for `view`, whose type has no adapter, after
+    /// a warning naming the type and the ways to show it; the app goes on.
+    func placeholder(for view: any PrimitiveView) -> GtkInstance {
+        let type = Swift.type(of: view)
+        if reportedTypes.insert(ObjectIdentifier(type)).inserted {
+            Log.warning(Self.missingAdapterMessage(for: type))
+        }
+        return GtkInstance(widget: Box(.vertical), view: view)
+    }
+
+    /// What to do about a view type `GtkHost` cannot show.
+    static func missingAdapterMessage(for type: any PrimitiveView.Type) -> String {
+        "GtkHost has no adapter for \(type): conform it to GtkAdapter (import GtkHost; "
+            + "makeInstance(in:) and apply(to:from:) in \(type)+Gtk.swift), or show a GTK "
+            + "widget with NativeView; an empty placeholder is shown instead"
+    }
+}

@@ -1,0 +1,52 @@
+import Gtk
+import Hooks
+import Widgets
+
+/// `NativeView` is the widget its `make` returns; `update` runs on every render.
+extension NativeView: GtkAdapter {
+    /// Makes the coordinator, then the widget, and points the ref at it.
+    public func makeInstance(in host: GtkHost) -> GtkInstance {
+        let coordinator = makeCoordinator()
+        let widget = make(coordinator)
+        let instance = GtkInstance(widget: widget, view: self)
+        instance.storage = NativeStorage(widget: widget, coordinator: coordinator, ref: ref)
+        ref?.current = widget
+        return instance
+    }
+
+    /// Calls `update` with the widget and its coordinator; moves the ref if it changed.
+    public func apply(to instance: GtkInstance, from old: NativeView?) {
+        guard let storage = instance.storage as? NativeStorage<Native, Coordinator> else { return }
+        if let old, old.ref !== ref {
+            storage.point(ref)
+        }
+        update(storage.widget, storage.coordinator)
+    }
+}
+
+/// What a mounted `NativeView` keeps: its coordinator and the ref it set.
+@MainActor final class NativeStorage<Native: Gtk.Widget, Coordinator>: InstanceResource {
+    let widget: Native
+    let coordinator: Coordinator
+    private var ref: RefObject<Native?>?
+
+    init(widget: Native, coordinator: Coordinator, ref: RefObject<Native?>?) {
+        self.widget = widget
+        self.coordinator = coordinator
+        self.ref = ref
+    }
+
+    /// Points `newRef` at the widget, and the old ref at nothing.
+    func point(_ newRef: RefObject<Native?>?) {
+        if ref?.current === widget { ref?.current = nil }
+        ref = newRef
+        newRef?.current = widget
+    }
+
+    /// Clears the ref (when it still points at this widget) and releases the coordinator.
+    func release() {
+        if ref?.current === widget { ref?.current = nil }
+        ref = nil
+        (coordinator as? any InstanceResource)?.release()
+    }
+}
