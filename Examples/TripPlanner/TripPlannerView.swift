@@ -6,7 +6,7 @@ import GtkHooks
 /// and a note field shown inline with `NativeView`, focused through its ref.
 struct TripPlannerView: HookView {
     var hookBody: some View {
-        let departure = useState(CalendarDate(year: 2026, month: 12, day: 18))
+        let departure = useState(CalendarDate(year: 2026, month: 7, day: 18))
         let note = useState("")
         let noteField = useRef(nil as Entry?)
         VStack(spacing: 12) {
