@@ -5,7 +5,7 @@ SWIFT ?= swift
 # Every build checks the layer arrows: importing a module a target does not
 # depend on is an error (see CONTRIBUTING.md).
 BUILD_FLAGS := --explicit-target-dependency-import-check error
-APT_PACKAGES := libgtk-4-dev xvfb xauth fonts-dejavu-core
+APT_PACKAGES := libgtk-4-dev xvfb xauth fonts-dejavu-core dbus-daemon
 
 # Test targets that need a display, run under Xvfb; every other test target
 # runs headless with no change here. Add GTK test targets by name.
@@ -26,9 +26,13 @@ GTK_INCLUDES = -Xcc -I$(CURDIR)/Sources/CGtk $(patsubst -I%,-Xcc -I%,$(filter -I
 EXAMPLE ?= TimerDemo
 
 XVFB := xvfb-run -a -s "-screen 0 1280x1024x24"
+# A private session bus for the run: GApplication and the settings portal
+# path find one (tests put FakeSettingsPortal on it), and nothing reaches the
+# desktop's own bus.
+SESSION_BUS := dbus-run-session --
 # Cairo rendering under Xvfb; criticals abort (the Swift backtracer would
 # swallow their SIGTRAP). Tests use GTK's in-process accessibility backend,
-# which tests can query; benchmarks use none. Neither needs a session bus.
+# which tests can query; benchmarks use none.
 GTK_ENV := GSK_RENDERER=cairo SWIFT_BACKTRACE=enable=no G_DEBUG=fatal-criticals
 GTK_TEST_ENV := $(GTK_ENV) GTK_A11Y=test GSETTINGS_BACKEND=memory
 GTK_BENCH_ENV := $(GTK_ENV) GTK_A11Y=none
@@ -73,7 +77,7 @@ test-headless:
 	$(SWIFT) test --skip-build $(NOT_GTK)
 
 test-gtk:
-	$(GTK_TEST_ENV) $(XVFB) $(SWIFT) test --skip-build $(GTK_ONLY)
+	$(GTK_TEST_ENV) $(SESSION_BUS) $(XVFB) $(SWIFT) test --skip-build $(GTK_ONLY)
 
 demo:
 	@$(MAKE) --no-print-directory run EXAMPLE=TimerDemo

@@ -69,14 +69,25 @@ let package = Package(
         ),
 
         // MARK: - Tests (mirror Sources/)
-        .testTarget(name: "GtkTests", dependencies: ["Gtk"]),
+        // The base class of every GTK test; it installs a GLib log writer, so
+        // it alone of the test code imports CGtk.
+        .target(
+            name: "GtkTestSupport", dependencies: ["CGtk", "Gtk"], path: "Tests/GtkTestSupport"),
+        // A settings portal of our own on the tests' private session bus.
+        .executableTarget(
+            name: "FakeSettingsPortal", dependencies: ["CGtk"], path: "Tests/FakeSettingsPortal"),
+        .testTarget(name: "GtkTests", dependencies: ["CGtk", "Gtk", "GtkTestSupport"]),
         .testTarget(
             name: "GtkHostTests",
-            dependencies: ["Gtk", "GtkHost", "GtkTesting", "Hooks", "Reconciler", "Widgets"]
+            dependencies: [
+                "Gtk", "GtkHost", "GtkTesting", "GtkTestSupport", "Hooks", "Reconciler", "Widgets",
+            ]
         ),
         .testTarget(
             name: "GtkTestingTests",
-            dependencies: ["Gtk", "GtkHost", "GtkTesting", "Hooks", "Reconciler", "Widgets"]
+            dependencies: [
+                "Gtk", "GtkHost", "GtkTesting", "GtkTestSupport", "Hooks", "Reconciler", "Widgets",
+            ]
         ),
         .testTarget(name: "HooksTests", dependencies: ["Hooks", "HooksTesting"]),
         .testTarget(name: "HooksTestingTests", dependencies: ["Hooks", "HooksTesting"]),
@@ -102,7 +113,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ExamplesGtkTests",
-            dependencies: ["Gtk", "GtkHooks", "GtkTesting"] + examples
+            dependencies: ["Gtk", "GtkHooks", "GtkTesting", "GtkTestSupport"] + examples
         ),
     ]
 )
