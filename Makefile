@@ -42,7 +42,22 @@ BENCH_DIR := $(CURDIR)/.build/bench
 GTK_ONLY := $(foreach target,$(GTK_TEST_TARGETS),--filter '^$(target)\.')
 NOT_GTK := $(foreach target,$(GTK_TEST_TARGETS),--skip '^$(target)\.')
 
-.PHONY: deps build test test-headless test-gtk demo run screenshots docs lint format ci bench
+# `make soak` passes these to the Soak executable (see Docs/Reliability.md):
+# e.g. SOAK_ARGS="--distinct-styles 10000". `make test` runs a short soak.
+SOAK_ARGS ?=
+SOAK_SHORT_ARGS := --cycles 1000 --no-time-check
+
+# `make sanitize`: every test target under each sanitizer, each in its own
+# build directory. A report fails the run: AddressSanitizer stops at its
+# first, ThreadSanitizer exits non-zero after the run when it reported any.
+# The suppression files name each library whose noise they drop, and why.
+SANITIZERS := address thread
+SANITIZER_FILES := $(CURDIR)/Scripts/sanitizers
+SANITIZE_ENV_address := ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 \
+    LSAN_OPTIONS=suppressions=$(SANITIZER_FILES)/leaks.supp:print_suppressions=0
+SANITIZE_ENV_thread := TSAN_OPTIONS=suppressions=$(SANITIZER_FILES)/threads.supp:halt_on_error=0:exitcode=66
+
+.PHONY: deps build test test-headless test-gtk test-soak demo run screenshots docs lint format ci bench soak sanitize
 
 deps:
 	@missing=""; \
@@ -71,13 +86,43 @@ build:
 
 test: deps
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
-	$(MAKE) --no-print-directory test-headless test-gtk
+	$(MAKE) --no-print-directory test-headless test-gtk test-soak
 
 test-headless:
 	$(SWIFT) test --skip-build $(NOT_GTK)
 
 test-gtk:
 	$(GTK_TEST_ENV) $(SESSION_BUS) $(XVFB) $(SWIFT) test --skip-build $(GTK_ONLY)
+
+# The short soak of `make test` (debug build, 1,000 cycles, CPU time not checked).
+test-soak:
+	$(GTK_BENCH_ENV) $(SESSION_BUS) $(XVFB) "$$($(SWIFT) build --show-bin-path)/Soak" $(SOAK_SHORT_ARGS)
+
+# 10,000 cycles of each soak phase in a release build; fails on anything left
+# alive, resident memory growth over 5 % or CPU time growth over 10 %.
+soak: deps
+	$(SWIFT) build -c release $(BUILD_FLAGS) --product Soak
+	$(GTK_BENCH_ENV) $(SESSION_BUS) $(XVFB) "$$($(SWIFT) build -c release --show-bin-path)/Soak" $(SOAK_ARGS)
+
+sanitize: deps
+	@for sanitizer in $(SANITIZERS); do \
+	    $(MAKE) --no-print-directory "sanitize-$$sanitizer" || exit 1; \
+	done
+
+# One sanitizer: `make sanitize-address`, `make sanitize-thread`.
+sanitize-%:
+	@scratch="$(CURDIR)/.build/sanitize-$*"; \
+	flags="--sanitize=$* --scratch-path $$scratch"; \
+	start=$$(date +%s); \
+	echo "== $*: build"; \
+	$(SWIFT) build --build-tests $(BUILD_FLAGS) $$flags || exit 1; \
+	built=$$(date +%s); \
+	echo "== $*: headless tests"; \
+	$(SANITIZE_ENV_$*) $(SWIFT) test --skip-build $$flags $(NOT_GTK) || exit 1; \
+	echo "== $*: GTK tests"; \
+	$(SANITIZE_ENV_$*) $(GTK_TEST_ENV) $(SESSION_BUS) $(XVFB) \
+	    $(SWIFT) test --skip-build $$flags $(GTK_ONLY) || exit 1; \
+	echo "== $*: no reports; build $$((built - start)) s, tests $$(($$(date +%s) - built)) s"
 
 demo:
 	@$(MAKE) --no-print-directory run EXAMPLE=TimerDemo

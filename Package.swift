@@ -57,6 +57,9 @@ let package = Package(
             dependencies: ["Hooks", "Reconciler", "Widgets", "TestHost", "TableBenchmarkRows"],
             path: "Benchmarks/ReconcilerBenchmark"
         ),
+        // `make soak` (and a short run in `make test`): leaks and growth under repetition.
+        .executableTarget(
+            name: "Soak", dependencies: ["Gtk", "GtkHooks"], path: "Benchmarks/Soak"),
         .target(
             name: "TableBenchmarkRows", dependencies: ["Reconciler", "Widgets"],
             path: "Benchmarks/TableBenchmarkRows"),
