@@ -48,13 +48,16 @@ SOAK_ARGS ?=
 SOAK_SHORT_ARGS := --cycles 1000 --no-time-check
 
 # `make sanitize`: every test target under each sanitizer, each in its own
-# build directory. A report fails the run: AddressSanitizer stops at its
+# build directory. Headless tests run one at a time: in parallel, the slower
+# sanitized exit tests hold up the main actor past the 5 s waits of others. A report fails the run: AddressSanitizer stops at its
 # first, ThreadSanitizer exits non-zero after the run when it reported any.
-# The suppression files name each library whose noise they drop, and why.
+# The suppression file names each library whose noise it drops, and why.
 SANITIZERS := address thread
 SANITIZER_FILES := $(CURDIR)/Scripts/sanitizers
-SANITIZE_ENV_address := ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 \
-    LSAN_OPTIONS=suppressions=$(SANITIZER_FILES)/leaks.supp:print_suppressions=0
+# LeakSanitizer is off: it cannot see the pointers Swift keeps in the spare
+# bits of an indirect enum (Reconciler's Element), so it reports those boxes
+# as leaks. The live-object counters and `make soak` look for leaks instead.
+SANITIZE_ENV_address := ASAN_OPTIONS=detect_leaks=0
 SANITIZE_ENV_thread := TSAN_OPTIONS=suppressions=$(SANITIZER_FILES)/threads.supp:halt_on_error=0:exitcode=66
 
 .PHONY: deps build test test-headless test-gtk test-soak demo run screenshots docs lint format ci bench soak sanitize
@@ -118,7 +121,7 @@ sanitize-%:
 	$(SWIFT) build --build-tests $(BUILD_FLAGS) $$flags || exit 1; \
 	built=$$(date +%s); \
 	echo "== $*: headless tests"; \
-	$(SANITIZE_ENV_$*) $(SWIFT) test --skip-build $$flags $(NOT_GTK) || exit 1; \
+	$(SANITIZE_ENV_$*) $(SWIFT) test --skip-build --no-parallel $$flags $(NOT_GTK) || exit 1; \
 	echo "== $*: GTK tests"; \
 	$(SANITIZE_ENV_$*) $(GTK_TEST_ENV) $(SESSION_BUS) $(XVFB) \
 	    $(SWIFT) test --skip-build $$flags $(GTK_ONLY) || exit 1; \
