@@ -143,7 +143,7 @@ run: deps
 screenshots: deps
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
 	@mkdir -p $(SCREENSHOTS_DIR)
-	GTKHOOKS_SCREENSHOTS_DIR=$(SCREENSHOTS_DIR) $(GTK_TEST_ENV) $(XVFB) \
+	GTKHOOKS_SCREENSHOTS_DIR=$(SCREENSHOTS_DIR) $(GTK_TEST_ENV) $(SESSION_BUS) $(XVFB) \
 	    $(SWIFT) test --skip-build --filter '^ExamplesGtkTests\.ScreenshotTests'
 
 # API reference: symbol graphs extracted from the debug build's modules, then

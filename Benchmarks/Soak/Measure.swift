@@ -16,7 +16,17 @@ struct Counters: Equatable, CustomStringConvertible {
         _ = MainLoop.drainPendingEvents()
         return Counters(
             objects: LiveObjects.objects, closureBoxes: LiveObjects.closureBoxes,
-            sources: LiveObjects.sources, summary: LiveObjects.summary)
+            sources: LiveObjects.sources, summary: compact(LiveObjects.summary))
+    }
+
+    /// `objects: 3 (GtkBox, GtkBox, GtkLabel) ...` as `objects: 3 (2 GtkBox, 1 GtkLabel) ...`.
+    private static func compact(_ summary: String) -> String {
+        guard let open = summary.firstIndex(of: "("), let close = summary.firstIndex(of: ")")
+        else { return summary }
+        let names = summary[summary.index(after: open)..<close].split(separator: ", ")
+        let counts = Dictionary(names.map { ($0, 1) }, uniquingKeysWith: +)
+        let grouped = counts.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }
+        return summary[...open] + grouped.joined(separator: ", ") + summary[close...]
     }
 
     static func == (lhs: Counters, rhs: Counters) -> Bool {

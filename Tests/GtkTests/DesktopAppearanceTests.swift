@@ -30,6 +30,10 @@ final class DesktopAppearanceTests: GtkTestCase {
             let appearance = try XCTUnwrap(DesktopAppearance())
             var received: [UInt32] = []
             appearance.onColorSchemeChanged { received.append($0) }
+            // Subscribing sends the bus its match rule without waiting; the bus
+            // handles a connection's messages in order, so once this call has
+            // its reply the rule is in place and no signal after it is lost.
+            XCTAssertEqual(appearance.colorScheme(), 2)
             try portal.set(colorScheme: 1)
             try portal.set(colorScheme: 0)
             try portal.set(colorScheme: 2)
