@@ -77,6 +77,10 @@ struct PhaseResult {
         cpu.append(cpuMilliseconds() - cpuStart)
         wall.append(wallMilliseconds() - wallStart)
         if cycle == window - 1 { residentAfterWarmUp = residentMiB() }
+        if (cycle + 1) % 1_000 == 0 || cycle + 1 == cycles {
+            // Progress on standard error, which is not buffered.
+            FileHandle.standardError.write(Data("\(name): \(cycle + 1)/\(cycles) cycles\n".utf8))
+        }
     }
     let residentAtEnd = residentMiB()
     await tearDown()
