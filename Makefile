@@ -5,7 +5,7 @@ SWIFT ?= swift
 # Every build checks the layer arrows: importing a module a target does not
 # depend on is an error (see CONTRIBUTING.md).
 BUILD_FLAGS := --explicit-target-dependency-import-check error
-APT_PACKAGES := libgtk-4-dev xvfb xauth fonts-dejavu-core
+APT_PACKAGES := libgtk-4-dev xvfb xauth fonts-dejavu-core dbus-daemon
 
 # Test targets that need a display, run under Xvfb; every other test target
 # runs headless with no change here. Add GTK test targets by name.
@@ -26,9 +26,13 @@ GTK_INCLUDES = -Xcc -I$(CURDIR)/Sources/CGtk $(patsubst -I%,-Xcc -I%,$(filter -I
 EXAMPLE ?= TimerDemo
 
 XVFB := xvfb-run -a -s "-screen 0 1280x1024x24"
+# A private session bus for the run: GApplication and the settings portal
+# path find one (tests put FakeSettingsPortal on it), and nothing reaches the
+# desktop's own bus.
+SESSION_BUS := dbus-run-session --
 # Cairo rendering under Xvfb; criticals abort (the Swift backtracer would
 # swallow their SIGTRAP). Tests use GTK's in-process accessibility backend,
-# which tests can query; benchmarks use none. Neither needs a session bus.
+# which tests can query; benchmarks use none.
 GTK_ENV := GSK_RENDERER=cairo SWIFT_BACKTRACE=enable=no G_DEBUG=fatal-criticals
 GTK_TEST_ENV := $(GTK_ENV) GTK_A11Y=test GSETTINGS_BACKEND=memory
 GTK_BENCH_ENV := $(GTK_ENV) GTK_A11Y=none
@@ -51,7 +55,25 @@ NOT_GTK := $(foreach target,$(GTK_TEST_TARGETS),--skip '^$(target)\.')
 FUZZ_TRANSITIONS ?= 100000
 FUZZ_GTK_TRANSITIONS ?= 2000
 
-.PHONY: generate generate-check deps build test test-headless test-gtk demo run screenshots docs lint format ci bench fuzz
+# `make soak` passes these to the Soak executable (see Docs/Reliability.md):
+# e.g. SOAK_ARGS="--distinct-styles 10000". `make test` runs a short soak.
+SOAK_ARGS ?=
+SOAK_SHORT_ARGS := --cycles 1000 --no-time-check
+
+# `make sanitize`: every test target under each sanitizer, each in its own
+# build directory. Headless tests run one at a time: in parallel, the slower
+# sanitized exit tests hold up the main actor past the 5 s waits of others. A report fails the run: AddressSanitizer stops at its
+# first, ThreadSanitizer exits non-zero after the run when it reported any.
+# The suppression file names each library whose noise it drops, and why.
+SANITIZERS := address thread
+SANITIZER_FILES := $(CURDIR)/Scripts/sanitizers
+# LeakSanitizer is off: it cannot see the pointers Swift keeps in the spare
+# bits of an indirect enum (Reconciler's Element), so it reports those boxes
+# as leaks. The live-object counters and `make soak` look for leaks instead.
+SANITIZE_ENV_address := ASAN_OPTIONS=detect_leaks=0
+SANITIZE_ENV_thread := TSAN_OPTIONS=suppressions=$(SANITIZER_FILES)/threads.supp:halt_on_error=0:exitcode=66
+
+.PHONY: generate generate-check deps build test test-headless test-gtk test-soak demo run screenshots docs lint format ci bench fuzz soak sanitize
 
 deps:
 	@missing=""; \
@@ -80,13 +102,43 @@ build:
 
 test: deps
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
-	$(MAKE) --no-print-directory test-headless test-gtk
+	$(MAKE) --no-print-directory test-headless test-gtk test-soak
 
 test-headless:
 	$(SWIFT) test --skip-build $(NOT_GTK)
 
 test-gtk:
-	$(GTK_TEST_ENV) $(XVFB) $(SWIFT) test --skip-build $(GTK_ONLY)
+	$(GTK_TEST_ENV) $(SESSION_BUS) $(XVFB) $(SWIFT) test --skip-build $(GTK_ONLY)
+
+# The short soak of `make test` (debug build, 1,000 cycles, CPU time not checked).
+test-soak:
+	$(GTK_BENCH_ENV) $(SESSION_BUS) $(XVFB) "$$($(SWIFT) build --show-bin-path)/Soak" $(SOAK_SHORT_ARGS)
+
+# 10,000 cycles of each soak phase in a release build; fails on anything left
+# alive, resident memory growth over 5 % or CPU time growth over 10 %.
+soak: deps
+	$(SWIFT) build -c release $(BUILD_FLAGS) --product Soak
+	$(GTK_BENCH_ENV) $(SESSION_BUS) $(XVFB) "$$($(SWIFT) build -c release --show-bin-path)/Soak" $(SOAK_ARGS)
+
+sanitize: deps
+	@for sanitizer in $(SANITIZERS); do \
+	    $(MAKE) --no-print-directory "sanitize-$$sanitizer" || exit 1; \
+	done
+
+# One sanitizer: `make sanitize-address`, `make sanitize-thread`.
+sanitize-%:
+	@scratch="$(CURDIR)/.build/sanitize-$*"; \
+	flags="--sanitize=$* --scratch-path $$scratch"; \
+	start=$$(date +%s); \
+	echo "== $*: build"; \
+	$(SWIFT) build --build-tests $(BUILD_FLAGS) $$flags || exit 1; \
+	built=$$(date +%s); \
+	echo "== $*: headless tests"; \
+	$(SANITIZE_ENV_$*) $(SWIFT) test --skip-build --no-parallel $$flags $(NOT_GTK) || exit 1; \
+	echo "== $*: GTK tests"; \
+	$(SANITIZE_ENV_$*) $(GTK_TEST_ENV) $(SESSION_BUS) $(XVFB) \
+	    $(SWIFT) test --skip-build $$flags $(GTK_ONLY) || exit 1; \
+	echo "== $*: no reports; build $$((built - start)) s, tests $$(($$(date +%s) - built)) s"
 
 # Differential fuzzing of the reconciler (Docs/Reliability.md): prints the
 # seed; a mismatch prints a shrunk reproduction, rerun with FUZZ_SEED=<seed>.
@@ -113,7 +165,7 @@ run: deps
 screenshots: deps
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
 	@mkdir -p $(SCREENSHOTS_DIR)
-	GTKHOOKS_SCREENSHOTS_DIR=$(SCREENSHOTS_DIR) $(GTK_TEST_ENV) $(XVFB) \
+	GTKHOOKS_SCREENSHOTS_DIR=$(SCREENSHOTS_DIR) $(GTK_TEST_ENV) $(SESSION_BUS) $(XVFB) \
 	    $(SWIFT) test --skip-build --filter '^ExamplesGtkTests\.ScreenshotTests'
 
 # API reference: symbol graphs extracted from the debug build's modules, then

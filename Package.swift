@@ -83,6 +83,9 @@ let package = Package(
             dependencies: ["Hooks", "Reconciler", "Widgets", "TestHost", "TableBenchmarkRows"],
             path: "Benchmarks/ReconcilerBenchmark"
         ),
+        // `make soak` (and a short run in `make test`): leaks and growth under repetition.
+        .executableTarget(
+            name: "Soak", dependencies: ["Gtk", "GtkHooks"], path: "Benchmarks/Soak"),
         .target(
             name: "TableBenchmarkRows", dependencies: ["Reconciler", "Widgets"],
             path: "Benchmarks/TableBenchmarkRows"),
@@ -102,7 +105,14 @@ let package = Package(
         ),
 
         // MARK: - Tests (mirror Sources/)
-        .testTarget(name: "GtkTests", dependencies: ["CGtk", "Gtk"]),
+        // The base class of every GTK test; it installs a GLib log writer, so
+        // it alone of the test code imports CGtk.
+        .target(
+            name: "GtkTestSupport", dependencies: ["CGtk", "Gtk"], path: "Tests/GtkTestSupport"),
+        // A settings portal of our own on the tests' private session bus.
+        .executableTarget(
+            name: "FakeSettingsPortal", dependencies: ["CGtk"], path: "Tests/FakeSettingsPortal"),
+        .testTarget(name: "GtkTests", dependencies: ["CGtk", "Gtk", "GtkTestSupport"]),
         .testTarget(name: "GirGeneratorTests", dependencies: ["GirGenerator"]),
         .testTarget(
             name: "ExtraWidgetsTests",
@@ -112,17 +122,21 @@ let package = Package(
         .testTarget(
             name: "ExtraWidgetsGtkTests",
             dependencies: [
-                "CGtk", "ExtraWidgets", "Gtk", "GtkHost", "GtkTesting", "Hooks", "Reconciler",
-                "Widgets",
+                "CGtk", "ExtraWidgets", "Gtk", "GtkHost", "GtkTesting", "GtkTestSupport", "Hooks",
+                "Reconciler", "Widgets",
             ]
         ),
         .testTarget(
             name: "GtkHostTests",
-            dependencies: ["Gtk", "GtkHost", "GtkTesting", "Hooks", "Reconciler", "Widgets"]
+            dependencies: [
+                "Gtk", "GtkHost", "GtkTesting", "GtkTestSupport", "Hooks", "Reconciler", "Widgets",
+            ]
         ),
         .testTarget(
             name: "GtkTestingTests",
-            dependencies: ["Gtk", "GtkHost", "GtkTesting", "Hooks", "Reconciler", "Widgets"]
+            dependencies: [
+                "Gtk", "GtkHost", "GtkTesting", "GtkTestSupport", "Hooks", "Reconciler", "Widgets",
+            ]
         ),
         .testTarget(name: "HooksTests", dependencies: ["Hooks", "HooksTesting"]),
         .testTarget(name: "HooksTestingTests", dependencies: ["Hooks", "HooksTesting"]),
@@ -137,7 +151,8 @@ let package = Package(
         .testTarget(
             name: "ReconcilerFuzzTests",
             dependencies: [
-                "Gtk", "GtkHost", "GtkTesting", "Hooks", "Reconciler", "Widgets", "TestHost",
+                "Gtk", "GtkHost", "GtkTesting", "GtkTestSupport", "Hooks", "Reconciler", "Widgets",
+                "TestHost",
             ]
         ),
         .testTarget(
@@ -155,7 +170,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ExamplesGtkTests",
-            dependencies: ["ExtraWidgets", "Gtk", "GtkHooks", "GtkTesting"] + examples
+            dependencies: ["ExtraWidgets", "Gtk", "GtkHooks", "GtkTesting", "GtkTestSupport"] + examples
         ),
     ]
 )

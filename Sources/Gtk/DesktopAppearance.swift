@@ -32,12 +32,13 @@ public final class DesktopAppearance {
         let parameters = arguments.withUnsafeBufferPointer { buffer in
             g_variant_new_tuple(buffer.baseAddress, gsize(buffer.count))
         }
-        guard
-            let reply = g_dbus_connection_call_sync(
+        let reply = withVariantType("(v)") { replyType in
+            g_dbus_connection_call_sync(
                 connection, "org.freedesktop.portal.Desktop", "/org/freedesktop/portal/desktop",
-                "org.freedesktop.portal.Settings", "Read", parameters,
-                g_variant_type_checked_("(v)"), G_DBUS_CALL_FLAGS_NONE, 500, nil, nil)
-        else { return nil }
+                "org.freedesktop.portal.Settings", "Read", parameters, replyType,
+                G_DBUS_CALL_FLAGS_NONE, 500, nil, nil)
+        }
+        guard let reply else { return nil }
         defer { g_variant_unref(reply) }
         return Self.unsignedValue(in: g_variant_get_child_value(reply, 0))
     }
@@ -55,15 +56,28 @@ public final class DesktopAppearance {
     /// The number inside `value`, unwrapping nested variants; takes ownership.
     nonisolated static func unsignedValue(in value: OpaquePointer?) -> UInt32? {
         guard var current = value else { return nil }
-        while g_variant_is_of_type(current, g_variant_type_checked_("v")) != 0 {
+        while withVariantType("v", { g_variant_is_of_type(current, $0) }) != 0 {
             let inner = g_variant_get_variant(current)!
             g_variant_unref(current)
             current = inner
         }
         defer { g_variant_unref(current) }
-        guard g_variant_is_of_type(current, g_variant_type_checked_("u")) != 0 else { return nil }
+        guard withVariantType("u", { g_variant_is_of_type(current, $0) }) != 0 else { return nil }
         return g_variant_get_uint32(current)
     }
+}
+
+/// Calls `body` with the GVariantType spelled `string`.
+///
+/// A `GVariantType` is its type string, so it lives only as long as the C
+/// string: a Swift string passed straight to `g_variant_type_checked_` is a
+/// temporary that is gone when the call returns (short strings are stored
+/// inline, not as a pointer into the binary), and the pointer then read as a
+/// type is garbage.
+private func withVariantType<Result>(
+    _ string: String, _ body: (OpaquePointer?) -> Result
+) -> Result {
+    string.withCString { body(g_variant_type_checked_($0)) }
 }
 
 private let settingChanged: GDBusSignalCallback = { _, _, _, _, _, parameters, data in

@@ -1,34 +1,6 @@
-import Gtk
-import XCTest
+import GtkTestSupport
 
-/// The base of the GTK tests of the outside module: fails (never skips) without a display, and
-/// fails when a test leaves a GObject, closure box or GLib source of ours
-/// alive (SEMANTICS G4).
-class ExtraWidgetsTestCase: XCTestCase {
-    private var aliveBefore = ""
-
-    override func invokeTest() {
-        guard MainActor.assumeIsolated({ Toolkit.initialize() }) else {
-            XCTFail(MainActor.assumeIsolated { Toolkit.noDisplayMessage })
-            return
-        }
-        super.invokeTest()
-    }
-
-    override func setUp() {
-        super.setUp()
-        aliveBefore = MainActor.assumeIsolated {
-            MainLoop.drainPendingEvents()
-            return LiveObjects.summary
-        }
-    }
-
-    override func tearDown() {
-        let aliveAfter = MainActor.assumeIsolated {
-            MainLoop.drainPendingEvents()
-            return LiveObjects.summary
-        }
-        XCTAssertEqual(aliveAfter, aliveBefore, "alive after the test")
-        super.tearDown()
-    }
-}
+/// The base of the outside module's GTK tests: the project's `GtkTestCase`,
+/// which fails (never skips) without a display, when a test leaves a GObject,
+/// closure box or GLib source alive (G4), and on an unexpected GLib warning.
+typealias ExtraWidgetsTestCase = GtkTestCase

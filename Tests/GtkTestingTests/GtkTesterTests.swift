@@ -1,5 +1,6 @@
 import Gtk
 import GtkHost
+import GtkTestSupport
 import GtkTesting
 import Hooks
 import Reconciler
@@ -17,7 +18,7 @@ private struct Counter: HookView {
     }
 }
 
-final class GtkTesterTests: XCTestCase {
+final class GtkTesterTests: GtkTestCase {
     func testQueriesByTextRoleAndLabelAndClicksThroughGTK() throws {
         try MainActor.assumeIsolated {
             try GtkTester.run(Counter()) { app in

@@ -1,5 +1,6 @@
 import Foundation
 import Gtk
+import GtkTestSupport
 import GtkTesting
 import Hooks
 import Reconciler
@@ -8,7 +9,7 @@ import XCTest
 /// The fuzzer on real GTK under the display: after each render the live GTK
 /// widget tree (GtkBox, GtkLabel, GtkButton, their order and text) must be
 /// the expected one, and the rows' state and cleanups as on TestHost.
-final class ReconcilerFuzzGtkTests: XCTestCase {
+final class ReconcilerFuzzGtkTests: GtkTestCase {
     func testRandomTransitionsMatchTheModelInGtk() throws {
         try MainActor.assumeIsolated {
             let configuration = FuzzConfiguration.current

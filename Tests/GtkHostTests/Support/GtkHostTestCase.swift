@@ -1,34 +1,5 @@
-import Gtk
-import XCTest
+import GtkTestSupport
 
-/// The base of GtkHost tests: fails (never skips) without a display, and
-/// fails when a test leaves a GObject, closure box or GLib source of ours
-/// alive (SEMANTICS G4).
-class GtkHostTestCase: XCTestCase {
-    private var aliveBefore = ""
-
-    override func invokeTest() {
-        guard MainActor.assumeIsolated({ Toolkit.initialize() }) else {
-            XCTFail(MainActor.assumeIsolated { Toolkit.noDisplayMessage })
-            return
-        }
-        super.invokeTest()
-    }
-
-    override func setUp() {
-        super.setUp()
-        aliveBefore = MainActor.assumeIsolated {
-            MainLoop.drainPendingEvents()
-            return LiveObjects.summary
-        }
-    }
-
-    override func tearDown() {
-        let aliveAfter = MainActor.assumeIsolated {
-            MainLoop.drainPendingEvents()
-            return LiveObjects.summary
-        }
-        XCTAssertEqual(aliveAfter, aliveBefore, "alive after the test")
-        super.tearDown()
-    }
-}
+/// The base of GtkHost tests: ``GtkTestCase``'s checks (a display, nothing of
+/// ours left alive (SEMANTICS G4), no GLib warning the test did not expect).
+class GtkHostTestCase: GtkTestCase {}

@@ -1,0 +1,82 @@
+// What the soak measures: the Gtk layer's live counters, resident memory,
+// CPU and wall time per cycle, and painted frames.
+
+import Foundation
+import Gtk
+
+/// The Gtk layer's live GObjects, closure boxes and GLib sources.
+struct Counters: Equatable, CustomStringConvertible {
+    var objects: Int
+    var closureBoxes: Int
+    var sources: Int
+    /// `LiveObjects.summary`: the type names of the live GObjects.
+    var summary = ""
+
+    @MainActor static var now: Counters {
+        _ = MainLoop.drainPendingEvents()
+        return Counters(
+            objects: LiveObjects.objects, closureBoxes: LiveObjects.closureBoxes,
+            sources: LiveObjects.sources, summary: compact(LiveObjects.summary))
+    }
+
+    /// `objects: 3 (GtkBox, GtkBox, GtkLabel) ...` as `objects: 3 (2 GtkBox, 1 GtkLabel) ...`.
+    private static func compact(_ summary: String) -> String {
+        guard let open = summary.firstIndex(of: "("), let close = summary.firstIndex(of: ")")
+        else { return summary }
+        let names = summary[summary.index(after: open)..<close].split(separator: ", ")
+        let counts = Dictionary(names.map { ($0, 1) }, uniquingKeysWith: +)
+        let grouped = counts.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }
+        return summary[...open] + grouped.joined(separator: ", ") + summary[close...]
+    }
+
+    static func == (lhs: Counters, rhs: Counters) -> Bool {
+        (lhs.objects, lhs.closureBoxes, lhs.sources) == (rhs.objects, rhs.closureBoxes, rhs.sources)
+    }
+
+    var description: String {
+        "objects \(objects), closure boxes \(closureBoxes), sources \(sources)"
+    }
+}
+
+/// Resident memory in MiB (from /proc/self/statm).
+func residentMiB() -> Double {
+    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else {
+        return .nan
+    }
+    let pages = Double(text.split(separator: " ")[1]) ?? .nan
+    return pages * Double(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576
+}
+
+/// The process's CPU time in milliseconds: it counts the soak's own work,
+/// not the time it waits for frames or for other programs on the machine.
+func cpuMilliseconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+    return Double(time.tv_sec) * 1e3 + Double(time.tv_nsec) / 1e6
+}
+
+/// Wall-clock milliseconds since an arbitrary start.
+func wallMilliseconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) * 1e3 + Double(time.tv_nsec) / 1e6
+}
+
+/// Suspends until `window` has painted a frame that started after this call.
+@MainActor func nextPaintedFrame(of window: Window) async {
+    guard let clock = window.frameClock else { return }
+    let start = clock.frameCounter
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        var resumed = false
+        clock.onAfterPaint {
+            guard !resumed else { return }
+            guard clock.frameCounter > start else {
+                clock.requestAfterPaint()
+                return
+            }
+            resumed = true
+            continuation.resume()
+        }
+        clock.requestAfterPaint()
+    }
+}

@@ -1,0 +1,130 @@
+// A stand-in for xdg-desktop-portal's settings interface, for tests: owns
+// `org.freedesktop.portal.Desktop` on the session bus and answers `Read` and
+// `ReadOne` for `org.freedesktop.appearance` `color-scheme`.
+//
+// Usage: FakeSettingsPortal <color-scheme>  (0 no preference, 1 dark, 2 light)
+// Prints `ready` once it owns the name. Each line `<n>` on standard input
+// sets the value, emits `SettingChanged` and prints `changed <n>` once the
+// signal is on the bus. Exits at the end of standard input, or with status 1
+// when it cannot own the name (another portal has it).
+
+import CGtk
+import Foundation
+
+let busName = "org.freedesktop.portal.Desktop"
+let objectPath = "/org/freedesktop/portal/desktop"
+let interfaceName = "org.freedesktop.portal.Settings"
+let appearance = "org.freedesktop.appearance"
+let introspection = """
+    <node>
+      <interface name="org.freedesktop.portal.Settings">
+        <method name="Read">
+          <arg type="s" name="namespace" direction="in"/>
+          <arg type="s" name="key" direction="in"/>
+          <arg type="v" name="value" direction="out"/>
+        </method>
+        <method name="ReadOne">
+          <arg type="s" name="namespace" direction="in"/>
+          <arg type="s" name="key" direction="in"/>
+          <arg type="v" name="value" direction="out"/>
+        </method>
+        <signal name="SettingChanged">
+          <arg type="s" name="namespace"/>
+          <arg type="s" name="key"/>
+          <arg type="v" name="value"/>
+        </signal>
+        <property name="version" type="u" access="read"/>
+      </interface>
+    </node>
+    """
+
+nonisolated(unsafe) var colorScheme = UInt32(CommandLine.arguments.dropFirst().first ?? "") ?? 0
+nonisolated(unsafe) var connection: OpaquePointer?
+
+/// Writes `line` to standard output unbuffered: the test waits for it.
+func say(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
+
+/// A tuple of `children` (which it takes ownership of, as floating references).
+func tuple(_ children: [OpaquePointer?]) -> OpaquePointer? {
+    children.withUnsafeBufferPointer { g_variant_new_tuple($0.baseAddress, gsize($0.count)) }
+}
+
+/// The string child at `index` of the tuple `parameters`.
+func string(at index: Int, of parameters: OpaquePointer) -> String {
+    let child = g_variant_get_child_value(parameters, gsize(index))
+    defer { g_variant_unref(child) }
+    return String(cString: g_variant_get_string(child, nil))
+}
+
+let methodCall: GDBusInterfaceMethodCallFunc = {
+    _, _, _, _, method, parameters, invocation, _ in
+    guard let method, let parameters, let invocation else { return }
+    let name = String(cString: method)
+    let namespace = string(at: 0, of: parameters)
+    let key = string(at: 1, of: parameters)
+    guard namespace == appearance, key == "color-scheme" else {
+        g_dbus_method_invocation_return_dbus_error(
+            invocation, "org.freedesktop.portal.Error.NotFound", "no \(namespace) \(key)")
+        return
+    }
+    // The portal's deprecated `Read` wraps the value in one more variant.
+    var value = g_variant_new_variant(g_variant_new_uint32(colorScheme))
+    if name == "Read" { value = g_variant_new_variant(value) }
+    g_dbus_method_invocation_return_value(invocation, tuple([value]))
+}
+
+let getProperty: GDBusInterfaceGetPropertyFunc = { _, _, _, _, _, _, _ in
+    g_variant_new_uint32(2)
+}
+
+nonisolated(unsafe) var vtable = GDBusInterfaceVTable(
+    method_call: methodCall, get_property: getProperty, set_property: nil,
+    padding: (nil, nil, nil, nil, nil, nil, nil, nil))
+
+let busAcquired: GBusAcquiredCallback = { bus, _, _ in
+    connection = bus
+    let node = g_dbus_node_info_new_for_xml(introspection, nil)
+    let registered = g_dbus_connection_register_object(
+        bus, objectPath, node?.pointee.interfaces[0], &vtable, nil, nil, nil)
+    if registered == 0 {
+        say("error: could not export \(objectPath)")
+        exit(1)
+    }
+}
+
+let nameAcquired: GBusNameAcquiredCallback = { _, _, _ in say("ready") }
+
+let nameLost: GBusNameLostCallback = { _, _, _ in
+    say("error: \(busName) is taken or there is no session bus (run under dbus-run-session)")
+    exit(1)
+}
+
+/// Reads one line from standard input: a new value to set and announce.
+let inputReady: GUnixFDSourceFunc = { fd, _, _ in
+    guard let line = readLine() else {
+        exit(0)
+    }
+    guard let value = UInt32(line.trimmingCharacters(in: .whitespaces)), let connection else {
+        say("error: not a color-scheme value: \(line)")
+        return gboolean(1)
+    }
+    colorScheme = value
+    let parameters = tuple([
+        g_variant_new_string(appearance), g_variant_new_string("color-scheme"),
+        g_variant_new_variant(g_variant_new_uint32(value)),
+    ])
+    g_dbus_connection_emit_signal(
+        connection, nil, objectPath, interfaceName, "SettingChanged", parameters, nil)
+    g_dbus_connection_flush_sync(connection, nil, nil)
+    say("changed \(value)")
+    return gboolean(1)
+}
+
+g_bus_own_name(
+    G_BUS_TYPE_SESSION, busName, G_BUS_NAME_OWNER_FLAGS_DO_NOT_QUEUE, busAcquired, nameAcquired,
+    nameLost, nil, nil)
+g_unix_fd_add(0, G_IO_IN, inputReady, nil)
+let loop = g_main_loop_new(nil, 0)
+g_main_loop_run(loop)
