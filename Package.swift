@@ -170,7 +170,8 @@ let package = Package(
         ),
         .testTarget(
             name: "ExamplesGtkTests",
-            dependencies: ["ExtraWidgets", "Gtk", "GtkHooks", "GtkTesting", "GtkTestSupport"] + examples
+            dependencies: ["ExtraWidgets", "Gtk", "GtkHooks", "GtkTesting", "GtkTestSupport"]
+                + examples
         ),
     ]
 )
