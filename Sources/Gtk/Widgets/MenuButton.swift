@@ -102,6 +102,12 @@ public final class MenuButton: Widget {
         modelCount += 1
     }
 
+    /// `title` as a GMenu label that GTK's popover shows as it is: the popover
+    /// reads an underscore as a mnemonic mark, and a doubled one as an underscore.
+    static func literalLabel(_ title: String) -> String {
+        String(title.flatMap { $0 == "_" ? ["_", "_"] : [$0] })
+    }
+
     private func fill(_ gmenu: OpaquePointer, with entries: [Entry], shortcuts: OpaquePointer) {
         for entry in entries {
             switch entry {
@@ -117,7 +123,8 @@ public final class MenuButton: Widget {
                 let submenu = g_menu_new()!
                 fill(submenu, with: children, shortcuts: shortcuts)
                 g_menu_append_submenu(
-                    gmenu, title, gtkhooks_menu_model(UnsafeMutableRawPointer(submenu)))
+                    gmenu, Self.literalLabel(title),
+                    gtkhooks_menu_model(UnsafeMutableRawPointer(submenu)))
                 g_object_unref(UnsafeMutableRawPointer(submenu))
             }
         }
@@ -135,7 +142,7 @@ public final class MenuButton: Widget {
             gtkhooks_action_map(actions.pointer), gtkhooks_action(action.pointer))
         itemActions.append(action)
         let target = item.mark.isRadio ? g_variant_new_string(Self.radioTarget) : nil
-        let menuItem = g_menu_item_new(item.title, nil)!
+        let menuItem = g_menu_item_new(Self.literalLabel(item.title), nil)!
         g_menu_item_set_action_and_target_value(menuItem, "menu.\(name)", target)
         if let accelerator = item.accelerator {
             g_menu_item_set_attribute_value(menuItem, "accel", g_variant_new_string(accelerator))

@@ -21,7 +21,9 @@ public final class MessageDialog: Widget {
             gtkhooks_message_dialog_set_secondary(gtkhooks_message_dialog(pointer), detail)
         }
         for (index, title) in buttons.enumerated() {
-            gtk_dialog_add_button(gtkhooks_dialog(pointer), title, Int32(index))
+            let button = gtk_dialog_add_button(gtkhooks_dialog(pointer), title, Int32(index))
+            // GtkDialog reads an underscore in a button title as a mnemonic mark.
+            gtk_button_set_use_underline(gtkhooks_button(UnsafeMutableRawPointer(button)), 0)
         }
     }
 

@@ -100,7 +100,33 @@ private struct Mixed: MenuContent {
     }
 }
 
+/// Titles that GTK would read as a mnemonic or as markup.
+private struct LiteralMenu: View {
+    var body: some View {
+        Menu("Files") {
+            MenuItem("file_name.txt") {}
+            MenuItem("<b>bold</b> & co") {}
+            Menu("sub_menu") { MenuItem("inner_item") {} }
+        }
+    }
+}
+
 final class MenuGtkTests: GtkHostTestCase {
+    func testTitlesAreShownLiterallyNotAsMnemonicsOrMarkup() throws {
+        try MainActor.assumeIsolated {
+            try GtkTester.run(LiteralMenu()) { app in
+                let button = try menuButton(in: app, "Files")
+                let shown = button.subtree.filter { $0.typeName == "GtkModelButton" }
+                    .compactMap { $0.subtree.lazy.compactMap(\.displayedText).first }
+                for title in ["file_name.txt", "<b>bold</b> & co", "sub_menu", "inner_item"] {
+                    XCTAssertTrue(shown.contains(title), "\(title) is not shown in \(shown)")
+                }
+                XCTAssertEqual(button.itemTitles.prefix(2), ["file_name.txt", "<b>bold</b> & co"])
+                XCTAssertNoThrow(try app.chooseMenuItem("file_name.txt"))
+            }
+        }
+    }
+
     func testDividersSectionsAndNestedMenusBecomeSectionsAndSubmenusOfTheGMenu() throws {
         try MainActor.assumeIsolated {
             let log = Recorder<String>()
