@@ -85,7 +85,8 @@ let package = Package(
         ),
         // `make soak` (and a short run in `make test`): leaks and growth under repetition.
         .executableTarget(
-            name: "Soak", dependencies: ["Gtk", "GtkHooks"], path: "Benchmarks/Soak"),
+            name: "Soak", dependencies: ["BenchmarkMeasures", "Gtk", "GtkHooks"],
+            path: "Benchmarks/Soak"),
         .target(
             name: "TableBenchmarkRows", dependencies: ["Reconciler", "Widgets"],
             path: "Benchmarks/TableBenchmarkRows"),

@@ -1,6 +1,8 @@
 // What the soak measures: the Gtk layer's live counters, resident memory,
-// CPU and wall time per cycle, and painted frames.
+// CPU and wall time per cycle (painted frames and resident memory come from
+// BenchmarkMeasures).
 
+import BenchmarkMeasures
 import Foundation
 import Gtk
 
@@ -38,15 +40,6 @@ struct Counters: Equatable, CustomStringConvertible {
     }
 }
 
-/// Resident memory in MiB (from /proc/self/statm).
-func residentMiB() -> Double {
-    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else {
-        return .nan
-    }
-    let pages = Double(text.split(separator: " ")[1]) ?? .nan
-    return pages * Double(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576
-}
-
 /// The process's CPU time in milliseconds: it counts the soak's own work,
 /// not the time it waits for frames or for other programs on the machine.
 func cpuMilliseconds() -> Double {
@@ -60,23 +53,4 @@ func wallMilliseconds() -> Double {
     var time = timespec()
     clock_gettime(CLOCK_MONOTONIC, &time)
     return Double(time.tv_sec) * 1e3 + Double(time.tv_nsec) / 1e6
-}
-
-/// Suspends until `window` has painted a frame that started after this call.
-@MainActor func nextPaintedFrame(of window: Window) async {
-    guard let clock = window.frameClock else { return }
-    let start = clock.frameCounter
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-        var resumed = false
-        clock.onAfterPaint {
-            guard !resumed else { return }
-            guard clock.frameCounter > start else {
-                clock.requestAfterPaint()
-                return
-            }
-            resumed = true
-            continuation.resume()
-        }
-        clock.requestAfterPaint()
-    }
 }

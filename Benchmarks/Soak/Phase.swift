@@ -1,6 +1,7 @@
 // One soak phase: a step repeated `cycles` times, with the checks of
 // `make soak` on what it leaves behind.
 
+import BenchmarkMeasures
 import Foundation
 
 /// The outcome of one phase: counters, memory and time, and what failed.

@@ -9,6 +9,7 @@
 // cycles through; 8), --kinds N (copies of every widget kind mounted; 10,
 // about 200 widgets), --no-time-check (what `make test`'s short run uses).
 
+import BenchmarkMeasures
 import Foundation
 import Gtk
 import GtkHooks
