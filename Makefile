@@ -58,7 +58,7 @@ FUZZ_GTK_TRANSITIONS ?= 2000
 # `make soak` passes these to the Soak executable (see Docs/Reliability.md):
 # e.g. SOAK_ARGS="--distinct-styles 10000". `make test` runs a short soak.
 SOAK_ARGS ?=
-SOAK_SHORT_ARGS := --cycles 1000 --no-time-check
+SOAK_SHORT_ARGS := --cycles 1000 --no-time-check --no-memory-check
 
 # `make sanitize`: every test target under each sanitizer, each in its own
 # build directory. Headless tests run one at a time: in parallel, the slower

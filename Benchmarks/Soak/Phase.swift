@@ -25,13 +25,13 @@ struct PhaseResult {
     var timeGrowth: Double { (lastCPU - firstCPU) / firstCPU }
 
     /// What exceeded its bound; empty when the phase passed.
-    func failures(checkingTime: Bool) -> [String] {
+    func failures(checkingTime: Bool, checkingMemory: Bool) -> [String] {
         var failures: [String] = []
         if countersAfter != countersBefore {
             failures.append(
                 "\(name): left alive \(countersAfter.summary), was \(countersBefore.summary)")
         }
-        if residentGrowth > 0.05 {
+        if checkingMemory && residentGrowth > 0.05 {
             failures.append(
                 "\(name): resident memory grew \(percent(residentGrowth)) after warm-up (bound 5 %)"
             )
