@@ -3,8 +3,8 @@ import Gtk
 import Widgets
 
 extension TransferItem {
-    /// The item as GTK carries it.
-    var exchangeItem: ExchangeItem {
+    /// The item as GTK carries it (a file as its URI, an image as PNG bytes).
+    public var exchangeItem: ExchangeItem {
         switch self {
         case .text(let text): .text(text)
         case .file(let url): .fileURI(url.absoluteString)
