@@ -37,16 +37,34 @@ extension GtkHost {
         }
     }
 
+    /// The drop target's handlers: `isTargeted` is told each change once,
+    /// also when GTK ends a drop without a `leave`.
     private func dropHandlers(of instance: GtkInstance) -> DropHandlers {
-        DropHandlers(
+        let hover = Hover()
+        return DropHandlers(
             drop: { [weak instance] items, _, _ in
                 guard let destination = instance?.dataExchange.dropDestination else { return false }
                 let used = destination.drop(items.compactMap(TransferItem.init))
-                destination.targeted?(false)
+                hover.set(false, on: destination)
                 return used
             },
-            enter: { [weak instance] in instance?.dataExchange.dropDestination?.targeted?(true) },
-            leave: { [weak instance] in instance?.dataExchange.dropDestination?.targeted?(false) })
+            enter: { [weak instance] in
+                instance.map { hover.set(true, on: $0.dataExchange.dropDestination) }
+            },
+            leave: { [weak instance] in
+                instance.map { hover.set(false, on: $0.dataExchange.dropDestination) }
+            })
+    }
+}
+
+/// Whether a drag is over a drop destination, as last told to it.
+@MainActor private final class Hover {
+    private var isTargeted = false
+
+    func set(_ targeted: Bool, on destination: DropDestination?) {
+        guard targeted != isTargeted else { return }
+        isTargeted = targeted
+        destination?.targeted?(targeted)
     }
 }
 
