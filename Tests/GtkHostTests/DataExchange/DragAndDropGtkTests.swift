@@ -117,6 +117,37 @@ final class DragAndDropGtkTests: GtkHostTestCase {
         }
     }
 
+    func testADragCarriesTheValueOfTheLatestRenderAndDestinationsFollowTheirKinds() throws {
+        try MainActor.assumeIsolated {
+            let drops = Drops()
+            let view = HookScope {
+                let count = useState(0)
+                VStack {
+                    Widgets.Button("Next") { count.wrappedValue += 1 }
+                    Text("Drag").draggable("value \(count.wrappedValue)")
+                    if count.wrappedValue == 0 {
+                        Text("Here").dropDestination(for: URL.self) { _ in true }
+                    } else {
+                        Text("Here").dropDestination(for: String.self) { texts in
+                            drops.dropped += texts
+                            return true
+                        }
+                    }
+                }
+            }
+            try GtkTester.run(view) { app in
+                try await app.waitUntilMapped()
+                XCTAssertEqual(try app.require(text: "Here").dropKinds, [])
+                XCTAssertThrowsError(
+                    try app.drag(from: app.require(text: "Drag"), to: app.require(text: "Here")))
+                try app.click(text: "Next")
+                try await app.waitUntilSettled()
+                try app.drag(from: app.require(text: "Drag"), to: app.require(text: "Here"))
+                XCTAssertEqual(drops.dropped, ["value 1"])
+            }
+        }
+    }
+
     func testOnMoveOnAViewThatIsNotAListIsReportedAndIgnored() throws {
         try MainActor.assumeIsolated {
             try GtkTester.run(Text("not a list").onMove { _, _ in }) { app in
