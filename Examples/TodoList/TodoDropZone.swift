@@ -61,7 +61,9 @@ struct TodoDropZone<Content: View>: HookView {
             let titles = dropped.flatMap(\.titles)
             store.dispatch(.insert(titles.map { Todo(title: $0) }))
             return !titles.isEmpty
-        } isTargeted: { isTargeted.wrappedValue = $0 }
+        } isTargeted: {
+            isTargeted.wrappedValue = $0
+        }
     }
 }
 

@@ -3,8 +3,9 @@ import GtkHost
 import Widgets
 
 extension GtkTester {
-    /// Drags `source` onto `target` through the controllers GTK would drive:
-    /// `prepare` on the drag source nearest from `source` up (a
+    /// Drags `source` onto `target` through the controllers GTK would drive.
+    ///
+    /// Emits `prepare` on the drag source nearest from `source` up (a
     /// `.draggable(_:)` view, or a `List` with `.onMove(perform:)`), then
     /// `enter`, `drop` and `leave` on the drop target nearest from `target`
     /// up that takes what the drag carries. Returns what the drop answered.
@@ -21,9 +22,10 @@ extension GtkTester {
         return try drop(offer, on: target)
     }
 
-    /// Drops `items` on `target` as another app would (files from a file
-    /// manager, say): `enter`, `drop` and `leave` on the drop target nearest
-    /// from `target` up that takes a kind of `items`. Returns what the drop answered.
+    /// Drops `items` on `target` as another app would (files from a file manager, say).
+    ///
+    /// Emits `enter`, `drop` and `leave` on the drop target nearest from
+    /// `target` up that takes a kind of `items`. Returns what the drop answered.
     @discardableResult
     public func drop(_ items: [TransferItem], on target: Gtk.Widget) throws -> Bool {
         try drop(ContentOffer(items.map(\.exchangeItem)), on: target)

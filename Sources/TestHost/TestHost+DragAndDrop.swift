@@ -79,7 +79,9 @@ extension TestHost {
             throw dragFailure("\(target.name) is not in \(list.name), where the row was dragged")
         }
         let destination: Int
-        if let targetRow = onList.1, let index = list.children.firstIndex(where: { $0 === targetRow }) {
+        if let targetRow = onList.1,
+            let index = list.children.firstIndex(where: { $0 === targetRow })
+        {
             destination = index > source ? index + 1 : index
         } else {
             destination = count

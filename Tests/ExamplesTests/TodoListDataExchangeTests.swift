@@ -49,9 +49,11 @@ import Testing
     func dragReorders() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let (host, file) = try host(with: ["Milk", "Eggs", "Bread"])
-        try host.drag(from: #require(host.find(text: "Milk")), to: #require(host.find(text: "Bread")))
+        try host.drag(
+            from: #require(host.find(text: "Milk")), to: #require(host.find(text: "Bread")))
         #expect(titles(host) == ["Eggs", "Bread", "Milk"])
-        try host.drag(from: #require(host.find(text: "Milk")), to: #require(host.find(text: "Eggs")))
+        try host.drag(
+            from: #require(host.find(text: "Milk")), to: #require(host.find(text: "Eggs")))
         #expect(titles(host) == ["Milk", "Eggs", "Bread"])
         #expect(file.load().todos.map(\.title) == ["Milk", "Eggs", "Bread"])
         host.unmount()

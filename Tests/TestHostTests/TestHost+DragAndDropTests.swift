@@ -33,7 +33,9 @@ private struct Board: HookView {
                 .dropDestination(for: String.self) { texts in
                     log.dropped += texts
                     return true
-                } isTargeted: { log.targeted.append($0) }
+                } isTargeted: {
+                    log.targeted.append($0)
+                }
             Text("Tasks here")
                 .dropDestination(for: Chore.self) { tasks in
                     log.dropped += tasks.map { "task \($0.title)" }
@@ -89,11 +91,14 @@ struct TestHostDragAndDropTests {
     @MainActor func moveRows() throws {
         let host = TestHost(Board(log: Log()))
         #expect(rows(host) == ["Milk", "Eggs", "Bread"])
-        try host.drag(from: #require(host.find(text: "Milk")), to: #require(host.find(text: "Eggs")))
+        try host.drag(
+            from: #require(host.find(text: "Milk")), to: #require(host.find(text: "Eggs")))
         #expect(rows(host) == ["Eggs", "Milk", "Bread"])
-        try host.drag(from: #require(host.find(text: "Bread")), to: #require(host.find(text: "Eggs")))
+        try host.drag(
+            from: #require(host.find(text: "Bread")), to: #require(host.find(text: "Eggs")))
         #expect(rows(host) == ["Bread", "Eggs", "Milk"])
-        try host.drag(from: #require(host.find(text: "Eggs")), to: #require(host.find(text: "Eggs")))
+        try host.drag(
+            from: #require(host.find(text: "Eggs")), to: #require(host.find(text: "Eggs")))
         #expect(rows(host) == ["Bread", "Eggs", "Milk"])
     }
 

@@ -21,7 +21,9 @@ public final class DisplayClipboard {
     /// nothing when there is no display.
     public init() {
         clipboard = gdk_display_get_default().flatMap { gdk_display_get_clipboard($0) }
-        if clipboard == nil { Log.warning("no display, so no clipboard: copy and paste do nothing") }
+        if clipboard == nil {
+            Log.warning("no display, so no clipboard: copy and paste do nothing")
+        }
     }
 
     /// Offers `items` on the clipboard, replacing what it held.

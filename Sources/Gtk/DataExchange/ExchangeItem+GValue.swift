@@ -31,7 +31,9 @@ extension ExchangeItem {
             return [.png(Array(UnsafeRawBufferPointer(start: data, count: size)))]
         case .swiftValue:
             guard let box = g_value_get_boxed(value) else { return [] }
-            return [.swiftValue(Unmanaged<SwiftValueBox>.fromOpaque(box).takeUnretainedValue().value)]
+            return [
+                .swiftValue(Unmanaged<SwiftValueBox>.fromOpaque(box).takeUnretainedValue().value)
+            ]
         case nil:
             return []
         }
@@ -79,7 +81,9 @@ extension ExchangeItem {
         guard let texture = gdk_texture_new_from_bytes(data, &error) else {
             let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
             g_clear_error(&error)
-            Log.warning("an image of \(bytes.count) bytes is not a PNG GDK can read (\(reason)); it was left out")
+            Log.warning(
+                "an image of \(bytes.count) bytes is not a PNG GDK can read (\(reason)); it was left out"
+            )
             return nil
         }
         return texture

@@ -22,13 +22,16 @@ extension Widget {
         }
     }
 
-    /// Drops `offer` at the centre of this widget, as GDK does: on the drop
-    /// target of ours nearest from here up that takes a kind `offer` holds,
-    /// emits `enter`, `drop` with the offer's value of the target's preferred
-    /// kind, then `leave`. Returns what `drop` answered; nil when no drop
-    /// target there takes the offer.
+    /// Drops `offer` at the centre of this widget, as GDK does.
+    ///
+    /// On the drop target of ours nearest from here up that takes a kind
+    /// `offer` holds, emits `enter`, `drop` with the offer's value of the
+    /// target's preferred kind, then `leave`. Returns what `drop` answered;
+    /// nil when no drop target there takes the offer.
     public func emitDrop(_ offer: ContentOffer) -> Bool? {
-        let found = nearest(Self.dropTargetName) { owner in !offer.kinds(in: owner.dropKinds).isEmpty }
+        let found = nearest(Self.dropTargetName) { owner in
+            !offer.kinds(in: owner.dropKinds).isEmpty
+        }
         guard let (owner, target) = found, let kind = offer.kinds(in: owner.dropKinds).first else {
             return nil
         }

@@ -1,10 +1,11 @@
 import CGtk
 
 extension Widget {
-    /// Lets the user drag this widget (a `GtkDragSource` of ours): when a
-    /// drag starts at (x, y) in the widget, `items` says what it carries;
-    /// nil or no items start no drag. A later call swaps `items`; nil
-    /// removes the drag source.
+    /// Lets the user drag this widget (a `GtkDragSource` of ours).
+    ///
+    /// When a drag starts at (x, y) in the widget, `items` says what it
+    /// carries; nil or no items start no drag. A later call swaps `items`;
+    /// nil removes the drag source.
     ///
     /// ```swift
     /// label.setDragItems { _, _ in [.text(label.text)] }

@@ -22,9 +22,10 @@ public struct DropHandlers {
 }
 
 extension Widget {
-    /// Lets the user drop items of `kinds` (in order of preference) on the
-    /// widget (a `GtkDropTarget` of ours). A later call swaps the handlers
-    /// and kinds; nil kinds remove the drop target.
+    /// Lets the user drop items of `kinds` (in order of preference) on the widget.
+    ///
+    /// The widget gets a `GtkDropTarget` of ours; a later call swaps the
+    /// handlers and kinds, and nil kinds remove the drop target.
     ///
     /// ```swift
     /// box.setDropTarget(kinds: [.files]) { items, _, _ in open(items); return true }
@@ -75,20 +76,23 @@ private let dropTargetDrop:
         let box = ClosureBox<@MainActor ([ExchangeItem], Double, Double) -> Bool>.from(data)
         let address = UInt(bitPattern: value)
         return MainActor.assumeIsolated {
-            guard let value = UnsafePointer<GValue>(bitPattern: address) else { return gtkhooks_false }
+            guard let value = UnsafePointer<GValue>(bitPattern: address) else {
+                return gtkhooks_false
+            }
             let items = ExchangeItem.items(in: value)
             return !items.isEmpty && box.body(items, x, y) ? gtkhooks_true : gtkhooks_false
         }
     }
 
 /// `GtkDropTarget::enter`: the drag is over the widget; copy is the action taken.
-private let dropTargetEnter: @convention(c) (gpointer?, Double, Double, gpointer?) -> GdkDragAction =
-    { _, _, _, data in
-        guard let data else { return GDK_ACTION_COPY }
-        let box = ClosureBox<@MainActor () -> Void>.from(data)
-        MainActor.assumeIsolated { box.body() }
-        return GDK_ACTION_COPY
-    }
+private let dropTargetEnter:
+    @convention(c) (gpointer?, Double, Double, gpointer?) -> GdkDragAction =
+        { _, _, _, data in
+            guard let data else { return GDK_ACTION_COPY }
+            let box = ClosureBox<@MainActor () -> Void>.from(data)
+            MainActor.assumeIsolated { box.body() }
+            return GDK_ACTION_COPY
+        }
 
 /// `GtkDropTarget::leave`.
 private let dropTargetLeave: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in

@@ -2,15 +2,17 @@ import Gtk
 import Widgets
 
 extension GtkHost {
-    /// Gives `instance`'s widget the drag source, drop target and row moves
-    /// of `new`, changing only the parts that differ from `old`. The
-    /// controllers call the closures of the latest props.
+    /// Gives `instance`'s widget the drag source, drop target and row moves of `new`.
+    ///
+    /// Only the parts that differ from `old` change; the controllers call
+    /// the closures of the latest props.
     func applyDataExchange(_ new: DataExchange, from old: DataExchange?, to instance: GtkInstance) {
         let old = old ?? DataExchange()
         guard new != old else { return }
         guard let widget = instance.widget else {
             Log.warning(
-                "ignored drag and drop on \(type(of: instance.view)): it has no GTK widget of its own")
+                "ignored drag and drop on \(type(of: instance.view)): it has no GTK widget of its own"
+            )
             return
         }
         if (new.dragSource == nil) != (old.dragSource == nil) {

@@ -1,7 +1,9 @@
-/// The drag and drop of one widget: what it gives when dragged, what it
-/// takes when something is dropped on it, and, for a `List`, how its rows
-/// move. A field of ``WidgetModifiers``, set by `.draggable(_:)`,
-/// `.dropDestination(for:action:isTargeted:)` and `.onMove(perform:)`.
+/// The drag and drop of one widget.
+///
+/// What it gives when dragged, what it takes when something is dropped on
+/// it, and, for a `List`, how its rows move. A field of ``WidgetModifiers``,
+/// set by `.draggable(_:)`, `.dropDestination(for:action:isTargeted:)` and
+/// `.onMove(perform:)`.
 ///
 /// Hosts read the closures of the latest render when a drag happens; two
 /// values are equal when they have the same parts and accept the same kinds,

@@ -30,7 +30,9 @@ private struct Destinations: View {
                 .dropDestination(for: String.self) { texts in
                     drops.dropped += texts
                     return true
-                } isTargeted: { drops.targeted.append($0) }
+                } isTargeted: {
+                    drops.targeted.append($0)
+                }
             Text("Chores here")
                 .dropDestination(for: Chore.self) { chores in
                     drops.dropped += chores.map { "chore \($0.title)" }

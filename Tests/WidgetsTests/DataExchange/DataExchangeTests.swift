@@ -27,7 +27,8 @@ struct DataExchangeTests {
         #expect(String.transferKinds == [.text] && URL.transferKinds == [.file])
     }
 
-    @Test("two exchanges are equal when they have the same parts and kinds, whatever their closures")
+    @Test(
+        "two exchanges are equal when they have the same parts and kinds, whatever their closures")
     @MainActor func equality() {
         var one = DataExchange()
         var two = DataExchange()
