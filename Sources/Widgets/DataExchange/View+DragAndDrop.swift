@@ -44,7 +44,7 @@ extension View {
     /// `action` gets the index of the dragged row and the offset to move it
     /// to, as SwiftUI's `onMove` (an index in the rows before the move: a row
     /// dropped onto a later row goes after it, onto an earlier one before it);
-    /// ``Swift/Array/move(from:to:)`` applies it to the data.
+    /// `Array.move(from:to:)` applies it to the data.
     ///
     /// ```swift
     /// List(todos.wrappedValue, id: \.id) { TodoRow(todo: $0) }
