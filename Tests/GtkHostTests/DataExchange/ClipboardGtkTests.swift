@@ -66,27 +66,4 @@ final class ClipboardGtkTests: GtkHostTestCase {
             }
         }
     }
-
-    func testACancelledReadAnswersNothingAndAReadAfterItStillWorks() throws {
-        try MainActor.assumeIsolated {
-            try GtkTester.run(Text("cancel")) { _ in
-                let clipboard = DisplayClipboard()
-                clipboard.set([.text("kept")])
-                let started = Recorder<Bool>()
-                let read = Task {
-                    started.record(true)
-                    return await clipboard.read(.text)
-                }
-                while started.values.isEmpty { await Task.yield() }
-                read.cancel()
-                let items = await read.value
-                XCTAssertTrue(items.isEmpty, "a cancelled read answers nothing, got \(items)")
-                let again = await clipboard.read(.text)
-                guard case .text(let text)? = again.first else {
-                    return XCTFail("no text after a cancelled read: \(again)")
-                }
-                XCTAssertEqual(text, "kept")
-            }
-        }
-    }
 }

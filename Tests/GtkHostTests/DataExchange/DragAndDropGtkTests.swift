@@ -139,11 +139,12 @@ final class DragAndDropGtkTests: GtkHostTestCase {
             }
             try GtkTester.run(view) { app in
                 try await app.waitUntilMapped()
-                XCTAssertEqual(try app.require(text: "Here").dropKinds, [])
+                XCTAssertEqual(try app.require(text: "Here").dropKinds, [.files])
                 XCTAssertThrowsError(
                     try app.drag(from: app.require(text: "Drag"), to: app.require(text: "Here")))
                 try app.click(text: "Next")
                 try await app.waitUntilSettled()
+                XCTAssertEqual(try app.require(text: "Here").dropKinds, [.text])
                 try app.drag(from: app.require(text: "Drag"), to: app.require(text: "Here"))
                 XCTAssertEqual(drops.dropped, ["value 1"])
             }
