@@ -2,7 +2,7 @@ import Foundation
 
 /// One thing to do, identified by `id` so rows keep their state while the
 /// list is edited, filtered and reordered.
-struct Todo: Identifiable, Equatable {
+nonisolated struct Todo: Identifiable, Equatable, Sendable {
     var id: UUID
     var title: String
     var isDone: Bool

@@ -16,14 +16,17 @@ struct TodoListView: HookView {
                 }
                 NewTodoField()
                 FilterBar()
-                ScrollView {
-                    VStack(spacing: 4) {
-                        ForEach(store.state.visibleTodos, id: \.id) { todo in
-                            TodoRow(todo: todo)
+                TodoDropZone {
+                    ScrollView {
+                        VStack(spacing: 4) {
+                            ForEach(store.state.visibleTodos, id: \.id) { todo in
+                                TodoRow(todo: todo).reorderable(todo, in: store)
+                            }
                         }
                     }
+                    .expand(horizontally: true, vertically: true)
                 }
-                .expand(horizontally: true, vertically: true)
+                TodoClipboardBar()
                 TodoFooter()
             }
             .padding(16)

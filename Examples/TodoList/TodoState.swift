@@ -20,6 +20,10 @@ enum TodoAction {
     case delete(UUID)
     case clearDone
     case setFilter(TodoFilter)
+    /// Adds todos (pasted or dropped) at the end.
+    case insert([Todo])
+    /// Moves a todo to where another is (a row dragged onto another).
+    case move(UUID, onto: UUID)
 }
 
 /// The state after `action`: the Redux reducer of the app.
@@ -46,6 +50,10 @@ func todoReducer(state: TodoState, action: TodoAction) -> TodoState {
         state.todos.removeAll { $0.isDone }
     case .setFilter(let filter):
         state.filter = filter
+    case .insert(let todos):
+        state.insert(todos)
+    case .move(let id, let target):
+        state.move(id, onto: target)
     }
     return state
 }

@@ -33,6 +33,8 @@ import Widgets
     public var flushesAfterActions: Bool
     /// The alerts and file dialogs the app presented, and their scripted answers.
     public let dialogs = TestDialogs()
+    /// The in-memory clipboard the app copies to and pastes from.
+    public let clipboard = TestClipboard()
     /// The renderer driving this host.
     public private(set) var renderer: Renderer!
 
@@ -49,6 +51,7 @@ import Widgets
         self.flushesAfterActions = flushesAfterActions
         var environment = environment
         environment.dialogs = dialogs.environmentValue
+        environment.clipboard = clipboard.environmentValue
         renderer = Renderer(
             host: TestHostCalls(self), container: root, scheduler: scheduler,
             environment: environment)

@@ -20,7 +20,7 @@ import Widgets
     static var counts = (rendered: 0, placed: 0)
 
     private weak var host: GtkHost?
-    private let list: ListView
+    let list: ListView
     private let scheduler: any Scheduler
     /// The scheduler made for these rows alone, when the host has no row
     /// scheduler; nil when the rows share the root's.
@@ -29,7 +29,7 @@ import Widgets
     /// Changes with every new props, whose environment the rows then take.
     private var environmentVersion = 0
     /// The rows on screen by slot (list item address): item, key and root.
-    private var bound: [UInt: (item: ListItem, key: AnyHashable, root: RowRoot)] = [:]
+    private(set) var bound: [UInt: (item: ListItem, key: AnyHashable, root: RowRoot)] = [:]
     /// The slot each bound row with hook state is shown in.
     private var slots: [AnyHashable: UInt] = [:]
     /// The roots of rows with hook state, on screen or off, by key; rows

@@ -105,6 +105,8 @@ import Widgets
         let work = {
             adapter.apply(to: instance, from: old)
             self.styleSheet.apply(adapter, from: old?.modifiers, to: instance)
+            self.applyDataExchange(
+                adapter.modifiers.dataExchange, from: old?.modifiers.dataExchange, to: instance)
         }
         if let widget = instance.widget {
             widget.withHandlersBlocked(work)
@@ -121,8 +123,10 @@ import Widgets
     ) {
         let work = {
             adapter.apply(to: instance, fromAny: old)
-            self.styleSheet.apply(
-                adapter, from: (old as? any Widgets.Widget)?.modifiers, to: instance)
+            let oldModifiers = (old as? any Widgets.Widget)?.modifiers
+            self.styleSheet.apply(adapter, from: oldModifiers, to: instance)
+            self.applyDataExchange(
+                adapter.modifiers.dataExchange, from: oldModifiers?.dataExchange, to: instance)
         }
         if let widget = instance.widget {
             widget.withHandlersBlocked(work)

@@ -42,6 +42,8 @@ public struct WidgetModifiers: Equatable, Sendable {
     /// The theme of this widget's subtree, set by `.theme(_:)` on the topmost
     /// widgets below it: the host gives them a style class made from it.
     public var theme: Theme?
+    /// What the widget gives when dragged and takes when dropped on.
+    public var dataExchange = DataExchange()
 
     /// No modifiers: the platform defaults.
     public init() {}

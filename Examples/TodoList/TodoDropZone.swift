@@ -1,0 +1,81 @@
+import Foundation
+import GtkHooks
+
+/// What can be dropped on the list: text (one todo per line) or text files
+/// (one todo per line of each).
+nonisolated enum DroppedTodos: Transferable {
+    case text(String)
+    case file(URL)
+
+    static var transferKinds: [TransferKind] { [.file, .text] }
+
+    var transferItems: [TransferItem] {
+        switch self {
+        case .text(let text): [.text(text)]
+        case .file(let url): [.file(url)]
+        }
+    }
+
+    init?(transferItem: TransferItem) {
+        switch transferItem {
+        case .text(let text): self = .text(text)
+        case .file(let url): self = .file(url)
+        default: return nil
+        }
+    }
+
+    /// The titles of the todos it adds: the lines of the text, or of the
+    /// file when it is a regular file of at most 1 MiB (a FIFO would block).
+    var titles: [String] {
+        switch self {
+        case .text(let text):
+            return todoTitles(in: text)
+        case .file(let url):
+            let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+            guard attributes?[.type] as? FileAttributeType == .typeRegular,
+                (attributes?[.size] as? Int ?? .max) <= 1 << 20,
+                let text = try? String(contentsOf: url, encoding: .utf8)
+            else { return [] }
+            return todoTitles(in: text)
+        }
+    }
+}
+
+/// Its content takes text and files dropped on it as new todos, and says so
+/// while a drag is over it.
+struct TodoDropZone<Content: View>: HookView {
+    @ViewBuilder let content: () -> Content
+
+    var hookBody: some View {
+        let store = useContext(TodoStoreContext.self)
+        let isTargeted = useState(false)
+
+        VStack(spacing: 4) {
+            if isTargeted.wrappedValue {
+                Text("Drop to add todos").cssClass("dim-label")
+            }
+            content()
+        }
+        .expand(horizontally: true, vertically: true)
+        .dropDestination(for: DroppedTodos.self) { dropped in
+            let titles = dropped.flatMap(\.titles)
+            store.dispatch(.insert(titles.map { Todo(title: $0) }))
+            return !titles.isEmpty
+        } isTargeted: {
+            isTargeted.wrappedValue = $0
+        }
+    }
+}
+
+extension View {
+    /// Lets the user drag `todo` to another row, which it then takes the
+    /// place of, or to another app as its title.
+    func reorderable(_ todo: Todo, in store: TodoStore) -> some View {
+        draggable(todo)
+            .dropDestination(for: Todo.self) { dropped in
+                guard let moved = dropped.first, moved.id != todo.id else { return false }
+                store.dispatch(.move(moved.id, onto: todo.id))
+                return true
+            }
+    }
+}

@@ -1,0 +1,22 @@
+import Foundation
+
+extension TodoState {
+    /// Adds `todos` at the end, skipping blank titles and ids already there.
+    mutating func insert(_ todos: [Todo]) {
+        for var todo in todos {
+            todo.title = todo.title.trimmingCharacters(in: .whitespaces)
+            guard !todo.title.isEmpty else { continue }
+            if self.todos.contains(where: { $0.id == todo.id }) { todo.id = UUID() }
+            self.todos.append(todo)
+        }
+    }
+
+    /// Moves the todo `id` to where `target` is: after it when it was
+    /// before it, else before it (as dropping one row on another does).
+    mutating func move(_ id: UUID, onto target: UUID) {
+        guard let source = todos.firstIndex(where: { $0.id == id }),
+            let destination = todos.firstIndex(where: { $0.id == target }), source != destination
+        else { return }
+        todos.move(from: source, to: destination > source ? destination + 1 : destination)
+    }
+}

@@ -1,0 +1,75 @@
+import CGtk
+import Gtk
+import XCTest
+
+/// The clipboard owned by another X client (a second connection to the
+/// display), so reads take GDK's real round trip through the X server.
+@MainActor private final class OtherClient {
+    let display: OpaquePointer
+
+    init?() {
+        guard let name = gdk_display_get_name(gdk_display_get_default()),
+            let display = gdk_display_open(name)
+        else { return nil }
+        self.display = display
+    }
+
+    func copy(_ text: String) {
+        gdk_clipboard_set_text(gdk_display_get_clipboard(display), text)
+    }
+
+    func close() { gdk_display_close(display) }
+}
+
+/// Copies `text` in another client, then waits until this app's
+/// clipboard has seen that it no longer owns the clipboard.
+@MainActor private func copyElsewhere(
+    _ text: String, with clipboard: DisplayClipboard
+) async throws -> OtherClient {
+    let other = try XCTUnwrap(OtherClient(), "a second connection to the display")
+    other.copy(text)
+    let deadline = ContinuousClock.now + .seconds(5)
+    while clipboard.isLocal, ContinuousClock.now < deadline {
+        try await Task.sleep(for: .milliseconds(10))
+    }
+    XCTAssertFalse(clipboard.isLocal, "the other client owns the clipboard")
+    return other
+}
+
+final class DisplayClipboardTests: GtkTestCase {
+    func testTextCopiedByAnotherClientPastesThroughTheXServer() {
+        MainActor.assumeIsolated {
+            runApplication { _ in
+                let clipboard = DisplayClipboard()
+                clipboard.set([.text("ours")])
+                let other = try await copyElsewhere("from another client", with: clipboard)
+                let items = await clipboard.read(.text)
+                guard case .text(let text)? = items.first else {
+                    return XCTFail("no text pasted: \(items)")
+                }
+                XCTAssertEqual(text, "from another client")
+                other.close()
+            }
+        }
+    }
+
+    func testACancelledReadAnswersNothingAndTheNextReadStillWorks() {
+        MainActor.assumeIsolated {
+            runApplication { _ in
+                let clipboard = DisplayClipboard()
+                let other = try await copyElsewhere("not read", with: clipboard)
+                let read = Task { await clipboard.read(.text) }
+                await Task.yield()
+                read.cancel()
+                let items = await read.value
+                XCTAssertTrue(items.isEmpty, "a cancelled read answers nothing, got \(items)")
+                let again = await clipboard.read(.text)
+                guard case .text(let text)? = again.first else {
+                    return XCTFail("no text after a cancelled read: \(again)")
+                }
+                XCTAssertEqual(text, "not read")
+                other.close()
+            }
+        }
+    }
+}
