@@ -91,8 +91,18 @@ public final class Application: Object {
     /// app in one call. The application handles its own command line
     /// (``onCommandLine(_:)``): any argument is accepted and kept in
     /// ``launchArguments``, and a launch activates the application.
+    ///
+    /// - Parameters:
+    ///   - id: the reverse-DNS application id; nil for none.
+    ///   - isUnique: whether a second launch goes to the running instance.
+    ///   - arguments: the command line, program name first.
+    ///   - launched: called for every launch before `activate`, with its
+    ///     arguments and working directory: the first one, and each one a
+    ///     second process forwards to this unique instance.
+    ///   - activate: builds the first window; called on every launch.
     public static func run(
         id: String? = nil, isUnique: Bool = true, arguments: [String] = CommandLine.arguments,
+        launched: @escaping @MainActor (Application, [String], String?) -> Void = { _, _, _ in },
         activate: @escaping @MainActor (Application) -> Void
     ) -> Int32 {
         var status: Int32 = 0
@@ -101,6 +111,7 @@ public final class Application: Object {
             application.onActivate { [unowned application] in activate(application) }
             application.onCommandLine { [unowned application] received in
                 if application.launchArguments.isEmpty { application.launchArguments = received }
+                launched(application, received, Application.commandLineDirectory)
                 application.activate()
                 return 0
             }
