@@ -33,6 +33,10 @@ import Widgets
     public var flushesAfterActions: Bool
     /// The alerts and file dialogs the app presented, and their scripted answers.
     public let dialogs = TestDialogs()
+    /// The application the views see as `useEnvironment(\.app)`: play launches
+    /// with `app.receive(_:)`, a quit with `app.finishBeforeQuit(within:)`,
+    /// and read the notifications and About requests it recorded.
+    public let app = AppLifecycle(metadata: AppMetadata(name: "TestHost"))
     /// The renderer driving this host.
     public private(set) var renderer: Renderer!
 
@@ -49,6 +53,7 @@ import Widgets
         self.flushesAfterActions = flushesAfterActions
         var environment = environment
         environment.dialogs = dialogs.environmentValue
+        if environment.app == nil { environment.app = app }
         renderer = Renderer(
             host: TestHostCalls(self), container: root, scheduler: scheduler,
             environment: environment)

@@ -7,7 +7,8 @@ import Widgets
 /// whose `isPresented` turns false is hidden and leaves the application, so
 /// the app quits when no window is left on screen.
 ///
-/// A person's close goes through `Window.requestClose()`: a bound window is
+/// A person's close first runs the renders and effects still pending, then
+/// goes through `Window.requestClose()`: a bound window is
 /// hidden once the request agrees, an unbound one destroyed, as GTK does.
 extension Widgets.Window: GtkAdapter {
     /// Makes the GTK widget and connects its signals once.
@@ -20,7 +21,10 @@ extension Widgets.Window: GtkAdapter {
             widget: window, view: self, layout: WindowLayout(window: window, content: content))
         let control = WindowControl(window: window)
         instance.storage = control
-        window.onCloseRequest { [weak instance] in
+        window.onCloseRequest { [weak instance, weak host] in
+            // State set just before the close (an edit) renders and runs its
+            // effects (an autosave) before the window's content can unmount.
+            (host?.rowScheduler as? GLibScheduler)?.runPendingWork()
             guard let props = instance?.props(Widgets.Window.self) else { return false }
             return control.closeRequested(by: props)
         }

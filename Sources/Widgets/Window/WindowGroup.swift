@@ -1,24 +1,27 @@
 import Hooks
 import Reconciler
 
-/// One window per document of a list: a window a person closes removes its
-/// document from the list, and adding a document opens a window.
+/// One window per document of a list: adding a document opens a window, and
+/// a window a person closes removes its document from the list.
+///
+/// `content` gets the document and an `isOpen` binding for its `Window`:
+/// writing false (as closing the window does) removes the document.
 ///
 /// ```swift
 /// let documents = useState([URL]())
-/// WindowGroup(documents, id: \.self) { url in
-///     Window(url.lastPathComponent) { EditorView(url: url) }
+/// WindowGroup(documents, id: \.self) { url, isOpen in
+///     Window(url.lastPathComponent, isPresented: isOpen) { EditorView(url: url) }
 /// }
 /// ```
-public struct WindowGroup<Document, ID: Hashable>: View {
+public struct WindowGroup<Document, ID: Hashable, Content: View>: View {
     let documents: Binding<[Document]>
     let id: KeyPath<Document, ID>
-    let content: (Document) -> Window
+    let content: (Document, Binding<Bool>) -> Content
 
     /// A window for each element of `documents`, keyed by its value at `id`.
     public init(
         _ documents: Binding<[Document]>, id: KeyPath<Document, ID>,
-        content: @escaping (Document) -> Window
+        @ViewBuilder content: @escaping (Document, Binding<Bool>) -> Content
     ) {
         self.documents = documents
         self.id = id
@@ -31,9 +34,12 @@ public struct WindowGroup<Document, ID: Hashable>: View {
         let id = id
         ForEach(documents.wrappedValue, id: id) { document in
             let key = document[keyPath: id]
-            content(document).onClose {
-                documents.wrappedValue.removeAll { $0[keyPath: id] == key }
-            }
+            let isOpen = Binding(
+                get: { documents.wrappedValue.contains { $0[keyPath: id] == key } },
+                set: { open in
+                    if !open { documents.wrappedValue.removeAll { $0[keyPath: id] == key } }
+                })
+            content(document, isOpen)
         }
     }
 }

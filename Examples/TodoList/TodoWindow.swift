@@ -1,0 +1,28 @@
+import GtkHooks
+
+/// The window of one todo file. Every change is saved as soon as it is
+/// rendered (and the app runs pending renders and effects before it quits,
+/// so an edit made just before closing is saved); if the last save failed,
+/// closing asks first.
+struct TodoWindow: HookView {
+    let file: TodoFile
+    let isOpen: Binding<Bool>
+    let title: String
+
+    var hookBody: some View {
+        let todos = useTodoStore(file: file)
+        let dialogs = useEnvironment(\.dialogs)
+        let isUnsaved = todos.isUnsaved
+        Window(title, isPresented: isOpen, width: 480, height: 560) {
+            TodoListContent(store: todos.store, notice: todos.notice)
+        }
+        .minimumSize(width: 360, height: 300)
+        .onCloseRequest {
+            guard isUnsaved else { return true }
+            let alert = Alert(
+                "Close without saving?", message: "The last changes could not be saved.",
+                actions: [.cancel("Keep Open"), .destructive("Close Without Saving")])
+            return await dialogs.alert(alert) == 1
+        }
+    }
+}
