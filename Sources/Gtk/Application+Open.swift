@@ -18,10 +18,12 @@ extension Application {
             "open", callback: unsafeBitCast(openCallback, to: GCallback.self), handler: handler)
     }
 
-    /// Whether the application is registered on a D-Bus session bus, which
-    /// notifications and single-instance launches need.
+    /// Whether the application has an id and is registered on a D-Bus
+    /// session bus, which notifications and single-instance launches need.
     public var hasSessionBus: Bool {
-        g_application_get_dbus_connection(gtkhooks_g_application(pointer)) != nil
+        let application = gtkhooks_g_application(pointer)
+        return g_application_get_application_id(application) != nil
+            && g_application_get_dbus_connection(application) != nil
     }
 
     /// Whether another process is the primary instance of this application

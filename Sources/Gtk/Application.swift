@@ -99,10 +99,13 @@ public final class Application: Object {
     ///   - launched: called for every launch before `activate`, with its
     ///     arguments and working directory: the first one, and each one a
     ///     second process forwards to this unique instance.
+    ///   - opened: when given, the application opens files (``onOpen(_:)``):
+    ///     called with the URIs the desktop asks it to open, before `activate`.
     ///   - activate: builds the first window; called on every launch.
     public static func run(
         id: String? = nil, isUnique: Bool = true, arguments: [String] = CommandLine.arguments,
         launched: @escaping @MainActor (Application, [String], String?) -> Void = { _, _, _ in },
+        opened: (@MainActor (Application, [String]) -> Void)? = nil,
         activate: @escaping @MainActor (Application) -> Void
     ) -> Int32 {
         var status: Int32 = 0
@@ -114,6 +117,12 @@ public final class Application: Object {
                 launched(application, received, Application.commandLineDirectory)
                 application.activate()
                 return 0
+            }
+            if let opened {
+                application.onOpen { [unowned application] uris in
+                    opened(application, uris)
+                    application.activate()
+                }
             }
             status = application.run(arguments: arguments)
         }

@@ -16,9 +16,9 @@ extension Sheet: GtkAdapter {
         let instance = GtkInstance(widget: nil, view: self, layout: BoxLayout(box: content))
         let control = SheetControl(window: window, instance: instance)
         instance.storage = control
-        window.onCloseRequest { [weak instance] in
+        window.onCloseRequest { [weak instance, weak control] in
             if let props = instance?.props(Sheet.self) { props.isPresented.wrappedValue = false }
-            control.setPresented(false)
+            control?.setPresented(false)
             return true
         }
         return instance

@@ -21,20 +21,26 @@ extension Widgets.Window: GtkAdapter {
             widget: window, view: self, layout: WindowLayout(window: window, content: content))
         let control = WindowControl(window: window)
         instance.storage = control
-        window.onCloseRequest { [weak instance, weak host] in
+        window.onCloseRequest { [weak instance, weak host, weak control] in
             // State set just before the close (an edit) renders and runs its
             // effects (an autosave) before the window's content can unmount.
             (host?.rowScheduler as? GLibScheduler)?.runPendingWork()
-            guard let props = instance?.props(Widgets.Window.self) else { return false }
+            guard let control, let props = instance?.props(Widgets.Window.self) else {
+                return false
+            }
             return control.closeRequested(by: props)
         }
-        window.onNotify("maximized") { [weak instance] in
-            guard let binding = instance?.props(Widgets.Window.self)?.isMaximized else { return }
+        window.onNotify("maximized") { [weak instance, weak control, weak window] in
+            guard let window, let control,
+                let binding = instance?.props(Widgets.Window.self)?.isMaximized
+            else { return }
             control.requestedMaximized = window.isMaximized
             if binding.wrappedValue != window.isMaximized { binding.wrappedValue = window.isMaximized }
         }
-        window.onNotify("fullscreened") { [weak instance] in
-            guard let binding = instance?.props(Widgets.Window.self)?.isFullscreen else { return }
+        window.onNotify("fullscreened") { [weak instance, weak control, weak window] in
+            guard let window, let control,
+                let binding = instance?.props(Widgets.Window.self)?.isFullscreen
+            else { return }
             control.requestedFullscreen = window.isFullscreen
             if binding.wrappedValue != window.isFullscreen {
                 binding.wrappedValue = window.isFullscreen

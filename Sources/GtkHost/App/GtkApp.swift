@@ -71,6 +71,9 @@ import Widgets
                     Launch(
                         arguments: received,
                         workingDirectory: directory ?? FileManager.default.currentDirectoryPath))
+            },
+            opened: { _, uris in
+                lifecycle.receive(Launch(arguments: [], urls: uris.compactMap(URL.init(string:))))
             }
         ) { application in
             guard root == nil else {
@@ -88,10 +91,6 @@ import Widgets
             let quit = AppQuit(
                 application: application, root: made, lifecycle: lifecycle, bound: quitBound)
             connect(lifecycle, to: application, quit: quit)
-            application.onOpen { [unowned application] uris in
-                lifecycle.receive(Launch(arguments: [], urls: uris.compactMap(URL.init(string:))))
-                application.activate()
-            }
             application.onShutdown { root?.unmount() }
             made.render(content())
             if application.windowCount == 0 { quit.begin() }

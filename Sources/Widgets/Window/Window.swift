@@ -84,12 +84,14 @@ public struct Window: Widget {
         _ title: String, isPresented: Binding<Bool>, width: Int? = nil, height: Int? = nil,
         @ViewBuilder content: () -> Content, @ViewBuilder toolbar: () -> Toolbar
     ) {
-        if isPresented.wrappedValue {
-            self.init(title, width: width, height: height, content: content, toolbar: toolbar)
-        } else {
-            self.init(title, width: width, height: height, content: { EmptyView() })
-            self.content = Element.empty
-        }
+        // The header bar stays while the window is hidden: GTK cannot put a
+        // title bar into a window that was on screen before.
+        let shown = isPresented.wrappedValue
+        self.init(
+            title, width: width, height: height,
+            content: {
+                if shown { content() }
+            }, toolbar: toolbar)
         self.isPresented = isPresented
     }
 
