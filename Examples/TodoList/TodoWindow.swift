@@ -1,9 +1,10 @@
 import GtkHooks
 
 /// The window of one todo file. Every change is saved as soon as it is
-/// rendered (and the app runs pending renders and effects before it quits,
-/// so an edit made just before closing is saved); if the last save failed,
-/// closing asks first.
+/// rendered (a window's close runs pending renders and effects first, so an
+/// edit made just before closing is saved); if the list is not saved (a save
+/// failed, or the file could not be read and is not saved over), closing
+/// asks first.
 struct TodoWindow: HookView {
     let file: TodoFile
     let isOpen: Binding<Bool>
@@ -18,7 +19,7 @@ struct TodoWindow: HookView {
         }
         .minimumSize(width: 360, height: 300)
         .onCloseRequest {
-            guard isUnsaved else { return true }
+            guard isUnsaved() else { return true }
             let alert = Alert(
                 "Close without saving?", message: "The last changes could not be saved.",
                 actions: [.cancel("Keep Open"), .destructive("Close Without Saving")])

@@ -5,8 +5,11 @@ import GtkHooks
 ///
 /// Returns the store to provide, what to tell the user about the file (a
 /// load problem, or the last save error) and whether the last change is not
-/// saved.
-func useTodoStore(file: TodoFile) -> (store: TodoStore, notice: String?, isUnsaved: Bool) {
+/// saved (a save failed, or the file could not be read and is not saved
+/// over), read when called.
+func useTodoStore(file: TodoFile) -> (
+    store: TodoStore, notice: String?, isUnsaved: @MainActor () -> Bool
+) {
     let load = useMemo(.once) { file.load() }
     let (state, dispatch) = useReducer(todoReducer, initialState: TodoState(todos: load.todos))
     let saveError = useState(String?.none)
@@ -25,5 +28,7 @@ func useTodoStore(file: TodoFile) -> (store: TodoStore, notice: String?, isUnsav
     }
 
     let store = TodoStore(state: state, dispatch: dispatch)
-    return (store, saveError.wrappedValue ?? load.notice, saveError.wrappedValue != nil)
+    // Asked when the window closes, after the last change's save ran.
+    let isUnsaved: @MainActor () -> Bool = { state.todos != savedTodos.current }
+    return (store, saveError.wrappedValue ?? load.notice, isUnsaved)
 }
