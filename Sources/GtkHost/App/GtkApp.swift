@@ -110,6 +110,13 @@ import Widgets
         }
         lifecycle.quitHandler = { quit.begin() }
         lifecycle.aboutHandler = { metadata in showAbout(metadata) }
+        lifecycle.actionHandler = { [unowned application] name, shortcut, perform in
+            guard
+                let action = application.addAction(
+                    name, accelerators: shortcut.map { [$0] } ?? [], perform)
+            else { return nil }
+            return { action.remove() }
+        }
         lifecycle.notificationHandler = { [unowned application] notification in
             guard
                 !application.sendNotification(

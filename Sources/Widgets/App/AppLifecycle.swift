@@ -32,6 +32,11 @@ import Hooks
     public var notificationHandler: (@MainActor (DesktopNotification) -> Void)?
     /// Shows the About dialog; set by the host.
     public var aboutHandler: (@MainActor (AppMetadata) -> Void)?
+    /// Adds an app-wide action to the platform and returns what removes it,
+    /// or nil when the platform rejects its name or shortcut; set by the host.
+    public var actionHandler:
+        (@MainActor (_ name: String, _ shortcut: String?, _ perform: @escaping @MainActor () -> Void) -> (() -> Void)?)?
+    private var actions: [String: @MainActor () -> Void] = [:]
 
     private var launchSubscribers: [Int: @MainActor (Launch) -> Void] = [:]
     private var undelivered: [Launch] = []
@@ -117,6 +122,48 @@ import Hooks
             for task in race.tasks { task.cancel() }
         }
         return finished
+    }
+
+    // MARK: - App-wide actions
+
+    /// The names of the app-wide actions registered now, sorted.
+    public var actionNames: [String] { actions.keys.sorted() }
+
+    /// Runs the app-wide action `name`, as its shortcut does; returns false
+    /// when there is none.
+    @discardableResult
+    public func performAction(_ name: String) -> Bool {
+        guard let action = actions[name] else { return false }
+        action()
+        return true
+    }
+
+    /// Registers the app-wide action `name`; returns what removes it, or nil
+    /// (with a warning naming it) when the name is taken or rejected.
+    func addAction(
+        _ name: String, shortcut: String?, _ perform: @escaping @MainActor () -> Void
+    ) -> (() -> Void)? {
+        guard actions[name] == nil else {
+            HookDiagnostics.report(
+                "warning: the app-wide action \"\(name)\" is registered twice; the second is ignored")
+            return nil
+        }
+        var removeFromHost: (() -> Void)?
+        if let actionHandler {
+            guard let remove = actionHandler(name, shortcut, perform) else {
+                HookDiagnostics.report(
+                    "warning: the app-wide action \"\(name)\" (shortcut \(shortcut ?? "none")) "
+                        + "was rejected: a name is letters, digits, '-' and '.', a shortcut as "
+                        + "\"<Control>q\"")
+                return nil
+            }
+            removeFromHost = remove
+        }
+        actions[name] = perform
+        return { [weak self] in
+            self?.actions[name] = nil
+            removeFromHost?()
+        }
     }
 
     // MARK: - Desktop

@@ -64,3 +64,26 @@ extension View {
         }
     }
 }
+
+/// Registers the app-wide action `name` while the component is mounted:
+/// `shortcut` (GTK's syntax, such as `<Control>q`) runs `perform` from any
+/// window of the app, and menus or tests can run it by name
+/// (`app.performAction(name)`). The latest render's `perform` runs.
+///
+/// A name that is taken or that GIO rejects (letters, digits, `-` and `.`
+/// only), or a shortcut GTK cannot read, registers nothing, with a warning.
+///
+/// ```swift
+/// let app = useEnvironment(\.app)
+/// useAppAction("quit", shortcut: "<Control>q") { app?.quit() }
+/// ```
+@MainActor public func useAppAction(
+    _ name: String, shortcut: String? = nil, _ perform: @escaping @MainActor () -> Void
+) {
+    let app = useEnvironment(\.app)
+    let latest = useRef(perform)
+    latest.current = perform
+    useLayoutEffect(.preserved(by: [app.map { "\(ObjectIdentifier($0))" } ?? "", name, shortcut ?? ""])) {
+        app?.addAction(name, shortcut: shortcut) { latest.current() }
+    }
+}

@@ -99,3 +99,29 @@ private struct Saver: HookView {
         #expect(host.app.quitRequests == 1)
     }
 }
+
+private struct Shortcuts: HookView {
+    let log: Saves
+
+    var hookBody: some View {
+        let count = useState(0)
+        useAppAction("count", shortcut: "<Control>k") { log.done.append("count \(count.wrappedValue)") }
+        useAppAction("count") { log.done.append("duplicate") }
+        Button("More") { count.wrappedValue += 1 }
+    }
+}
+
+@MainActor struct AppActionTests {
+    @Test("an app-wide action runs the latest closure and goes with its component")
+    func appActions() throws {
+        let log = Saves()
+        let host = TestHost(Shortcuts(log: log))
+        #expect(host.app.actionNames == ["count"], "the duplicate is left out")
+        try host.tap(text: "More")
+        #expect(host.app.performAction("count"))
+        #expect(log.done == ["count 1"])
+        host.render(EmptyView())
+        #expect(host.app.actionNames.isEmpty)
+        #expect(host.app.performAction("count") == false)
+    }
+}
