@@ -1,7 +1,9 @@
 import Foundation
 import GtkHooks
 
-/// The app's windows: one per todo file. Files given on the command line,
+/// The app's windows: one per todo file.
+///
+/// Files given on the command line,
 /// by the file manager or by a second launch (which hands them to this
 /// running instance) open in windows of their own; without any, the user's
 /// own list opens. Closing a window closes its file; the app quits with the

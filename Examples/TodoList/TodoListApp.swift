@@ -1,5 +1,7 @@
 import GtkHooks
 
+/// The todo app, one window per JSON file.
+///
 /// `swift run TodoList [file.json ...]`: the Redux pattern with hooks, saved
 /// under `$XDG_DATA_HOME`, or in the JSON files given on the command line,
 /// each in a window of its own. One instance runs per session: a second

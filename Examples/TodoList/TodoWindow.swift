@@ -1,6 +1,8 @@
 import GtkHooks
 
-/// The window of one todo file. Every change is saved as soon as it is
+/// The window of one todo file.
+///
+/// Every change is saved as soon as it is
 /// rendered (a window's close runs pending renders and effects first, so an
 /// edit made just before closing is saved); if the list is not saved (a save
 /// failed, or the file could not be read and is not saved over), closing

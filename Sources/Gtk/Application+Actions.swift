@@ -1,6 +1,8 @@
 import CGtk
 
 extension Application {
+    /// Adds an app-wide action; nil when its name or accelerators are invalid.
+    ///
     /// Adds the app-wide action `app.<name>` (`GSimpleAction`) calling
     /// `handler`, triggered from any window of the app by `accelerators`
     /// (GTK's syntax, such as `<Control>q`). Returns the action; its
@@ -39,7 +41,9 @@ extension Application {
 
     /// The accelerators of the app-wide action `name`.
     public func accelerators(for name: String) -> [String] {
-        guard let list = gtk_application_get_accels_for_action(gtkhooks_application(pointer), "app.\(name)")
+        guard
+            let list = gtk_application_get_accels_for_action(
+                gtkhooks_application(pointer), "app.\(name)")
         else { return [] }
         defer { g_strfreev(list) }
         var result: [String] = []

@@ -1,6 +1,8 @@
 import CGtk
 
 extension Application {
+    /// Calls `handler` with the URIs of the files the desktop asks to open.
+    ///
     /// Calls `handler` with the URIs of the files the desktop asks the
     /// application to open (`open`, as `gapplication launch <id> <file>` or
     /// a D-Bus activation sends them), and declares that it opens files
@@ -32,6 +34,8 @@ extension Application {
         g_application_get_is_remote(gtkhooks_g_application(pointer)) != 0
     }
 
+    /// Sends a desktop notification, if there is a session bus.
+    ///
     /// Sends a desktop notification (`GNotification`) titled `title`; a later
     /// one with the same `id` replaces it. Needs a session bus
     /// (``hasSessionBus``); returns false, sending nothing, without one.

@@ -40,7 +40,9 @@ extension TestHost {
         try perform(on: widget, "submit") { (capable: any Submittable) in capable.submit() }
     }
 
-    /// Closes a window or sheet as its close button does: its
+    /// Closes a window or sheet as its close button does.
+    ///
+    /// Its
     /// `onCloseRequest` runs (and may await), then, if it agreed, its
     /// `isPresented` binding becomes false. Returns whether it closed.
     @discardableResult

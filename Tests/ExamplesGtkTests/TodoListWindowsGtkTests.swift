@@ -104,21 +104,23 @@ final class TodoListWindowsGtkTests: ExampleTestCase {
     ) async throws {
         let windows = { GtkRoot.live.flatMap(\.windows).compactMap(\.title) }
         try await waitUntil { windows() == ["first.json"] }
-                let second = Process()
-                second.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-                    .deletingLastPathComponent().appendingPathComponent("TodoList")
-                second.arguments = ["second.json"]
-                second.currentDirectoryURL = directory
-                try second.run()
-                try await waitUntil { !second.isRunning }
-                exited(second.terminationStatus)
-                try await waitUntil { windows().count == 2 }
+        let second = Process()
+        second.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+            .deletingLastPathComponent().appendingPathComponent("TodoList")
+        second.arguments = ["second.json"]
+        second.currentDirectoryURL = directory
+        try second.run()
+        try await waitUntil { !second.isRunning }
+        exited(second.terminationStatus)
+        try await waitUntil { windows().count == 2 }
     }
 
     @MainActor private static func waitUntil(_ condition: @MainActor () -> Bool) async throws {
         let deadline = ContinuousClock.now + .seconds(30)
         while !condition() {
-            guard ContinuousClock.now < deadline else { throw GtkTesterError.timedOut(.seconds(30)) }
+            guard ContinuousClock.now < deadline else {
+                throw GtkTesterError.timedOut(.seconds(30))
+            }
             try await Task.sleep(for: .milliseconds(10))
         }
     }

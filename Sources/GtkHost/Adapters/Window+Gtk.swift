@@ -35,7 +35,9 @@ extension Widgets.Window: GtkAdapter {
                 let binding = instance?.props(Widgets.Window.self)?.isMaximized
             else { return }
             control.requestedMaximized = window.isMaximized
-            if binding.wrappedValue != window.isMaximized { binding.wrappedValue = window.isMaximized }
+            if binding.wrappedValue != window.isMaximized {
+                binding.wrappedValue = window.isMaximized
+            }
         }
         window.onNotify("fullscreened") { [weak instance, weak control, weak window] in
             guard let window, let control,

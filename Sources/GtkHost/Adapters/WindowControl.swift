@@ -62,6 +62,8 @@ import Widgets
         return true
     }
 
+    /// Ends a close that went ahead.
+    ///
     /// Hides a bound window at once (its binding is false already); an
     /// unbound one is left for GTK to destroy. Returns whether GTK must
     /// leave the window alone.

@@ -74,27 +74,27 @@ import Widgets
             },
             opened: { _, uris in
                 lifecycle.receive(Launch(arguments: [], urls: uris.compactMap(URL.init(string:))))
-            }
-        ) { application in
-            guard root == nil else {
-                root?.windows.first?.present()
-                return
-            }
-            var environment = EnvironmentValues()
-            environment.arguments = application.launchArguments
-            environment.app = lifecycle
-            environment.preferences = preferences
-            let made = GtkRoot(
-                application: application, title: Self.title(of: id), environment: environment)
-            made.host.styleSheet.appCSS = css
-            root = made
-            let quit = AppQuit(
-                application: application, root: made, lifecycle: lifecycle, bound: quitBound)
-            connect(lifecycle, to: application, quit: quit)
-            application.onShutdown { root?.unmount() }
-            made.render(content())
-            if application.windowCount == 0 { quit.begin() }
-        }
+            },
+            activate: { application in
+                guard root == nil else {
+                    root?.windows.first?.present()
+                    return
+                }
+                var environment = EnvironmentValues()
+                environment.arguments = application.launchArguments
+                environment.app = lifecycle
+                environment.preferences = preferences
+                let made = GtkRoot(
+                    application: application, title: Self.title(of: id), environment: environment)
+                made.host.styleSheet.appCSS = css
+                root = made
+                let quit = AppQuit(
+                    application: application, root: made, lifecycle: lifecycle, bound: quitBound)
+                connect(lifecycle, to: application, quit: quit)
+                application.onShutdown { root?.unmount() }
+                made.render(content())
+                if application.windowCount == 0 { quit.begin() }
+            })
         // The application's handlers hold `root`, which holds the application:
         // dropping it here ends that cycle.
         root?.unmount()

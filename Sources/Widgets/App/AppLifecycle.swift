@@ -35,7 +35,11 @@ import Hooks
     /// Adds an app-wide action to the platform and returns what removes it,
     /// or nil when the platform rejects its name or shortcut; set by the host.
     public var actionHandler:
-        (@MainActor (_ name: String, _ shortcut: String?, _ perform: @escaping @MainActor () -> Void) -> (() -> Void)?)?
+        (
+            @MainActor (
+                _ name: String, _ shortcut: String?, _ perform: @escaping @MainActor () -> Void
+            ) -> (() -> Void)?
+        )?
     private var actions: [String: @MainActor () -> Void] = [:]
 
     private var launchSubscribers: [Int: @MainActor (Launch) -> Void] = [:]
@@ -145,7 +149,8 @@ import Hooks
     ) -> (() -> Void)? {
         guard actions[name] == nil else {
             HookDiagnostics.report(
-                "warning: the app-wide action \"\(name)\" is registered twice; the second is ignored")
+                "warning: the app-wide action \"\(name)\" is registered twice; the second is ignored"
+            )
             return nil
         }
         var removeFromHost: (() -> Void)?

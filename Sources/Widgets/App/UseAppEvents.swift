@@ -31,6 +31,8 @@ import Reconciler
     }
 }
 
+/// Registers work the app awaits before it quits.
+///
 /// Registers `work` to be awaited before the app quits (its last window
 /// closed, or `app.quit()`), while the main loop still runs: the place to
 /// write what is not saved yet. The app waits at most its quit bound
@@ -65,6 +67,8 @@ extension View {
     }
 }
 
+/// Registers an app-wide action while the component is mounted.
+///
 /// Registers the app-wide action `name` while the component is mounted:
 /// `shortcut` (GTK's syntax, such as `<Control>q`) runs `perform` from any
 /// window of the app, and menus or tests can run it by name
@@ -83,7 +87,9 @@ extension View {
     let app = useEnvironment(\.app)
     let latest = useRef(perform)
     latest.current = perform
-    useLayoutEffect(.preserved(by: [app.map { "\(ObjectIdentifier($0))" } ?? "", name, shortcut ?? ""])) {
+    useLayoutEffect(
+        .preserved(by: [app.map { "\(ObjectIdentifier($0))" } ?? "", name, shortcut ?? ""])
+    ) {
         app?.addAction(name, shortcut: shortcut) { latest.current() }
     }
 }

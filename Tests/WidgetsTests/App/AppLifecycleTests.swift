@@ -36,8 +36,10 @@ private struct Saver: HookView {
     @Test("a launch's plain arguments are its files, resolved against its directory")
     func launchFiles() {
         let launch = Launch(
-            arguments: ["todo", "--verbose", "a.json", "/tmp/b.json", "--", "-c.json",
-                "file:///srv/d.json"],
+            arguments: [
+                "todo", "--verbose", "a.json", "/tmp/b.json", "--", "-c.json",
+                "file:///srv/d.json",
+            ],
             workingDirectory: "/home/ada")
         #expect(
             launch.urls.map(\.absoluteString) == [
@@ -105,7 +107,9 @@ private struct Shortcuts: HookView {
 
     var hookBody: some View {
         let count = useState(0)
-        useAppAction("count", shortcut: "<Control>k") { log.done.append("count \(count.wrappedValue)") }
+        useAppAction("count", shortcut: "<Control>k") {
+            log.done.append("count \(count.wrappedValue)")
+        }
         useAppAction("count") { log.done.append("duplicate") }
         Button("More") { count.wrappedValue += 1 }
     }
