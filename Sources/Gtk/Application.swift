@@ -16,7 +16,7 @@ import CGtk
 @MainActor
 public final class Application: Object {
     /// The arguments of the launch that started the app (program name
-    /// first), as ``run(id:isUnique:arguments:activate:)`` received them;
+    /// first), as ``run(id:isUnique:arguments:launched:opened:activate:)`` received them;
     /// empty until then.
     public private(set) var launchArguments: [String] = []
 
