@@ -62,7 +62,7 @@ final class TodoListWindowsGtkTests: ExampleTestCase {
         }
     }
 
-    func testASecondLaunchOpensItsFileInTheRunningInstance() throws {
+    func testASecondLaunchAndTheDesktopOpenFilesInTheRunningInstance() throws {
         let directory = directory
         try MainActor.assumeIsolated {
             try FileManager.default.createDirectory(
@@ -71,8 +71,9 @@ final class TodoListWindowsGtkTests: ExampleTestCase {
             setenv("XDG_CONFIG_HOME", directory.path, 1)
             let first = directory.appendingPathComponent("first.json")
             try TodoFile(url: first).save([Todo(title: "Milk")])
-            try TodoFile(url: directory.appendingPathComponent("second.json"))
-                .save([Todo(title: "Bread")])
+            for name in ["second.json", "third.json"] {
+                try TodoFile(url: directory.appendingPathComponent(name)).save([Todo(title: name)])
+            }
             var titles: [String] = []
             var secondStatus: Int32?
             var failure: (any Error)?
@@ -93,12 +94,14 @@ final class TodoListWindowsGtkTests: ExampleTestCase {
             if let failure { throw failure }
             XCTAssertEqual(status, 0)
             XCTAssertEqual(secondStatus, 0, "the second launch handed over and exited")
-            XCTAssertEqual(titles, ["first.json", "second.json"])
+            XCTAssertEqual(titles, ["first.json", "second.json", "third.json"])
         }
     }
 
     /// Once the first window is up, runs `TodoList second.json` in `directory`
-    /// and waits for it to exit and for its window to open here.
+    /// and waits for it to exit and for its window to open here; then asks
+    /// the app to open `third.json` over D-Bus as the desktop does
+    /// (`gapplication launch`, GApplication's `open`).
     @MainActor private static func launchSecond(
         in directory: URL, exited: (Int32) -> Void
     ) async throws {
@@ -113,6 +116,13 @@ final class TodoListWindowsGtkTests: ExampleTestCase {
         try await waitUntil { !second.isRunning }
         exited(second.terminationStatus)
         try await waitUntil { windows().count == 2 }
+        let desktop = Process()
+        desktop.executableURL = URL(fileURLWithPath: "/usr/bin/gapplication")
+        desktop.arguments = [
+            "launch", TodoListApp.id, directory.appendingPathComponent("third.json").path,
+        ]
+        try desktop.run()
+        try await waitUntil { windows().count == 3 }
     }
 
     @MainActor private static func waitUntil(_ condition: @MainActor () -> Bool) async throws {
