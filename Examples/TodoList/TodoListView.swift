@@ -1,35 +1,12 @@
 import GtkHooks
 
-/// The app: the store made by `useTodoStore`, provided to everything below.
+/// The app's list for one file: the store made by `useTodoStore`, shown by
+/// `TodoListContent`.
 struct TodoListView: HookView {
     let file: TodoFile
 
     var hookBody: some View {
-        let (store, notice) = useTodoStore(file: file)
-
-        TodoStoreContext.Provider(value: store) {
-            VStack(spacing: 12) {
-                if let notice {
-                    Text(notice)
-                        .cssClass("error")
-                        .accessibilityLabel("Notice")
-                }
-                NewTodoField()
-                FilterBar()
-                TodoDropZone {
-                    ScrollView {
-                        VStack(spacing: 4) {
-                            ForEach(store.state.visibleTodos, id: \.id) { todo in
-                                TodoRow(todo: todo).reorderable(todo, in: store)
-                            }
-                        }
-                    }
-                    .expand(horizontally: true, vertically: true)
-                }
-                TodoClipboardBar()
-                TodoFooter()
-            }
-            .padding(16)
-        }
+        let todos = useTodoStore(file: file)
+        TodoListContent(store: todos.store, notice: todos.notice)
     }
 }

@@ -32,6 +32,11 @@ extension Application {
             handler: handler)
     }
 
+    /// The working directory of the process whose launch an
+    /// ``onCommandLine(_:)`` handler is running for (the second process for
+    /// a forwarded launch); nil outside such a handler.
+    public internal(set) static var commandLineDirectory: String?
+
     /// Emits `activate`, as a launch without a command-line handler does.
     public func activate() {
         g_application_activate(gtkhooks_g_application(pointer))
@@ -51,6 +56,13 @@ private let commandLineCallback: CommandLineCallback = { _, commandLine, data in
         }
         g_strfreev(values)
     }
+    let directory = commandLine.flatMap { g_application_command_line_get_cwd($0) }.map {
+        String(cString: $0)
+    }
     let box = ClosureBox<@MainActor ([String]) -> Int32>.from(data)
-    return MainActor.assumeIsolated { box.body(arguments) }
+    return MainActor.assumeIsolated {
+        Application.commandLineDirectory = directory
+        defer { Application.commandLineDirectory = nil }
+        return box.body(arguments)
+    }
 }

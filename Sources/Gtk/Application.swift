@@ -16,7 +16,7 @@ import CGtk
 @MainActor
 public final class Application: Object {
     /// The arguments of the launch that started the app (program name
-    /// first), as ``run(id:isUnique:arguments:activate:)`` received them;
+    /// first), as ``run(id:isUnique:arguments:launched:opened:activate:)`` received them;
     /// empty until then.
     public private(set) var launchArguments: [String] = []
 
@@ -91,8 +91,21 @@ public final class Application: Object {
     /// app in one call. The application handles its own command line
     /// (``onCommandLine(_:)``): any argument is accepted and kept in
     /// ``launchArguments``, and a launch activates the application.
+    ///
+    /// - Parameters:
+    ///   - id: the reverse-DNS application id; nil for none.
+    ///   - isUnique: whether a second launch goes to the running instance.
+    ///   - arguments: the command line, program name first.
+    ///   - launched: called for every launch before `activate`, with its
+    ///     arguments and working directory: the first one, and each one a
+    ///     second process forwards to this unique instance.
+    ///   - opened: when given, the application opens files (``onOpen(_:)``):
+    ///     called with the URIs the desktop asks it to open, before `activate`.
+    ///   - activate: builds the first window; called on every launch.
     public static func run(
         id: String? = nil, isUnique: Bool = true, arguments: [String] = CommandLine.arguments,
+        launched: @escaping @MainActor (Application, [String], String?) -> Void = { _, _, _ in },
+        opened: (@MainActor (Application, [String]) -> Void)? = nil,
         activate: @escaping @MainActor (Application) -> Void
     ) -> Int32 {
         var status: Int32 = 0
@@ -101,8 +114,15 @@ public final class Application: Object {
             application.onActivate { [unowned application] in activate(application) }
             application.onCommandLine { [unowned application] received in
                 if application.launchArguments.isEmpty { application.launchArguments = received }
+                launched(application, received, Application.commandLineDirectory)
                 application.activate()
                 return 0
+            }
+            if let opened {
+                application.onOpen { [unowned application] uris in
+                    opened(application, uris)
+                    application.activate()
+                }
             }
             status = application.run(arguments: arguments)
         }

@@ -40,6 +40,21 @@ extension TestHost {
         try perform(on: widget, "submit") { (capable: any Submittable) in capable.submit() }
     }
 
+    /// Closes a window or sheet as its close button does.
+    ///
+    /// Its
+    /// `onCloseRequest` runs (and may await), then, if it agreed, its
+    /// `isPresented` binding becomes false. Returns whether it closed.
+    @discardableResult
+    public func close(_ widget: TestWidget) async throws -> Bool {
+        guard let closable = widget.view as? any Closable else {
+            throw failure("cannot close \(widget.name)")
+        }
+        let closed = await closable.requestClose()
+        if flushesAfterActions { flush() }
+        return closed
+    }
+
     private func widget(text: String) throws -> TestWidget {
         guard let widget = find(text: text) else { throw failure("no widget shows \"\(text)\"") }
         return widget

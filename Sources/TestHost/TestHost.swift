@@ -35,6 +35,10 @@ import Widgets
     public let dialogs = TestDialogs()
     /// The in-memory clipboard the app copies to and pastes from.
     public let clipboard = TestClipboard()
+    /// The application the views see as `useEnvironment(\.app)`: play launches
+    /// with `app.receive(_:)`, a quit with `app.finishBeforeQuit(within:)`,
+    /// and read the notifications and About requests it recorded.
+    public let app = AppLifecycle(metadata: AppMetadata(name: "TestHost"))
     /// The renderer driving this host.
     public private(set) var renderer: Renderer!
 
@@ -52,6 +56,7 @@ import Widgets
         var environment = environment
         environment.dialogs = dialogs.environmentValue
         environment.clipboard = clipboard.environmentValue
+        if environment.app == nil { environment.app = app }
         renderer = Renderer(
             host: TestHostCalls(self), container: root, scheduler: scheduler,
             environment: environment)

@@ -3,7 +3,13 @@ import Widgets
 
 /// `Window` is a `GtkWindow`: its `HeaderBar` child becomes the title bar, the
 /// other children stack vertically in its content. It is presented when the
-/// app's root inserts it and destroyed when removed.
+/// app's root inserts it (if `isShown`) and destroyed when removed; a window
+/// whose `isPresented` turns false is hidden and leaves the application, so
+/// the app quits when no window is left on screen.
+///
+/// A person's close first runs the renders and effects still pending, then
+/// goes through `Window.requestClose()`: a bound window is
+/// hidden once the request agrees, an unbound one destroyed, as GTK does.
 extension Widgets.Window: GtkAdapter {
     /// Makes the GTK widget and connects its signals once.
     public func makeInstance(in host: GtkHost) -> GtkInstance {
@@ -11,8 +17,38 @@ extension Widgets.Window: GtkAdapter {
         let content = Box(.vertical)
         content.expandsVertically = true
         window.child = content
-        return GtkInstance(
+        let instance = GtkInstance(
             widget: window, view: self, layout: WindowLayout(window: window, content: content))
+        let control = WindowControl(window: window)
+        instance.storage = control
+        window.onCloseRequest { [weak instance, weak host, weak control] in
+            // State set just before the close (an edit) renders and runs its
+            // effects (an autosave) before the window's content can unmount.
+            (host?.rowScheduler as? GLibScheduler)?.runPendingWork()
+            guard let control, let props = instance?.props(Widgets.Window.self) else {
+                return false
+            }
+            return control.closeRequested(by: props)
+        }
+        window.onNotify("maximized") { [weak instance, weak control, weak window] in
+            guard let window, let control,
+                let binding = instance?.props(Widgets.Window.self)?.isMaximized
+            else { return }
+            control.requestedMaximized = window.isMaximized
+            if binding.wrappedValue != window.isMaximized {
+                binding.wrappedValue = window.isMaximized
+            }
+        }
+        window.onNotify("fullscreened") { [weak instance, weak control, weak window] in
+            guard let window, let control,
+                let binding = instance?.props(Widgets.Window.self)?.isFullscreen
+            else { return }
+            control.requestedFullscreen = window.isFullscreen
+            if binding.wrappedValue != window.isFullscreen {
+                binding.wrappedValue = window.isFullscreen
+            }
+        }
+        return instance
     }
 
     /// Writes the props that differ from `old` (all of them when nil).
@@ -22,6 +58,21 @@ extension Widgets.Window: GtkAdapter {
         if width != old?.width || height != old?.height {
             window.setDefaultSize(width: width ?? -1, height: height ?? -1)
         }
+        if minimumWidth != old?.minimumWidth || minimumHeight != old?.minimumHeight {
+            window.setMinimumSize(width: minimumWidth ?? -1, height: minimumHeight ?? -1)
+        }
+        if isResizable != (old?.isResizable ?? true) { window.isResizable = isResizable }
+        guard let control = instance.storage as? WindowControl else { return }
+        // The bindings read live state: compare with what was last asked of GTK.
+        if let wanted = isMaximized?.wrappedValue, wanted != control.requestedMaximized {
+            control.requestedMaximized = wanted
+            window.isMaximized = wanted
+        }
+        if let wanted = isFullscreen?.wrappedValue, wanted != control.requestedFullscreen {
+            control.requestedFullscreen = wanted
+            window.isFullscreen = wanted
+        }
+        control.setShown(isShown)
     }
 }
 

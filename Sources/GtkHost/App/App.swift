@@ -1,5 +1,6 @@
 import Glibc
 import Reconciler
+import Widgets
 
 /// What an app's `body` describes: its windows (any view).
 ///
@@ -23,6 +24,8 @@ public typealias Scene = View
     @ViewBuilder var body: Body { get }
     /// The reverse-DNS application id; `org.gtkhooks.<TypeName>` by default.
     static var id: String { get }
+    /// What the About dialog shows; the id's last part as the name by default.
+    static var metadata: AppMetadata { get }
     /// Makes the app; its stored properties take their defaults.
     init()
 }
@@ -30,6 +33,11 @@ public typealias Scene = View
 extension App {
     /// `org.gtkhooks.<TypeName>`.
     public static var id: String { "org.gtkhooks.\(Self.self)" }
+
+    /// The id's last part as the name, the id as the icon.
+    public static var metadata: AppMetadata {
+        AppMetadata(name: id.split(separator: ".").last.map(String.init) ?? id, iconName: id)
+    }
 
     /// Runs the app with the process's arguments until its last window
     /// closes, then exits with its status.
@@ -42,6 +50,7 @@ extension App {
     /// whatever options they hold.
     @discardableResult
     public static func run(arguments: [String], isUnique: Bool = true) -> Int32 {
-        GtkApp(id: id, isUnique: isUnique) { Self().body }.run(arguments: arguments)
+        GtkApp(id: id, isUnique: isUnique, metadata: metadata) { Self().body }
+            .run(arguments: arguments)
     }
 }

@@ -16,7 +16,9 @@ import Widgets
     }
 
     func inserted(_ child: GtkInstance, at index: Int, in parent: GtkInstance) {
-        if let window = child.widget as? Gtk.Window {
+        if let control = child.storage as? WindowControl {
+            control.attach(to: application)
+        } else if let window = child.widget as? Gtk.Window {
             application.add(window)
             window.present()
         } else if let widget = child.widget {

@@ -1,14 +1,26 @@
+import Foundation
 import Gtk
 import Hooks
 import Reconciler
+import Widgets
 
 /// A GTK application showing a component tree.
 ///
 /// `id` is a reverse-DNS application id. Views that are not a `Window` open in
-/// a default window titled with the id. `run()` returns when the last window
-/// closes, after unmounting the tree (every cleanup runs). The app gets its
-/// command line as the `\.arguments` environment value; GTK neither parses
-/// nor rejects it, so an unknown option such as `--foo` does not end the app.
+/// a default window titled with the id. The app gets its command line as the
+/// `\.arguments` environment value; GTK neither parses nor rejects it, so an
+/// unknown option such as `--foo` does not end the app.
+///
+/// A unique app (the default) runs once per session: a second launch hands
+/// its arguments and files to the running one (`useOnOpen`, `useOnLaunch`)
+/// and exits. The views reach the app through `useEnvironment(\.app)` (quit,
+/// notifications, the About dialog from `metadata`) and keep small settings
+/// with `usePreference` (in `$XDG_CONFIG_HOME/<id>/preferences.json`).
+///
+/// When the last window closes or a view calls `app.quit()`, the app runs
+/// the renders and effects still pending, awaits the work registered with
+/// `useBeforeQuit` for at most `quitBound`, then unmounts the tree (every
+/// cleanup runs) and `run()` returns.
 ///
 /// ```swift
 /// GtkApp(id: "org.example.Counter") {
@@ -22,43 +34,132 @@ import Reconciler
     public var isUnique: Bool
     /// The app's own CSS, loaded after the theme into the app-wide style sheet.
     public var css: String
+    /// What the About dialog shows; named after the id's last part by default.
+    public var metadata: AppMetadata
+    /// How long a quit waits for the work registered with `useBeforeQuit`.
+    public var quitBound: Duration = .seconds(5)
+    /// Where `usePreference` keeps its values; the standard file of `id` by default.
+    public var preferences: Preferences?
     private let content: () -> Content
 
     /// An app with id `id` showing `content`.
     public init(
-        id: String, isUnique: Bool = true, css: String = "",
+        id: String, isUnique: Bool = true, css: String = "", metadata: AppMetadata? = nil,
         @ViewBuilder content: @escaping () -> Content
     ) {
         self.id = id
         self.isUnique = isUnique
         self.css = css
+        self.metadata = metadata ?? AppMetadata(name: Self.title(of: id), iconName: id)
         self.content = content
     }
 
     /// Runs the app until its last window closes; returns the exit status.
     ///
     /// `arguments` (program name first) reach the views as
-    /// `useEnvironment(\.arguments)`.
+    /// `useEnvironment(\.arguments)`; the files among them, and those of every
+    /// later launch, reach `useOnOpen`.
     @discardableResult
     public func run(arguments: [String] = CommandLine.arguments) -> Int32 {
         var root: GtkRoot?
-        let title = id.split(separator: ".").last.map(String.init) ?? id
-        let status = Application.run(id: id, isUnique: isUnique, arguments: arguments) {
-            application in
-            guard root == nil else { return }
-            var environment = EnvironmentValues()
-            environment.arguments = application.launchArguments
-            let made = GtkRoot(application: application, title: title, environment: environment)
-            made.host.styleSheet.appCSS = css
-            root = made
-            application.onShutdown { root?.unmount() }
-            made.render(content())
-        }
+        let lifecycle = AppLifecycle(metadata: metadata)
+        let preferences = preferences ?? Preferences.standard(appID: id)
+        let status = Application.run(
+            id: id, isUnique: isUnique, arguments: arguments,
+            launched: { _, received, directory in
+                lifecycle.receive(
+                    Launch(
+                        arguments: received,
+                        workingDirectory: directory ?? FileManager.default.currentDirectoryPath))
+            },
+            opened: { _, uris in
+                lifecycle.receive(Launch(arguments: [], urls: uris.compactMap(URL.init(string:))))
+            },
+            activate: { application in
+                guard root == nil else {
+                    root?.windows.first?.present()
+                    return
+                }
+                var environment = EnvironmentValues()
+                environment.arguments = application.launchArguments
+                environment.app = lifecycle
+                environment.preferences = preferences
+                let made = GtkRoot(
+                    application: application, title: Self.title(of: id), environment: environment)
+                made.host.styleSheet.appCSS = css
+                root = made
+                let quit = AppQuit(
+                    application: application, root: made, lifecycle: lifecycle, bound: quitBound)
+                connect(lifecycle, to: application, quit: quit)
+                application.onShutdown { root?.unmount() }
+                made.render(content())
+                if application.windowCount == 0 { quit.begin() }
+            })
         // The application's handlers hold `root`, which holds the application:
         // dropping it here ends that cycle.
         root?.unmount()
         root = nil
         MainLoop.drainPendingEvents()
         return status
+    }
+
+    private func connect(_ lifecycle: AppLifecycle, to application: Application, quit: AppQuit) {
+        application.hold()
+        application.onWindowRemoved { [unowned application] in
+            if application.windowCount == 0 { quit.begin() }
+        }
+        lifecycle.quitHandler = { quit.begin() }
+        lifecycle.aboutHandler = { metadata in showAbout(metadata) }
+        lifecycle.actionHandler = { [unowned application] name, shortcut, perform in
+            guard
+                let action = application.addAction(
+                    name, accelerators: shortcut.map { [$0] } ?? [], perform)
+            else { return nil }
+            return { action.remove() }
+        }
+        lifecycle.notificationHandler = { [unowned application] notification in
+            guard
+                !application.sendNotification(
+                    title: notification.title, body: notification.body, id: notification.id)
+            else { return }
+            HookDiagnostics.report(
+                "warning: no D-Bus session bus, so the notification \"\(notification.title)\" "
+                    + "was not shown")
+        }
+    }
+
+    private static func title(of id: String) -> String {
+        id.split(separator: ".").last.map(String.init) ?? id
+    }
+}
+
+/// The end of a `GtkApp`: pending work, the app's quit work within a bound,
+/// then unmounting, which lets the held application go.
+@MainActor final class AppQuit {
+    private unowned let application: Application
+    private weak var root: GtkRoot?
+    private let lifecycle: AppLifecycle
+    private let bound: Duration
+    private var isQuitting = false
+
+    init(application: Application, root: GtkRoot, lifecycle: AppLifecycle, bound: Duration) {
+        self.application = application
+        self.root = root
+        self.lifecycle = lifecycle
+        self.bound = bound
+    }
+
+    /// Starts the quit once; later calls do nothing.
+    func begin() {
+        guard !isQuitting else { return }
+        isQuitting = true
+        root?.flushPendingWork()
+        Task {
+            _ = await lifecycle.finishBeforeQuit(within: bound)
+            root?.flushPendingWork()
+            root?.unmount()
+            application.release()
+            application.quit()
+        }
     }
 }

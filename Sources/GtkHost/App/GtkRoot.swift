@@ -86,6 +86,14 @@ import Widgets
         }
     }
 
+    /// Runs the renders and passive effects waiting for their idles now, so
+    /// state set just before a window closes reaches the screen and its
+    /// effects (an autosave) before the tree unmounts.
+    public func flushPendingWork() {
+        guard isMounted else { return }
+        scheduler.runPendingWork()
+    }
+
     /// Unmounts everything (every cleanup runs), destroys the windows it made
     /// and cancels pending idles; harmless when done already.
     public func unmount() {
@@ -101,9 +109,11 @@ import Widgets
 
     /// The windows showing this root's views, in order.
     public var windows: [Gtk.Window] {
-        var result = instance.children.compactMap { $0.widget as? Gtk.Window }
+        var result = instance.children.compactMap { child in
+            (child.view as? Widgets.Window)?.isShown == false ? nil : child.widget as? Gtk.Window
+        }
         if let window = layout.window { result.append(window) }
-        return result
+        return result + instance.presentedSheetWindows
     }
 }
 

@@ -48,6 +48,22 @@ import Reconciler
     /// Whether a render or passive-effects idle is attached.
     public var hasPendingWork: Bool { renderSource != nil || effectsSource != nil }
 
+    /// Runs pending renders and passive effects now, until none is left
+    /// (bounded: an effect that keeps scheduling work stops after 100 rounds).
+    public func runPendingWork() {
+        for _ in 0..<100 {
+            if let source = renderSource {
+                source.cancel()
+                runRenders()
+            } else if let source = effectsSource {
+                source.cancel()
+                runEffects()
+            } else {
+                return
+            }
+        }
+    }
+
     /// Destroys pending idles and forgets their work (at shutdown).
     public func cancel() {
         renderSource?.cancel()
