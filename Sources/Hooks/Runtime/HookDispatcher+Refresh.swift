@@ -48,9 +48,9 @@ extension HookDispatcher {
             } else {
                 HookDiagnostics.report(
                     "Hot reload: \(kind) in \(componentName) (slot \(index)) held a "
-                        + "\(old.valueTypeName), and its new type \(record.valueTypeName) "
-                        + "could not take that value (make the type Codable to keep it "
-                        + "across reloads); that slot was reset.")
+                        + "\(type(of: carried)), and the new image's "
+                        + "\(carriable.carriedTypeName) could not take that value (make it "
+                        + "Codable to keep it across reloads); that slot was reset.")
             }
         }
         old.dispose()
@@ -95,6 +95,9 @@ extension CarriableHook {
     func carriedValue(of state: Any) -> Any? {
         (state as? State).map { carried(from: $0) }
     }
+
+    /// The name of the carried type, for the warning when a value cannot be carried.
+    var carriedTypeName: String { String(describing: Carried.self) }
 
     /// A state holding `value` carried to `Carried`, type-erased; `nil` when it cannot be.
     func state(carrying value: Any, through carry: HookValueCarry) -> Any? {
