@@ -174,7 +174,7 @@ dev: deps
 	    exit 1; \
 	fi
 	$$($(SWIFT) build --show-bin-path)/DevRunner --target $(EXAMPLE) \
-	    --sources "$(CURDIR)/Examples/$(EXAMPLE)" $(DEV_ARGS)
+	    --sources "$(CURDIR)/Examples/$(EXAMPLE)" --framework "$(CURDIR)" $(DEV_ARGS)
 
 screenshots: deps
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)

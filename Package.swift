@@ -156,7 +156,9 @@ let package = Package(
             ]
         ),
         .testTarget(name: "HooksTests", dependencies: ["Hooks", "HooksTesting"]),
-        .testTarget(name: "HotReloadTests", dependencies: ["HotReload", "Hooks", "Reconciler"]),
+        .testTarget(
+            name: "HotReloadTests",
+            dependencies: ["HotReload", "Hooks", "Reconciler", "TestHost", "Widgets"]),
         // Loads app images it builds into the test process, so it exports the
         // framework's symbols to them, as DevRunner does.
         .testTarget(

@@ -20,7 +20,8 @@ import Foundation
     }
 }
 
-private struct AnyEncodable: Encodable {
+/// Any `Encodable` value, encodable where a concrete type is needed.
+struct AnyEncodable: Encodable {
     let value: any Encodable
 
     init(_ value: any Encodable) {
@@ -32,6 +33,7 @@ private struct AnyEncodable: Encodable {
     }
 }
 
-private func decodeFirst<T: Decodable>(_ type: T.Type, from data: Data) throws -> Any? {
+/// The first element of a JSON array of `T`.
+func decodeFirst<T: Decodable>(_ type: T.Type, from data: Data) throws -> Any? {
     try JSONDecoder().decode([T].self, from: data).first
 }

@@ -13,6 +13,13 @@ struct DevOptions {
         .path
     /// The root view expression; found in the sources when nil.
     var root: String?
+    /// `--framework <package>`: the package holding the framework's sources; an edit
+    /// there (or to its Package.swift) rebuilds the runner and restarts with state.
+    var framework: String?
+    /// `--restore <file>`: a state snapshot to put back after the first render.
+    var restore: String?
+    /// Reloads after which the runner restarts with state (old images are never unloaded).
+    var maxReloads = 100
     /// `--measure-reloads N`: edit `--edit-file` N times, print save-to-frame times, quit.
     var measureReloads: Int?
     /// The file `--measure-reloads` edits, and the text it changes in it.
@@ -23,7 +30,8 @@ struct DevOptions {
 
     static let usage = """
         usage: DevRunner --target <Module> --sources <dir> [--bin-path <dir>]
-                         [--root '<expression>'] [--measure-reloads N --edit-file F --edit-text T
+                         [--root '<expression>'] [--framework <package dir>] [--max-reloads N]
+                         [--measure-reloads N --edit-file F --edit-text T
                          [--json out.json]]
         """
 
@@ -37,6 +45,9 @@ struct DevOptions {
             case "--sources": sources = value
             case "--bin-path": binDirectory = value
             case "--root": root = value
+            case "--framework": framework = value
+            case "--restore": restore = value
+            case "--max-reloads": maxReloads = Int(value) ?? maxReloads
             case "--measure-reloads": measureReloads = Int(value)
             case "--edit-file": editFile = value
             case "--edit-text": editText = value

@@ -27,6 +27,12 @@ enum ReloadOutcome {
     let banner = ErrorBanner()
     /// Called on the main actor after each reload attempt (measurements and tests).
     var onReload: (@MainActor (ReloadOutcome) -> Void)?
+    /// Restarts the runner with state for what a reload cannot swap; nil never restarts.
+    var restart: Restart?
+    /// Images after which the runner restarts (each loaded image stays in memory).
+    var maxReloads = 100
+    /// Watchers of the framework's sources (see `watchFramework(package:)`).
+    var frameworkMonitors: [SourceMonitor] = []
 
     private var monitor: SourceMonitor?
     private var queue: BuildQueue?
@@ -84,10 +90,14 @@ enum ReloadOutcome {
         case .failed(let firstError, _):
             fail(firstError)
         case .built(let path):
+            if let restart, builds > maxReloads {
+                restart.perform(.tooManyReloads(builds), saving: root)
+            }
             let loaded: AppImage
             do {
                 loaded = try AppImage.load(path: path)
             } catch {
+                restart?.perform(.loadFailed("\(error)"), saving: root)
                 fail("\(error)")
                 return
             }
@@ -104,7 +114,7 @@ enum ReloadOutcome {
         }
     }
 
-    private func fail(_ firstError: String) {
+    func fail(_ firstError: String) {
         log("build failed; the app keeps the last good image:\n\(firstError)")
         if let window = root.windows.first { banner.show(firstError, in: window) }
         onReload?(.failed(firstError: firstError))
@@ -128,7 +138,7 @@ enum ReloadOutcome {
         clock.requestAfterPaint()
     }
 
-    private func log(_ message: String) {
+    func log(_ message: String) {
         FileHandle.standardError.write(Data("DevRunner: \(message)\n".utf8))
     }
 }

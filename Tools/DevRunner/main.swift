@@ -52,8 +52,14 @@ let status = MainActor.assumeIsolated {
         let root = GtkRoot(application: application, title: options.target)
         application.onShutdown { root.unmount() }
         let started = DevSession(root: root, recipe: recipe, image: firstImage, builds: 1)
+        started.restart = Restart(
+            stateFile: "\(recipe.workDirectory)/state.json",
+            arguments: Restart.arguments(from: CommandLine.arguments))
+        started.maxReloads = options.maxReloads
         session = started
         started.start()
+        if let package = options.framework { started.watchFramework(package: package) }
+        if let file = options.restore { StateRestore(file: file, root: root)?.start() }
         print("DevRunner: watching \(options.sources); save a file to reload")
         guard let count = options.measureReloads, let file = options.editFile,
             let text = options.editText

@@ -66,6 +66,9 @@ extension HookDispatcher {
     var carriedValue: Any? { get }
     /// Forgets the dependency of the last update, so the next render updates the slot.
     func forgetCommittedDependency()
+    /// Replaces the state with one holding `value` carried through `carry`; false when
+    /// the hook keeps no carried value or `carry` fails.
+    func restore(_ value: Any, through carry: HookValueCarry) -> Bool
 }
 
 extension HookRecord: RefreshableRecord {
@@ -76,6 +79,16 @@ extension HookRecord: RefreshableRecord {
 
     func forgetCommittedDependency() {
         committed = nil
+    }
+
+    func restore(_ value: Any, through carry: HookValueCarry) -> Bool {
+        guard let carriable = hook as? any CarriableHook,
+            let restored = carriable.state(carrying: value, through: carry) as? H.State
+        else { return false }
+        // The old state's Binding stops writing; the next render makes one for the new.
+        hook.dispose(state: state)
+        state = restored
+        return true
     }
 }
 
@@ -114,4 +127,38 @@ extension StateHook: CarriableHook {
 extension RefHook: CarriableHook {
     func carried(from state: RefObject<T>) -> T { state.current }
     func state(holding value: T) -> RefObject<T> { RefObject(value) }
+}
+
+// MARK: - Restart with state
+
+extension HookDispatcher {
+    /// The values of this component's state slots (`useState`, `useReducer`, `useRef`),
+    /// by slot index, as a restart keeps them.
+    public var carriedValues: [Int: Any] {
+        var values: [Int: Any] = [:]
+        for (index, record) in records.enumerated() {
+            if let value = (record as? any RefreshableRecord)?.carriedValue {
+                values[index] = value
+            }
+        }
+        return values
+    }
+
+    /// Puts `value` (from ``carriedValues`` of the component before a restart) into state
+    /// slot `index` through `carry`, and asks for a render; false when the slot is not a
+    /// state slot or `carry` cannot convert the value.
+    ///
+    /// - Parameters:
+    ///   - value: the saved value.
+    ///   - index: the slot.
+    ///   - carry: converts the saved value to the slot's type.
+    public func restoreCarriedValue(_ value: Any, at index: Int, through carry: HookValueCarry)
+        -> Bool
+    {
+        guard index < records.count, let record = records[index] as? any RefreshableRecord,
+            record.restore(value, through: carry)
+        else { return false }
+        stateDidChange()
+        return true
+    }
 }
