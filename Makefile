@@ -9,7 +9,7 @@ APT_PACKAGES := libgtk-4-dev xvfb xauth fonts-dejavu-core dbus-daemon
 
 # Test targets that need a display, run under Xvfb; every other test target
 # runs headless with no change here. Add GTK test targets by name.
-GTK_TEST_TARGETS := GtkTests GtkHostTests GtkTestingTests ExamplesGtkTests ReconcilerFuzzTests ExtraWidgetsGtkTests
+GTK_TEST_TARGETS := GtkTests GtkHostTests GtkTestingTests ExamplesGtkTests ReconcilerFuzzTests ExtraWidgetsGtkTests HotReloadGtkTests
 # Benchmark executables `make bench` runs; each writes
 # $(GTKHOOKS_BENCH_DIR)/<name>.json.
 BENCHMARKS := BridgeBenchmark HooksBenchmark ReconcilerBenchmark ListBenchmark TableBenchmark StyleBenchmark TextEditorBenchmark
@@ -73,7 +73,7 @@ SANITIZER_FILES := $(CURDIR)/Scripts/sanitizers
 SANITIZE_ENV_address := ASAN_OPTIONS=detect_leaks=0
 SANITIZE_ENV_thread := TSAN_OPTIONS=suppressions=$(SANITIZER_FILES)/threads.supp:halt_on_error=0:exitcode=66
 
-.PHONY: generate generate-check deps build test test-headless test-gtk test-soak demo run screenshots docs lint format ci bench fuzz soak sanitize
+.PHONY: generate generate-check deps build test test-headless test-gtk test-soak demo run dev screenshots docs lint format ci bench fuzz soak sanitize
 
 deps:
 	@missing=""; \
@@ -162,6 +162,20 @@ run: deps
 
 # Renders every example in-process under Xvfb (light, and dark where it
 # matters) into $(SCREENSHOTS_DIR); every run draws the same pixels.
+# `make dev EXAMPLE=<Name>`: the example under the dev runner. Saving a file of
+# Examples/<Name>/ rebuilds the app's code into a new image, loads it and
+# refreshes the window with its state kept (see README, "Hot reload").
+# DEV_ARGS adds runner options, e.g. DEV_ARGS="--root 'GalleryView()'".
+DEV_ARGS ?=
+dev: deps
+	$(SWIFT) build $(BUILD_FLAGS) --product DevRunner
+	@if [ -z "$$DISPLAY$$WAYLAND_DISPLAY" ]; then \
+	    echo "error: no display to open $(EXAMPLE) on; run it under Xvfb with: xvfb-run -a make dev EXAMPLE=$(EXAMPLE)" >&2; \
+	    exit 1; \
+	fi
+	$$($(SWIFT) build --show-bin-path)/DevRunner --target $(EXAMPLE) \
+	    --sources "$(CURDIR)/Examples/$(EXAMPLE)" --framework "$(CURDIR)" $(DEV_ARGS)
+
 screenshots: deps
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
 	@mkdir -p $(SCREENSHOTS_DIR)

@@ -55,6 +55,22 @@ let package = Package(
         // Writes Sources/Gtk/Generated from the system's GIR files (`make generate`).
         .executableTarget(name: "GirGenerator", path: "Tools/GirGenerator"),
 
+        // MARK: - Hot reload (`make dev`): never linked into an app
+        // What the dev runner and its images share: the image entry, the loader,
+        // builds, and the Codable carry of a refresh pass.
+        .target(name: "HotReload", dependencies: ["Hooks", "Reconciler"]),
+        // The host of the app images: it holds the one copy of the framework, and
+        // exports its symbols (--export-dynamic) so the images bind to it.
+        .executableTarget(
+            name: "DevRunner",
+            dependencies: [
+                "CGtk", "ExtraWidgets", "Gtk", "GtkHooks", "GtkHost", "HotReload", "Hooks",
+                "Reconciler", "Widgets",
+            ],
+            path: "Tools/DevRunner",
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]
+        ),
+
         // MARK: - Outside the toolkit: widgets added through the public API only
         .target(
             name: "ExtraWidgets",
@@ -140,6 +156,19 @@ let package = Package(
             ]
         ),
         .testTarget(name: "HooksTests", dependencies: ["Hooks", "HooksTesting"]),
+        .testTarget(
+            name: "HotReloadTests",
+            dependencies: ["HotReload", "Hooks", "Reconciler", "TestHost", "Widgets"]),
+        // Loads app images it builds into the test process, so it exports the
+        // framework's symbols to them, as DevRunner does.
+        .testTarget(
+            name: "HotReloadGtkTests",
+            dependencies: [
+                "DevRunner", "Gtk", "GtkTestSupport", "GtkTesting", "HotReload", "Hooks",
+                "Reconciler",
+            ],
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]
+        ),
         .testTarget(name: "HooksTestingTests", dependencies: ["Hooks", "HooksTesting"]),
         .testTarget(
             name: "SeedExampleTests",

@@ -1,5 +1,5 @@
 /// Which todos the list shows.
-enum TodoFilter: String, CaseIterable, Hashable {
+enum TodoFilter: String, CaseIterable, Hashable, Codable {
     case all = "All"
     case active = "Active"
     case done = "Done"

@@ -1,7 +1,8 @@
 import Foundation
 
-/// The whole state of the app, changed only by `todoReducer`.
-struct TodoState: Equatable {
+/// The whole state of the app, changed only by `todoReducer`; Codable, so `make dev`
+/// keeps it when the app reloads.
+struct TodoState: Equatable, Codable {
     var todos: [Todo] = []
     var filter = TodoFilter.all
 

@@ -90,3 +90,13 @@ private final class ReducerState<State, Action> {
         return queue
     }
 }
+
+// A refresh carries the reduced state to the reducer of the new image; queued
+// actions of the old image's type are dropped.
+extension ReducerHook: CarriableHook {
+    func carried(from state: ReducerSlot<State, Action>) -> State { state.reducerState.value }
+
+    func state(holding value: State) -> ReducerSlot<State, Action> {
+        ReducerSlot(ReducerState(value))
+    }
+}

@@ -49,6 +49,9 @@ extension HookDispatcher {
     @usableFromInline
     func makeRecord<H: Hook>(for hook: H, kind: String, at index: Int) -> HookRecord<H> {
         if index < records.count {
+            if let refreshed = refreshedRecord(for: hook, kind: kind, at: index) {
+                return refreshed
+            }
             reportDivergence(at: index, next: (kind, H.self))
             disposeRecords(from: index)
         } else if hasRendered {

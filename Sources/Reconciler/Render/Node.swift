@@ -55,8 +55,9 @@ import Hooks
 
     /// Whether `element` has this node's identity: same kind, type and key.
     func matches(_ element: Element) -> Bool {
-        self.element.type == element.type && self.element.key == element.key
-            && kind == Kind(kindOf: element)
+        // Refresh/: only a type mismatch asks whether a refresh keeps the node.
+        guard self.element.type == element.type else { return adoptsInRefresh(element) }
+        return self.element.key == element.key && kind == Kind(kindOf: element)
     }
 
     /// The host nodes this node contributes to its host parent, in order.

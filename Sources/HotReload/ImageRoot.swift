@@ -1,0 +1,33 @@
+// The C-ABI handshake between the dev runner and an app image: the image's
+// entry returns a retained ImageRoot, whose closure makes the app's root view.
+
+import Reconciler
+
+/// The name of the C function every app image exports.
+public let imageEntrySymbol = "gtkhooks_dev_image_root"
+
+/// The root view of one loaded app image.
+///
+/// An image's generated entry returns ``export(_:)``'s pointer; the runner takes it back
+/// with ``take(_:)`` and renders ``makeRoot()`` in a refresh pass.
+@MainActor public final class ImageRoot {
+    /// Makes the image's root view (its scenes, as `App.body` or `GtkApp`'s content).
+    public let makeRoot: @MainActor () -> Element
+
+    /// A root made by `makeRoot`.
+    public init(_ makeRoot: @escaping @MainActor () -> Element) {
+        self.makeRoot = makeRoot
+    }
+
+    /// A retained pointer to a root made by `content`, for an image's C entry.
+    public static func export<Content: View>(
+        @ViewBuilder _ content: @escaping @MainActor () -> Content
+    ) -> UnsafeMutableRawPointer {
+        Unmanaged.passRetained(ImageRoot { Element(content()) }).toOpaque()
+    }
+
+    /// The root behind a pointer made by ``export(_:)``, released from its extra retain.
+    public static func take(_ pointer: UnsafeMutableRawPointer) -> ImageRoot {
+        Unmanaged<ImageRoot>.fromOpaque(pointer).takeRetainedValue()
+    }
+}

@@ -1,0 +1,50 @@
+// The state of a refresh pass: which identities it matched by name. A normal
+// pass never reads it: only a node whose type differs from its element's asks.
+
+import Hooks
+
+/// A render from the root after the app's code was replaced by a new image.
+@MainActor final class RefreshPass {
+    /// The pass in progress; `nil` outside a refresh.
+    static var current: RefreshPass?
+
+    /// Normalized names, found once per type in a pass.
+    private var names: [ObjectIdentifier: String] = [:]
+    /// Nodes kept across a change of type in this pass.
+    private(set) var adopted = 0
+
+    /// Whether `old` and `new` are the same type of two images.
+    func sameName(_ old: ObjectIdentifier, _ new: ObjectIdentifier) -> Bool {
+        name(of: old) == name(of: new)
+    }
+
+    func didAdopt() { adopted += 1 }
+
+    private func name(of id: ObjectIdentifier) -> String {
+        if let name = names[id] { return name }
+        // An element's type identifier is its metatype: the same pointer.
+        let name = normalizedTypeName(unsafeBitCast(id, to: Any.Type.self))
+        names[id] = name
+        return name
+    }
+}
+
+extension Node {
+    /// Whether a refresh keeps this node for an element of another type.
+    ///
+    /// The same kind and key and a type of the same normalized name keep the node, which
+    /// takes the element's type. A primitive of a changed type is made anew, as its
+    /// host adapter compares values of one type.
+    @inline(never)
+    func adoptsInRefresh(_ element: Element) -> Bool {
+        guard let pass = RefreshPass.current, kind != .host, kind == Kind(kindOf: element),
+            self.element.key == element.key, pass.sameName(self.element.type, element.type)
+        else { return false }
+        self.element.type = element.type
+        // The last value belongs to the old image: the component renders again (it
+        // must not count as the same view) and an environment write applies again.
+        self.element.kind = .empty
+        pass.didAdopt()
+        return true
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import Gtk
+import GtkTestSupport
+import GtkTesting
+import Hooks
+import HotReload
+import Reconciler
+import XCTest
+
+@testable import DevRunner
+
+/// Builds a tiny app from sources written here, runs it in a `DevSession` and saves new
+/// versions of it, as `make dev` does: each save goes through the file monitor, an
+/// incremental build, a new image loaded into this process and a refresh pass.
+final class DevSessionGtkTests: GtkTestCase {
+    private let directory = FileManager.default.temporaryDirectory
+        .appendingPathComponent("hot-reload-\(UUID().uuidString)")
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(at: directory)
+        super.tearDown()
+    }
+
+    func testSavedVersionsReloadKeepingStateAndWidgets() throws {
+        let sources = directory.appendingPathComponent("TinyApp").path
+        try FileManager.default.createDirectory(atPath: sources, withIntermediateDirectories: true)
+        let greetingFile = "\(sources)/Greeting.swift"
+        try tinyAppMain.write(
+            toFile: "\(sources)/TinyApp.swift", atomically: false, encoding: .utf8)
+        try greeting("one").write(toFile: greetingFile, atomically: false, encoding: .utf8)
+        let binDirectory = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+            .deletingLastPathComponent().path
+        let recipe = ImageRecipe(
+            moduleName: "TinyApp", sourceDirectory: sources,
+            rootExpression: try XCTUnwrap(RootExpression.find(inSources: sources)),
+            compilerFlags: ImageRecipe.frameworkFlags(binDirectory: binDirectory),
+            workDirectory: directory.appendingPathComponent("work").path)
+
+        guard case .built(let firstPath) = recipe.buildNow(number: 1) else {
+            return XCTFail("the first version does not build")
+        }
+        try MainActor.assumeIsolated {
+            let first = try AppImage.load(path: firstPath)
+            let seen = Seen()
+            let savedReport = HookDiagnostics.report
+            HookDiagnostics.report = { seen.reports.append($0) }
+            defer { HookDiagnostics.report = savedReport }
+
+            try GtkTester.run(first.root.makeRoot(), watchdog: .seconds(300)) { app in
+                let session = DevSession(root: app.root, recipe: recipe, image: first, builds: 1)
+                session.onReload = { seen.outcomes.append($0) }
+                session.start()
+                @MainActor func save(_ source: String) async throws {
+                    let count = seen.outcomes.count
+                    try source.write(toFile: greetingFile, atomically: false, encoding: .utf8)
+                    try await app.waitUntil(bound: .seconds(240)) { seen.outcomes.count > count }
+                }
+
+                try app.click(text: "add")
+                try app.click(text: "add")
+                try app.click(text: "louder")
+                let field = try XCTUnwrap(app.find(role: .textField), app.dump())
+                try app.type("milk", into: field)
+                try await app.waitUntil { app.find(text: "one 2 loud") != nil }
+
+                // New text; state (a Codable type of the new image too) and widgets kept.
+                try await save(greeting("two"))
+                XCTAssertNotNil(app.find(text: "two 2 loud"), app.dump())
+                XCTAssertTrue(app.find(role: .textField) === field)
+                XCTAssertEqual((field as? Entry)?.text, "milk")
+                XCTAssertEqual(seen.reports, [])
+
+                // A state type that is no longer Codable: that slot alone resets, warned.
+                try await save(greeting("three", codableMode: false))
+                XCTAssertNotNil(app.find(text: "three 2 plain"), app.dump())
+                XCTAssertEqual((app.find(role: .textField) as? Entry)?.text, "milk")
+                XCTAssertEqual(seen.reports.count, 1)
+                XCTAssertTrue(
+                    seen.reports.first?.contains("useState in Greeting (slot 1)") == true,
+                    "\(seen.reports)")
+
+                // A renamed component starts fresh.
+                try await save(renamedGreeting)
+                XCTAssertNotNil(app.find(text: "renamed 0 plain"), app.dump())
+                XCTAssertEqual((app.find(role: .textField) as? Entry)?.text, "")
+
+                // A build error keeps the last good image and shows the error until dismissed.
+                try await save(brokenGreeting)
+                guard case .failed(let firstError) = seen.outcomes.last else {
+                    return XCTFail("the broken version loaded: \(seen.outcomes)")
+                }
+                XCTAssertTrue(firstError.contains("Greeting.swift"), firstError)
+                XCTAssertTrue(firstError.contains("error:"), firstError)
+                XCTAssertNotNil(app.find(text: "renamed 0 plain"), app.dump())
+                XCTAssertEqual(session.banner.message, firstError)
+                try app.click(text: "add")
+                try await app.waitUntil { app.find(text: "renamed 1 plain") != nil }
+                try app.click(text: "Dismiss")
+                XCTAssertFalse(session.banner.isShown)
+                XCTAssertNotNil(app.find(text: "renamed 1 plain"), app.dump())
+            }
+        }
+    }
+}
+
+/// What the session reported during the test.
+@MainActor private final class Seen {
+    var outcomes: [ReloadOutcome] = []
+    var reports: [String] = []
+}

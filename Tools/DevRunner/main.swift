@@ -1,0 +1,82 @@
+// `make dev EXAMPLE=<Name>`: runs an app under the dev runner. Its code is built
+// into shared objects ("images") loaded one after another into this process,
+// which holds the one copy of the framework (linked with --export-dynamic, so
+// the images bind to it); each save rebuilds, loads and refreshes the app.
+
+import Foundation
+import Gtk
+import GtkHost
+import HotReload
+
+guard let options = DevOptions(Array(CommandLine.arguments.dropFirst())) else {
+    FileHandle.standardError.write(Data((DevOptions.usage + "\n").utf8))
+    exit(2)
+}
+
+guard let rootExpression = options.root ?? RootExpression.find(inSources: options.sources) else {
+    FileHandle.standardError.write(
+        Data(
+            ("DevRunner: no `@main struct ...: App` and no `GtkApp(...) { ... }` in main.swift in "
+                + "\(options.sources); pass --root '<root view expression>'\n").utf8))
+    exit(2)
+}
+
+let recipe = ImageRecipe(
+    moduleName: options.target, sourceDirectory: options.sources, rootExpression: rootExpression,
+    compilerFlags: ImageRecipe.frameworkFlags(binDirectory: options.binDirectory),
+    workDirectory: "\(options.binDirectory)/dev-images/\(options.target)")
+
+print("DevRunner: building \(options.target) (root: \(rootExpression))")
+let firstImage: AppImage
+switch recipe.buildNow(number: 1) {
+case .failed(let firstError, _):
+    FileHandle.standardError.write(Data("DevRunner: the first build failed:\n\(firstError)\n".utf8))
+    exit(1)
+case .built(let path):
+    do {
+        firstImage = try MainActor.assumeIsolated { try AppImage.load(path: path) }
+    } catch {
+        FileHandle.standardError.write(Data("DevRunner: \(error)\n".utf8))
+        exit(1)
+    }
+}
+
+let status = MainActor.assumeIsolated {
+    var session: DevSession?
+    var measurement: ReloadMeasurement?
+    let status = Application.run(
+        id: "org.gtkhooks.dev.\(options.target)", isUnique: false,
+        arguments: [CommandLine.arguments[0]]
+    ) { application in
+        guard session == nil else { return }
+        let root = GtkRoot(application: application, title: options.target)
+        application.onShutdown { root.unmount() }
+        let started = DevSession(root: root, recipe: recipe, image: firstImage, builds: 1)
+        started.restart = Restart(
+            stateFile: "\(recipe.workDirectory)/state.json",
+            arguments: Restart.arguments(from: CommandLine.arguments))
+        started.maxReloads = options.maxReloads
+        session = started
+        started.start()
+        if let package = options.framework { started.watchFramework(package: package) }
+        if let file = options.restore { StateRestore(file: file, root: root)?.start() }
+        print("DevRunner: watching \(options.sources); save a file to reload")
+        guard let count = options.measureReloads, let file = options.editFile,
+            let text = options.editText
+        else { return }
+        do {
+            measurement = try ReloadMeasurement(
+                session: started, file: file, text: text, count: count, json: options.json
+            ) { [unowned application] in application.quit() }
+            measurement?.start()
+        } catch {
+            print("DevRunner: cannot measure with \(file): \(error)")
+            application.quit()
+        }
+    }
+    session?.root.unmount()
+    session = nil
+    measurement = nil
+    return status
+}
+exit(status)
