@@ -23,7 +23,7 @@ struct ClassEmitter {
             generatedFileHeader(namespace: types.namespace.name) + [
                 "/// Wraps `\(info.cType)` ([documentation](\(url))).",
                 "@MainActor",
-                "public class \(info.name): \(([superclass] + conformances).joined(separator: ", ")) {",
+                "public class \(types.classList.swiftName(info.name)): \(([superclass] + conformances).joined(separator: ", ")) {",
             ]
         lines += members.body.dropLast()
         lines.append("}")

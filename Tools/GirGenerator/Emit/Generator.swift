@@ -51,7 +51,7 @@ struct Generator {
                     continue
                 }
             } else if let parentNames = names[parent] {
-                superclass = parent
+                superclass = classList.swiftName(parent)
                 inherited = parentNames
             } else {
                 output.skippedClasses.append(
@@ -66,10 +66,11 @@ struct Generator {
             conformances[name] = inheritedConformances.union(own)
             let emitter = ClassEmitter(
                 info: info, superclass: superclass, conformances: own, types: types,
-                documentation: documentation, inherited: inherited)
+                documentation: documentation,
+                inherited: inherited.union(classList.extended[name] ?? []))
             let (text, report, declared) = emitter.emit()
             names[name] = declared
-            output.files["\(name).swift"] = text
+            output.files["\(classList.swiftName(name)).swift"] = text
             output.reports.append(report)
         }
         for name in interfaces.sorted() {

@@ -8,6 +8,9 @@ extension MemberWriter {
                 continue
             }
             do throws(Skip) {
+                if handWrittenAccessors.contains(method.name) {
+                    throw Skip(reason: "an accessor of a property whose name is taken")
+                }
                 let call = try calls.call(method, instance: instance)
                 var name = method.name
                 if name.hasPrefix("get_"), call.returnType != nil { name.removeFirst(4) }

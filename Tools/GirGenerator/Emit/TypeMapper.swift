@@ -54,7 +54,8 @@ final class TypeMapper {
         }
         if classList.generated.contains(name), namespace.classes[name] != nil {
             return TypeMapping.ObjectType(
-                swiftName: name, isWidget: isWidget(name), isWrappable: true)
+                swiftName: classList.swiftName(name), isWidget: isWidget(name),
+                isWrappable: true)
         }
         return nil
     }
