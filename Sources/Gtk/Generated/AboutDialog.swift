@@ -82,6 +82,16 @@ public class AboutDialog: Window {
         }
     }
 
+    /// The `logo` property: wraps `gtk_about_dialog_get_logo` and `gtk_about_dialog_set_logo` ([documentation](https://docs.gtk.org/gtk4/property.AboutDialog.logo.html)).
+    public var logo: (any Paintable)? {
+        get {
+            rawPointer(gtk_about_dialog_get_logo(cast(pointer))).map { AnyPaintable(sinking: $0) }
+        }
+        set {
+            gtk_about_dialog_set_logo(cast(pointer), castOptional(newValue?.pointer))
+        }
+    }
+
     /// The `logo-icon-name` property: wraps `gtk_about_dialog_get_logo_icon_name` and `gtk_about_dialog_set_logo_icon_name` ([documentation](https://docs.gtk.org/gtk4/property.AboutDialog.logo-icon-name.html)).
     public var logoIconName: String? {
         get {
@@ -316,5 +326,6 @@ private let aboutDialogActivateLink:
         guard let data else { return 0 }
         let box = ClosureBox<@MainActor (String) -> Bool>.from(data)
         let text0 = borrowedString(argument0) ?? ""
-        return MainActor.assumeIsolated { box.body(text0) } ? 1 : 0
+        let value = MainActor.assumeIsolated { box.body(text0) }
+        return value ? 1 : 0
     }

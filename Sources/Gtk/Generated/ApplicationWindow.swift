@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkApplicationWindow` ([documentation](https://docs.gtk.org/gtk4/class.ApplicationWindow.html)).
 @MainActor
-public class ApplicationWindow: Window {
+public class ApplicationWindow: Window, ActionGroup, ActionMap {
     /// The `show-menubar` property: wraps `gtk_application_window_get_show_menubar` and `gtk_application_window_set_show_menubar` ([documentation](https://docs.gtk.org/gtk4/property.ApplicationWindow.show-menubar.html)).
     public var showMenubar: Bool {
         get {

@@ -6,6 +6,11 @@ import CGtk
 /// Wraps `GtkAssistant` ([documentation](https://docs.gtk.org/gtk4/class.Assistant.html)).
 @MainActor
 public class Assistant: Window {
+    /// The `pages` property: wraps `gtk_assistant_get_pages` ([documentation](https://docs.gtk.org/gtk4/property.Assistant.pages.html)).
+    public var pages: (any ListModel)? {
+        rawPointer(gtk_assistant_get_pages(cast(pointer))).map { AnyListModel(adopting: $0) }
+    }
+
     /// The `use-header-bar` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.Assistant.use-header-bar.html)).
     public var useHeaderBar: Int32 {
         propertyValue("use-header-bar") { g_value_get_int($0) }

@@ -7,6 +7,9 @@ import CGtk
 @MainActor
 public protocol CellLayout: Object {}
 
+/// An object returned as a `GtkCellLayout` whose class is not generated.
+public final class AnyCellLayout: Object, CellLayout {}
+
 extension CellLayout {
     /// Wraps `gtk_cell_layout_clear` ([documentation](https://docs.gtk.org/gtk4/method.CellLayout.clear.html)).
     public func clear() {

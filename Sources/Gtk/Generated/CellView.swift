@@ -21,6 +21,11 @@ public class CellView: Widget, Accessible, Buildable, CellLayout, ConstraintTarg
         self.init(sinking: cast(rawPointer(gtk_cell_view_new_with_text(text))!))
     }
 
+    /// Wraps `gtk_cell_view_new_with_texture` ([documentation](https://docs.gtk.org/gtk4/ctor.CellView.new_with_texture.html)).
+    public convenience init(texture: Texture) {
+        self.init(sinking: cast(rawPointer(gtk_cell_view_new_with_texture(cast(texture.pointer)))!))
+    }
+
     /// The `draw-sensitive` property: wraps `gtk_cell_view_get_draw_sensitive` and `gtk_cell_view_set_draw_sensitive` ([documentation](https://docs.gtk.org/gtk4/property.CellView.draw-sensitive.html)).
     public var drawSensitive: Bool {
         get {

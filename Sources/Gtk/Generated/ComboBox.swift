@@ -286,7 +286,8 @@ private let comboBoxPopdown: @convention(c) (gpointer?, gpointer?) -> gboolean =
     _, data in
     guard let data else { return 0 }
     let box = ClosureBox<@MainActor () -> Bool>.from(data)
-    return MainActor.assumeIsolated { box.body() } ? 1 : 0
+    let value = MainActor.assumeIsolated { box.body() }
+    return value ? 1 : 0
 }
 
 /// The C handler of `GtkComboBox::popup`: calls the Swift handler in its box.

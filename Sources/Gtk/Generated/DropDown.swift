@@ -48,6 +48,16 @@ public class DropDown: Widget, Accessible, Buildable, ConstraintTarget {
         }
     }
 
+    /// The `model` property: wraps `gtk_drop_down_get_model` and `gtk_drop_down_set_model` ([documentation](https://docs.gtk.org/gtk4/property.DropDown.model.html)).
+    public var model: (any ListModel)? {
+        get {
+            rawPointer(gtk_drop_down_get_model(cast(pointer))).map { AnyListModel(sinking: $0) }
+        }
+        set {
+            gtk_drop_down_set_model(cast(pointer), castOptional(newValue?.pointer))
+        }
+    }
+
     /// The `selected` property: wraps `gtk_drop_down_get_selected` and `gtk_drop_down_set_selected` ([documentation](https://docs.gtk.org/gtk4/property.DropDown.selected.html)).
     public var selected: UInt32 {
         get {

@@ -26,6 +26,16 @@ public class Entry: Widget, Accessible, Buildable, CellEditable, ConstraintTarge
         }
     }
 
+    /// The `extra-menu` property: wraps `gtk_entry_get_extra_menu` and `gtk_entry_set_extra_menu` ([documentation](https://docs.gtk.org/gtk4/property.Entry.extra-menu.html)).
+    public var extraMenu: MenuModel? {
+        get {
+            rawPointer(gtk_entry_get_extra_menu(cast(pointer))).map { MenuModel(sinking: $0) }
+        }
+        set {
+            gtk_entry_set_extra_menu(cast(pointer), castOptional(newValue?.pointer))
+        }
+    }
+
     /// The `has-frame` property: wraps `gtk_entry_get_has_frame` and `gtk_entry_set_has_frame` ([documentation](https://docs.gtk.org/gtk4/property.Entry.has-frame.html)).
     public var hasFrame: Bool {
         get {
@@ -118,10 +128,32 @@ public class Entry: Widget, Accessible, Buildable, CellEditable, ConstraintTarge
         }
     }
 
+    /// The `primary-icon-gicon` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.Entry.primary-icon-gicon.html)).
+    public var primaryIconGicon: (any Icon)? {
+        get {
+            propertyValue("primary-icon-gicon") {
+                rawPointer(g_value_get_object($0)).map { AnyIcon(sinking: $0) }
+            }
+        }
+        set { setPropertyValue("primary-icon-gicon") { g_value_set_object($0, newValue?.pointer) } }
+    }
+
     /// The `primary-icon-name` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.Entry.primary-icon-name.html)).
     public var primaryIconName: String? {
         get { propertyValue("primary-icon-name") { borrowedString(g_value_get_string($0)) } }
         set { setPropertyValue("primary-icon-name") { g_value_set_string($0, newValue) } }
+    }
+
+    /// The `primary-icon-paintable` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.Entry.primary-icon-paintable.html)).
+    public var primaryIconPaintable: (any Paintable)? {
+        get {
+            propertyValue("primary-icon-paintable") {
+                rawPointer(g_value_get_object($0)).map { AnyPaintable(sinking: $0) }
+            }
+        }
+        set {
+            setPropertyValue("primary-icon-paintable") { g_value_set_object($0, newValue?.pointer) }
+        }
     }
 
     /// The `primary-icon-sensitive` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.Entry.primary-icon-sensitive.html)).
@@ -191,10 +223,36 @@ public class Entry: Widget, Accessible, Buildable, CellEditable, ConstraintTarge
         }
     }
 
+    /// The `secondary-icon-gicon` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.Entry.secondary-icon-gicon.html)).
+    public var secondaryIconGicon: (any Icon)? {
+        get {
+            propertyValue("secondary-icon-gicon") {
+                rawPointer(g_value_get_object($0)).map { AnyIcon(sinking: $0) }
+            }
+        }
+        set {
+            setPropertyValue("secondary-icon-gicon") { g_value_set_object($0, newValue?.pointer) }
+        }
+    }
+
     /// The `secondary-icon-name` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.Entry.secondary-icon-name.html)).
     public var secondaryIconName: String? {
         get { propertyValue("secondary-icon-name") { borrowedString(g_value_get_string($0)) } }
         set { setPropertyValue("secondary-icon-name") { g_value_set_string($0, newValue) } }
+    }
+
+    /// The `secondary-icon-paintable` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.Entry.secondary-icon-paintable.html)).
+    public var secondaryIconPaintable: (any Paintable)? {
+        get {
+            propertyValue("secondary-icon-paintable") {
+                rawPointer(g_value_get_object($0)).map { AnyPaintable(sinking: $0) }
+            }
+        }
+        set {
+            setPropertyValue("secondary-icon-paintable") {
+                g_value_set_object($0, newValue?.pointer)
+            }
+        }
     }
 
     /// The `secondary-icon-sensitive` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.Entry.secondary-icon-sensitive.html)).
@@ -282,9 +340,23 @@ public class Entry: Widget, Accessible, Buildable, CellEditable, ConstraintTarge
         gtk_entry_get_icon_at_pos(cast(pointer), x, y)
     }
 
+    /// Wraps `gtk_entry_get_icon_gicon` ([documentation](https://docs.gtk.org/gtk4/method.Entry.get_icon_gicon.html)).
+    public func iconGicon(iconPos: EntryIconPosition) -> (any Icon)? {
+        rawPointer(gtk_entry_get_icon_gicon(cast(pointer), iconPos.cValue)).map {
+            AnyIcon(sinking: $0)
+        }
+    }
+
     /// Wraps `gtk_entry_get_icon_name` ([documentation](https://docs.gtk.org/gtk4/method.Entry.get_icon_name.html)).
     public func iconName(iconPos: EntryIconPosition) -> String? {
         borrowedString(gtk_entry_get_icon_name(cast(pointer), iconPos.cValue))
+    }
+
+    /// Wraps `gtk_entry_get_icon_paintable` ([documentation](https://docs.gtk.org/gtk4/method.Entry.get_icon_paintable.html)).
+    public func iconPaintable(iconPos: EntryIconPosition) -> (any Paintable)? {
+        rawPointer(gtk_entry_get_icon_paintable(cast(pointer), iconPos.cValue)).map {
+            AnyPaintable(sinking: $0)
+        }
     }
 
     /// Wraps `gtk_entry_get_icon_sensitive` ([documentation](https://docs.gtk.org/gtk4/method.Entry.get_icon_sensitive.html)).
@@ -333,9 +405,28 @@ public class Entry: Widget, Accessible, Buildable, CellEditable, ConstraintTarge
         gtk_entry_set_icon_activatable(cast(pointer), iconPos.cValue, activatable ? 1 : 0)
     }
 
+    /// Wraps `gtk_entry_set_icon_drag_source` ([documentation](https://docs.gtk.org/gtk4/method.Entry.set_icon_drag_source.html)).
+    public func setIconDragSource(
+        iconPos: EntryIconPosition, provider: ContentProvider, actions: DragAction
+    ) {
+        gtk_entry_set_icon_drag_source(
+            cast(pointer), iconPos.cValue, cast(provider.pointer), actions.cValue)
+    }
+
+    /// Wraps `gtk_entry_set_icon_from_gicon` ([documentation](https://docs.gtk.org/gtk4/method.Entry.set_icon_from_gicon.html)).
+    public func setIconFromGicon(iconPos: EntryIconPosition, icon: (any Icon)?) {
+        gtk_entry_set_icon_from_gicon(cast(pointer), iconPos.cValue, castOptional(icon?.pointer))
+    }
+
     /// Wraps `gtk_entry_set_icon_from_icon_name` ([documentation](https://docs.gtk.org/gtk4/method.Entry.set_icon_from_icon_name.html)).
     public func setIconFromIconName(iconPos: EntryIconPosition, iconName: String?) {
         gtk_entry_set_icon_from_icon_name(cast(pointer), iconPos.cValue, iconName)
+    }
+
+    /// Wraps `gtk_entry_set_icon_from_paintable` ([documentation](https://docs.gtk.org/gtk4/method.Entry.set_icon_from_paintable.html)).
+    public func setIconFromPaintable(iconPos: EntryIconPosition, paintable: (any Paintable)?) {
+        gtk_entry_set_icon_from_paintable(
+            cast(pointer), iconPos.cValue, castOptional(paintable?.pointer))
     }
 
     /// Wraps `gtk_entry_set_icon_sensitive` ([documentation](https://docs.gtk.org/gtk4/method.Entry.set_icon_sensitive.html)).

@@ -417,7 +417,8 @@ private let iconViewActivateCursorItem: @convention(c) (gpointer?, gpointer?) ->
     _, data in
     guard let data else { return 0 }
     let box = ClosureBox<@MainActor () -> Bool>.from(data)
-    return MainActor.assumeIsolated { box.body() } ? 1 : 0
+    let value = MainActor.assumeIsolated { box.body() }
+    return value ? 1 : 0
 }
 
 /// The C handler of `GtkIconView::move-cursor`: calls the Swift handler in its box.
@@ -427,9 +428,10 @@ private let iconViewMoveCursor:
             _, argument0, argument1, argument2, argument3, data in
             guard let data else { return 0 }
             let box = ClosureBox<@MainActor (MovementStep, Int32, Bool, Bool) -> Bool>.from(data)
-            return MainActor.assumeIsolated {
+            let value = MainActor.assumeIsolated {
                 box.body(MovementStep(cValue: argument0), argument1, argument2 != 0, argument3 != 0)
-            } ? 1 : 0
+            }
+            return value ? 1 : 0
         }
 
 /// The C handler of `GtkIconView::select-all`: calls the Swift handler in its box.

@@ -11,9 +11,21 @@ public class Image: Widget, Accessible, Buildable, ConstraintTarget {
         self.init(sinking: cast(rawPointer(gtk_image_new_from_file(filename))!))
     }
 
+    /// Wraps `gtk_image_new_from_gicon` ([documentation](https://docs.gtk.org/gtk4/ctor.Image.new_from_gicon.html)).
+    public convenience init(gicon icon: any Icon) {
+        self.init(sinking: cast(rawPointer(gtk_image_new_from_gicon(cast(icon.pointer)))!))
+    }
+
     /// Wraps `gtk_image_new_from_icon_name` ([documentation](https://docs.gtk.org/gtk4/ctor.Image.new_from_icon_name.html)).
     public convenience init(iconName: String?) {
         self.init(sinking: cast(rawPointer(gtk_image_new_from_icon_name(iconName))!))
+    }
+
+    /// Wraps `gtk_image_new_from_paintable` ([documentation](https://docs.gtk.org/gtk4/ctor.Image.new_from_paintable.html)).
+    public convenience init(paintable: (any Paintable)?) {
+        self.init(
+            sinking: cast(
+                rawPointer(gtk_image_new_from_paintable(castOptional(paintable?.pointer)))!))
     }
 
     /// Wraps `gtk_image_new_from_resource` ([documentation](https://docs.gtk.org/gtk4/ctor.Image.new_from_resource.html)).
@@ -27,6 +39,11 @@ public class Image: Widget, Accessible, Buildable, ConstraintTarget {
         set { setPropertyValue("file") { g_value_set_string($0, newValue) } }
     }
 
+    /// The `gicon` property: wraps `gtk_image_get_gicon` ([documentation](https://docs.gtk.org/gtk4/property.Image.gicon.html)).
+    public var gicon: (any Icon)? {
+        rawPointer(gtk_image_get_gicon(cast(pointer))).map { AnyIcon(sinking: $0) }
+    }
+
     /// The `icon-size` property: wraps `gtk_image_get_icon_size` and `gtk_image_set_icon_size` ([documentation](https://docs.gtk.org/gtk4/property.Image.icon-size.html)).
     public var iconSize: IconSize {
         get {
@@ -35,6 +52,11 @@ public class Image: Widget, Accessible, Buildable, ConstraintTarget {
         set {
             gtk_image_set_icon_size(cast(pointer), newValue.cValue)
         }
+    }
+
+    /// The `paintable` property: wraps `gtk_image_get_paintable` ([documentation](https://docs.gtk.org/gtk4/property.Image.paintable.html)).
+    public var paintable: (any Paintable)? {
+        rawPointer(gtk_image_get_paintable(cast(pointer))).map { AnyPaintable(sinking: $0) }
     }
 
     /// The `resource` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.Image.resource.html)).
@@ -64,9 +86,19 @@ public class Image: Widget, Accessible, Buildable, ConstraintTarget {
         gtk_image_set_from_file(cast(pointer), filename)
     }
 
+    /// Wraps `gtk_image_set_from_gicon` ([documentation](https://docs.gtk.org/gtk4/method.Image.set_from_gicon.html)).
+    public func setFromGicon(icon: any Icon) {
+        gtk_image_set_from_gicon(cast(pointer), cast(icon.pointer))
+    }
+
     /// Wraps `gtk_image_set_from_icon_name` ([documentation](https://docs.gtk.org/gtk4/method.Image.set_from_icon_name.html)).
     public func setFromIconName(iconName: String?) {
         gtk_image_set_from_icon_name(cast(pointer), iconName)
+    }
+
+    /// Wraps `gtk_image_set_from_paintable` ([documentation](https://docs.gtk.org/gtk4/method.Image.set_from_paintable.html)).
+    public func setFromPaintable(paintable: (any Paintable)?) {
+        gtk_image_set_from_paintable(cast(pointer), castOptional(paintable?.pointer))
     }
 
     /// Wraps `gtk_image_set_from_resource` ([documentation](https://docs.gtk.org/gtk4/method.Image.set_from_resource.html)).

@@ -16,6 +16,26 @@ public class Label: Widget, Accessible, Buildable, ConstraintTarget {
         self.init(sinking: cast(rawPointer(gtk_label_new_with_mnemonic(str))!))
     }
 
+    /// The `ellipsize` property: wraps `gtk_label_get_ellipsize` and `gtk_label_set_ellipsize` ([documentation](https://docs.gtk.org/gtk4/property.Label.ellipsize.html)).
+    public var ellipsize: EllipsizeMode {
+        get {
+            EllipsizeMode(cValue: gtk_label_get_ellipsize(cast(pointer)))
+        }
+        set {
+            gtk_label_set_ellipsize(cast(pointer), newValue.cValue)
+        }
+    }
+
+    /// The `extra-menu` property: wraps `gtk_label_get_extra_menu` and `gtk_label_set_extra_menu` ([documentation](https://docs.gtk.org/gtk4/property.Label.extra-menu.html)).
+    public var extraMenu: MenuModel? {
+        get {
+            rawPointer(gtk_label_get_extra_menu(cast(pointer))).map { MenuModel(sinking: $0) }
+        }
+        set {
+            gtk_label_set_extra_menu(cast(pointer), castOptional(newValue?.pointer))
+        }
+    }
+
     /// The `justify` property: wraps `gtk_label_get_justify` and `gtk_label_set_justify` ([documentation](https://docs.gtk.org/gtk4/property.Label.justify.html)).
     public var justify: Justification {
         get {
@@ -130,6 +150,16 @@ public class Label: Widget, Accessible, Buildable, ConstraintTarget {
         }
         set {
             gtk_label_set_wrap(cast(pointer), newValue ? 1 : 0)
+        }
+    }
+
+    /// The `wrap-mode` property: wraps `gtk_label_get_wrap_mode` and `gtk_label_set_wrap_mode` ([documentation](https://docs.gtk.org/gtk4/property.Label.wrap-mode.html)).
+    public var wrapMode: LineWrapMode {
+        get {
+            LineWrapMode(cValue: gtk_label_get_wrap_mode(cast(pointer)))
+        }
+        set {
+            gtk_label_set_wrap_mode(cast(pointer), newValue.cValue)
         }
     }
 
@@ -421,7 +451,8 @@ private let labelActivateLink:
         guard let data else { return 0 }
         let box = ClosureBox<@MainActor (String) -> Bool>.from(data)
         let text0 = borrowedString(argument0) ?? ""
-        return MainActor.assumeIsolated { box.body(text0) } ? 1 : 0
+        let value = MainActor.assumeIsolated { box.body(text0) }
+        return value ? 1 : 0
     }
 
 /// The C handler of `GtkLabel::copy-clipboard`: calls the Swift handler in its box.

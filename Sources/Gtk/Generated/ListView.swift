@@ -36,11 +36,6 @@ public class ListView: ListBase {
         }
     }
 
-    /// Wraps `gtk_list_view_set_model` ([documentation](https://docs.gtk.org/gtk4/method.ListView.set_model.html)).
-    public func setModel(model: (any SelectionModel)?) {
-        gtk_list_view_set_model(cast(pointer), castOptional(model?.pointer))
-    }
-
     /// Calls `handler` on each `activate` signal ([documentation](https://docs.gtk.org/gtk4/signal.ListView.activate.html)); a later call swaps it.
     @discardableResult
     public func onActivate(

@@ -51,6 +51,16 @@ public class MenuButton: Widget, Accessible, Buildable, ConstraintTarget {
         borrowedString(gtk_menu_button_get_icon_name(cast(pointer)))
     }
 
+    /// The `menu-model` property: wraps `gtk_menu_button_get_menu_model` and `gtk_menu_button_set_menu_model` ([documentation](https://docs.gtk.org/gtk4/property.MenuButton.menu-model.html)).
+    public var menuModel: MenuModel? {
+        get {
+            rawPointer(gtk_menu_button_get_menu_model(cast(pointer))).map { MenuModel(sinking: $0) }
+        }
+        set {
+            gtk_menu_button_set_menu_model(cast(pointer), castOptional(newValue?.pointer))
+        }
+    }
+
     /// The `popover` property: wraps `gtk_menu_button_get_popover` ([documentation](https://docs.gtk.org/gtk4/property.MenuButton.popover.html)).
     public var popover: Popover? {
         wrapWidget(rawPointer(gtk_menu_button_get_popover(cast(pointer)))) { Popover(sinking: $0) }

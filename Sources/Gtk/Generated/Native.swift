@@ -7,6 +7,9 @@ import CGtk
 @MainActor
 public protocol Native: Object {}
 
+/// An object returned as a `GtkNative` whose class is not generated.
+public final class AnyNative: Object, Native {}
+
 extension Native {
     /// Wraps `gtk_native_get_surface_transform` ([documentation](https://docs.gtk.org/gtk4/method.Native.get_surface_transform.html)).
     public func surfaceTransform() -> (x: Double, y: Double) {

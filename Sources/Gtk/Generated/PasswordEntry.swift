@@ -12,6 +12,18 @@ public class PasswordEntry: Widget, Accessible, Buildable, ConstraintTarget, Edi
         set { setPropertyValue("activates-default") { g_value_set_boolean($0, newValue ? 1 : 0) } }
     }
 
+    /// The `extra-menu` property: wraps `gtk_password_entry_get_extra_menu` and `gtk_password_entry_set_extra_menu` ([documentation](https://docs.gtk.org/gtk4/property.PasswordEntry.extra-menu.html)).
+    public var extraMenu: MenuModel? {
+        get {
+            rawPointer(gtk_password_entry_get_extra_menu(cast(pointer))).map {
+                MenuModel(sinking: $0)
+            }
+        }
+        set {
+            gtk_password_entry_set_extra_menu(cast(pointer), castOptional(newValue?.pointer))
+        }
+    }
+
     /// The `placeholder-text` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.PasswordEntry.placeholder-text.html)).
     public var placeholderText: String? {
         get { propertyValue("placeholder-text") { borrowedString(g_value_get_string($0)) } }

@@ -16,6 +16,13 @@ public class Picture: Widget, Accessible, Buildable, ConstraintTarget {
         self.init(sinking: cast(rawPointer(gtk_picture_new_for_filename(filename))!))
     }
 
+    /// Wraps `gtk_picture_new_for_paintable` ([documentation](https://docs.gtk.org/gtk4/ctor.Picture.new_for_paintable.html)).
+    public convenience init(forPaintable paintable: (any Paintable)?) {
+        self.init(
+            sinking: cast(
+                rawPointer(gtk_picture_new_for_paintable(castOptional(paintable?.pointer)))!))
+    }
+
     /// Wraps `gtk_picture_new_for_resource` ([documentation](https://docs.gtk.org/gtk4/ctor.Picture.new_for_resource.html)).
     public convenience init(forResource resourcePath: String?) {
         self.init(sinking: cast(rawPointer(gtk_picture_new_for_resource(resourcePath))!))
@@ -48,6 +55,16 @@ public class Picture: Widget, Accessible, Buildable, ConstraintTarget {
         }
         set {
             gtk_picture_set_content_fit(cast(pointer), newValue.cValue)
+        }
+    }
+
+    /// The `paintable` property: wraps `gtk_picture_get_paintable` and `gtk_picture_set_paintable` ([documentation](https://docs.gtk.org/gtk4/property.Picture.paintable.html)).
+    public var paintable: (any Paintable)? {
+        get {
+            rawPointer(gtk_picture_get_paintable(cast(pointer))).map { AnyPaintable(sinking: $0) }
+        }
+        set {
+            gtk_picture_set_paintable(cast(pointer), castOptional(newValue?.pointer))
         }
     }
 

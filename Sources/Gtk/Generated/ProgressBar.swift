@@ -6,6 +6,16 @@ import CGtk
 /// Wraps `GtkProgressBar` ([documentation](https://docs.gtk.org/gtk4/class.ProgressBar.html)).
 @MainActor
 public class ProgressBar: Widget, Accessible, Buildable, ConstraintTarget, Orientable {
+    /// The `ellipsize` property: wraps `gtk_progress_bar_get_ellipsize` and `gtk_progress_bar_set_ellipsize` ([documentation](https://docs.gtk.org/gtk4/property.ProgressBar.ellipsize.html)).
+    public var ellipsize: EllipsizeMode {
+        get {
+            EllipsizeMode(cValue: gtk_progress_bar_get_ellipsize(cast(pointer)))
+        }
+        set {
+            gtk_progress_bar_set_ellipsize(cast(pointer), newValue.cValue)
+        }
+    }
+
     /// The `inverted` property: wraps `gtk_progress_bar_get_inverted` and `gtk_progress_bar_set_inverted` ([documentation](https://docs.gtk.org/gtk4/property.ProgressBar.inverted.html)).
     public var inverted: Bool {
         get {

@@ -217,8 +217,8 @@ private let rangeChangeValue:
         _, argument0, argument1, data in
         guard let data else { return 0 }
         let box = ClosureBox<@MainActor (ScrollType, Double) -> Bool>.from(data)
-        return MainActor.assumeIsolated { box.body(ScrollType(cValue: argument0), argument1) }
-            ? 1 : 0
+        let value = MainActor.assumeIsolated { box.body(ScrollType(cValue: argument0), argument1) }
+        return value ? 1 : 0
     }
 
 /// The C handler of `GtkRange::move-slider`: calls the Swift handler in its box.

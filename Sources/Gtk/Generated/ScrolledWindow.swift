@@ -404,6 +404,8 @@ private let scrolledWindowScrollChild:
         _, argument0, argument1, data in
         guard let data else { return 0 }
         let box = ClosureBox<@MainActor (ScrollType, Bool) -> Bool>.from(data)
-        return MainActor.assumeIsolated { box.body(ScrollType(cValue: argument0), argument1 != 0) }
-            ? 1 : 0
+        let value = MainActor.assumeIsolated {
+            box.body(ScrollType(cValue: argument0), argument1 != 0)
+        }
+        return value ? 1 : 0
     }

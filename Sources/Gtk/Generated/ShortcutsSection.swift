@@ -80,5 +80,6 @@ private let shortcutsSectionChangeCurrentPage:
         _, argument0, data in
         guard let data else { return 0 }
         let box = ClosureBox<@MainActor (Int32) -> Bool>.from(data)
-        return MainActor.assumeIsolated { box.body(argument0) } ? 1 : 0
+        let value = MainActor.assumeIsolated { box.body(argument0) }
+        return value ? 1 : 0
     }

@@ -81,5 +81,6 @@ private let switchStateSet: @convention(c) (gpointer?, gboolean, gpointer?) -> g
     _, argument0, data in
     guard let data else { return 0 }
     let box = ClosureBox<@MainActor (Bool) -> Bool>.from(data)
-    return MainActor.assumeIsolated { box.body(argument0 != 0) } ? 1 : 0
+    let value = MainActor.assumeIsolated { box.body(argument0 != 0) }
+    return value ? 1 : 0
 }

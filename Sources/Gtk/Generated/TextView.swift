@@ -46,6 +46,16 @@ public class TextView: Widget, Accessible, Buildable, ConstraintTarget, Scrollab
         }
     }
 
+    /// The `extra-menu` property: wraps `gtk_text_view_get_extra_menu` and `gtk_text_view_set_extra_menu` ([documentation](https://docs.gtk.org/gtk4/property.TextView.extra-menu.html)).
+    public var extraMenu: MenuModel? {
+        get {
+            rawPointer(gtk_text_view_get_extra_menu(cast(pointer))).map { MenuModel(sinking: $0) }
+        }
+        set {
+            gtk_text_view_set_extra_menu(cast(pointer), castOptional(newValue?.pointer))
+        }
+    }
+
     /// The `im-module` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextView.im-module.html)).
     public var imModule: String? {
         get { propertyValue("im-module") { borrowedString(g_value_get_string($0)) } }

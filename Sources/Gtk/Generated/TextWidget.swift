@@ -31,6 +31,16 @@ public class TextWidget: Widget, Accessible, Buildable, ConstraintTarget, Editab
         }
     }
 
+    /// The `extra-menu` property: wraps `gtk_text_get_extra_menu` and `gtk_text_set_extra_menu` ([documentation](https://docs.gtk.org/gtk4/property.Text.extra-menu.html)).
+    public var extraMenu: MenuModel? {
+        get {
+            rawPointer(gtk_text_get_extra_menu(cast(pointer))).map { MenuModel(sinking: $0) }
+        }
+        set {
+            gtk_text_set_extra_menu(cast(pointer), castOptional(newValue?.pointer))
+        }
+    }
+
     /// The `im-module` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.Text.im-module.html)).
     public var imModule: String? {
         get { propertyValue("im-module") { borrowedString(g_value_get_string($0)) } }

@@ -246,6 +246,11 @@ public class TreeView: Widget, Accessible, Buildable, ConstraintTarget, Scrollab
         gtk_tree_view_get_n_columns(cast(pointer))
     }
 
+    /// Wraps `gtk_tree_view_get_search_entry` ([documentation](https://docs.gtk.org/gtk4/method.TreeView.get_search_entry.html)).
+    public func searchEntry() -> (any Editable)? {
+        rawPointer(gtk_tree_view_get_search_entry(cast(pointer))).map { AnyEditable(sinking: $0) }
+    }
+
     /// Wraps `gtk_tree_view_is_rubber_banding_active` ([documentation](https://docs.gtk.org/gtk4/method.TreeView.is_rubber_banding_active.html)).
     @discardableResult
     public func isRubberBandingActive() -> Bool {
@@ -541,8 +546,10 @@ private let treeViewExpandCollapseCursorRow:
         _, argument0, argument1, argument2, data in
         guard let data else { return 0 }
         let box = ClosureBox<@MainActor (Bool, Bool, Bool) -> Bool>.from(data)
-        return MainActor.assumeIsolated { box.body(argument0 != 0, argument1 != 0, argument2 != 0) }
-            ? 1 : 0
+        let value = MainActor.assumeIsolated {
+            box.body(argument0 != 0, argument1 != 0, argument2 != 0)
+        }
+        return value ? 1 : 0
     }
 
 /// The C handler of `GtkTreeView::move-cursor`: calls the Swift handler in its box.
@@ -552,9 +559,10 @@ private let treeViewMoveCursor:
             _, argument0, argument1, argument2, argument3, data in
             guard let data else { return 0 }
             let box = ClosureBox<@MainActor (MovementStep, Int32, Bool, Bool) -> Bool>.from(data)
-            return MainActor.assumeIsolated {
+            let value = MainActor.assumeIsolated {
                 box.body(MovementStep(cValue: argument0), argument1, argument2 != 0, argument3 != 0)
-            } ? 1 : 0
+            }
+            return value ? 1 : 0
         }
 
 /// The C handler of `GtkTreeView::select-all`: calls the Swift handler in its box.
@@ -562,7 +570,8 @@ private let treeViewSelectAll: @convention(c) (gpointer?, gpointer?) -> gboolean
     _, data in
     guard let data else { return 0 }
     let box = ClosureBox<@MainActor () -> Bool>.from(data)
-    return MainActor.assumeIsolated { box.body() } ? 1 : 0
+    let value = MainActor.assumeIsolated { box.body() }
+    return value ? 1 : 0
 }
 
 /// The C handler of `GtkTreeView::select-cursor-parent`: calls the Swift handler in its box.
@@ -570,7 +579,8 @@ private let treeViewSelectCursorParent: @convention(c) (gpointer?, gpointer?) ->
     _, data in
     guard let data else { return 0 }
     let box = ClosureBox<@MainActor () -> Bool>.from(data)
-    return MainActor.assumeIsolated { box.body() } ? 1 : 0
+    let value = MainActor.assumeIsolated { box.body() }
+    return value ? 1 : 0
 }
 
 /// The C handler of `GtkTreeView::select-cursor-row`: calls the Swift handler in its box.
@@ -578,7 +588,8 @@ private let treeViewSelectCursorRow: @convention(c) (gpointer?, gboolean, gpoint
     _, argument0, data in
     guard let data else { return 0 }
     let box = ClosureBox<@MainActor (Bool) -> Bool>.from(data)
-    return MainActor.assumeIsolated { box.body(argument0 != 0) } ? 1 : 0
+    let value = MainActor.assumeIsolated { box.body(argument0 != 0) }
+    return value ? 1 : 0
 }
 
 /// The C handler of `GtkTreeView::start-interactive-search`: calls the Swift handler in its box.
@@ -586,7 +597,8 @@ private let treeViewStartInteractiveSearch: @convention(c) (gpointer?, gpointer?
     _, data in
     guard let data else { return 0 }
     let box = ClosureBox<@MainActor () -> Bool>.from(data)
-    return MainActor.assumeIsolated { box.body() } ? 1 : 0
+    let value = MainActor.assumeIsolated { box.body() }
+    return value ? 1 : 0
 }
 
 /// The C handler of `GtkTreeView::toggle-cursor-row`: calls the Swift handler in its box.
@@ -594,7 +606,8 @@ private let treeViewToggleCursorRow: @convention(c) (gpointer?, gpointer?) -> gb
     _, data in
     guard let data else { return 0 }
     let box = ClosureBox<@MainActor () -> Bool>.from(data)
-    return MainActor.assumeIsolated { box.body() } ? 1 : 0
+    let value = MainActor.assumeIsolated { box.body() }
+    return value ? 1 : 0
 }
 
 /// The C handler of `GtkTreeView::unselect-all`: calls the Swift handler in its box.
@@ -602,5 +615,6 @@ private let treeViewUnselectAll: @convention(c) (gpointer?, gpointer?) -> gboole
     _, data in
     guard let data else { return 0 }
     let box = ClosureBox<@MainActor () -> Bool>.from(data)
-    return MainActor.assumeIsolated { box.body() } ? 1 : 0
+    let value = MainActor.assumeIsolated { box.body() }
+    return value ? 1 : 0
 }

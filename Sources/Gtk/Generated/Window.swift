@@ -61,6 +61,16 @@ public class Window: Widget, Accessible, Buildable, ConstraintTarget, Native, Ro
         }
     }
 
+    /// The `display` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.Window.display.html)).
+    public var display: Display? {
+        get {
+            propertyValue("display") {
+                rawPointer(g_value_get_object($0)).map { Display(sinking: $0, tracked: false) }
+            }
+        }
+        set { setPropertyValue("display") { g_value_set_object($0, newValue?.pointer) } }
+    }
+
     /// The `focus-visible` property: wraps `gtk_window_get_focus_visible` and `gtk_window_set_focus_visible` ([documentation](https://docs.gtk.org/gtk4/property.Window.focus-visible.html)).
     public var focusVisible: Bool {
         get {
@@ -234,6 +244,11 @@ public class Window: Widget, Accessible, Buildable, ConstraintTarget, Native, Ro
     /// Wraps `gtk_window_set_application` ([documentation](https://docs.gtk.org/gtk4/method.Window.set_application.html)).
     public func setApplication(application: Application?) {
         gtk_window_set_application(cast(pointer), castOptional(application?.pointer))
+    }
+
+    /// Wraps `gtk_window_set_display` ([documentation](https://docs.gtk.org/gtk4/method.Window.set_display.html)).
+    public func setDisplay(display: Display) {
+        gtk_window_set_display(cast(pointer), cast(display.pointer))
     }
 
     /// Wraps `gtk_window_set_focus` ([documentation](https://docs.gtk.org/gtk4/method.Window.set_focus.html)).
@@ -517,7 +532,8 @@ private let windowEnableDebugging: @convention(c) (gpointer?, gboolean, gpointer
     _, argument0, data in
     guard let data else { return 0 }
     let box = ClosureBox<@MainActor (Bool) -> Bool>.from(data)
-    return MainActor.assumeIsolated { box.body(argument0 != 0) } ? 1 : 0
+    let value = MainActor.assumeIsolated { box.body(argument0 != 0) }
+    return value ? 1 : 0
 }
 
 /// The C handler of `GtkWindow::keys-changed`: calls the Swift handler in its box.

@@ -21,7 +21,6 @@ struct Generator {
     /// Runs the generator.
     func run() -> Output {
         let types = TypeMapper(namespace: namespace, classList: classList)
-        let documentation = Documentation(namespace: namespace.name)
         var output = Output()
         var names: [String: Set<String>] = [:]
         // Ancestors first, so a class knows the names its Swift superclasses declare.
@@ -63,9 +62,11 @@ struct Generator {
             let own = info.implements.filter {
                 interfaces.contains($0) && !inheritedConformances.contains($0)
             }
+            let documentation = Documentation(namespace: info.namespace)
             conformances[name] = inheritedConformances.union(own)
             let emitter = ClassEmitter(
-                info: info, superclass: superclass, conformances: own, types: types,
+                info: info, superclass: superclass, conformances: own.map(classList.swiftName),
+                types: types,
                 documentation: documentation,
                 inherited: inherited.union(classList.extended[name] ?? []))
             let (text, report, declared) = emitter.emit()
@@ -76,16 +77,17 @@ struct Generator {
         for name in interfaces.sorted() {
             guard let info = namespace.interfaces[name] else { continue }
             let (text, report) = InterfaceEmitter(
-                info: info, types: types, documentation: documentation
+                info: info, types: types, documentation: Documentation(namespace: info.namespace)
             ).emit()
-            output.files["\(name).swift"] = text
+            output.files["\(info.name).swift"] = text
             output.interfaceReports.append(report)
         }
         output.reports.sort { $0.name < $1.name }
-        for (name, info) in types.usedEnums {
+        for info in types.usedEnums.values {
             let emitter = EnumEmitter(
-                info: info, namespace: namespace.name, documentation: documentation)
-            output.files["\(name).swift"] = emitter.emit()
+                info: info, namespace: info.namespace,
+                documentation: Documentation(namespace: info.namespace))
+            output.files["\(info.swiftName).swift"] = emitter.emit()
         }
         output.report = CoverageReport(
             namespace: namespace, types: types, output: output

@@ -17,7 +17,7 @@ struct MemberWriter {
         self.types = types
         self.documentation = documentation
         self.taken = taken
-        self.report = ClassReport(name: owner.name)
+        self.report = ClassReport(name: owner.qualifiedName)
     }
 
     var calls: CallEmitter { CallEmitter(types: types) }
@@ -107,7 +107,7 @@ struct MemberWriter {
 
     /// The `init(sinking:)` or `init(adopting:)` argument for a constructor's result.
     private func initializer(_ constructor: Callable) throws(Skip) -> (String) -> String {
-        if types.isWidget(owner.name) {
+        if types.isWidget(owner.qualifiedName) {
             guard constructor.returnTransfer != .full else {
                 throw Skip(reason: "a widget constructor with transfer full")
             }

@@ -23,6 +23,10 @@ struct ClassList: Equatable {
     /// Swift names for GIR classes whose own name would collide with a Swift
     /// or GtkHooks type (`rename <GIR name> <Swift name>`).
     var renamed: [String: String] = [:]
+    /// Classes whose objects live as long as the process (a display, its
+    /// clipboard): their wrappers are not counted in `LiveObjects`
+    /// (`untracked <GIR names...>`).
+    var untracked: Set<String> = []
 
     /// A class wrapped by hand.
     struct HandWritten: Equatable {
@@ -36,7 +40,7 @@ struct ClassList: Equatable {
 
     /// The Swift name of the generated class `name`.
     func swiftName(_ name: String) -> String {
-        renamed[name] ?? name
+        renamed[name] ?? String(name.split(separator: ".").last ?? Substring(name))
     }
 
     /// Parses the text of a class list file.
@@ -54,6 +58,10 @@ struct ClassList: Equatable {
             if first == "extended", words.count >= 2 {
                 generated.append(words[1])
                 extended[words[1]] = Set(words.dropFirst(2))
+                continue
+            }
+            if first == "untracked" {
+                untracked.formUnion(words.dropFirst())
                 continue
             }
             if first == "rename", words.count == 3 {
