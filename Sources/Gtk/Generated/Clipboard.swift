@@ -25,50 +25,58 @@ public class Clipboard: Object {
 
     /// Wraps `gdk_clipboard_read_text_async` and `gdk_clipboard_read_text_finish` ([documentation](https://docs.gtk.org/gdk4/method.Clipboard.read_text_async.html)).
     public func readText() async throws -> String? {
-        try await asyncCall({ callback, data in
-            gdk_clipboard_read_text_async(cast(pointer), nil, callback, data)
-        }) { [self] asyncResult in
-            var error: UnsafeMutablePointer<GError>?
-            let result = gdk_clipboard_read_text_finish(cast(pointer), asyncResult, &error)
-            if let error { throw GLibError(taking: error) }
-            return ownedString(result)
-        }
+        try await asyncCall(
+            { callback, data in
+                gdk_clipboard_read_text_async(cast(pointer), nil, callback, data)
+            },
+            finish: { [self] asyncResult in
+                var error: UnsafeMutablePointer<GError>?
+                let result = gdk_clipboard_read_text_finish(cast(pointer), asyncResult, &error)
+                if let error { throw GLibError(taking: error) }
+                return ownedString(result)
+            })
     }
 
     /// Wraps `gdk_clipboard_read_texture_async` and `gdk_clipboard_read_texture_finish` ([documentation](https://docs.gtk.org/gdk4/method.Clipboard.read_texture_async.html)).
     public func readTexture() async throws -> Texture? {
-        try await asyncCall({ callback, data in
-            gdk_clipboard_read_texture_async(cast(pointer), nil, callback, data)
-        }) { [self] asyncResult in
-            var error: UnsafeMutablePointer<GError>?
-            let result = gdk_clipboard_read_texture_finish(cast(pointer), asyncResult, &error)
-            if let error { throw GLibError(taking: error) }
-            return rawPointer(result).map { Texture(adopting: $0) }
-        }
+        try await asyncCall(
+            { callback, data in
+                gdk_clipboard_read_texture_async(cast(pointer), nil, callback, data)
+            },
+            finish: { [self] asyncResult in
+                var error: UnsafeMutablePointer<GError>?
+                let result = gdk_clipboard_read_texture_finish(cast(pointer), asyncResult, &error)
+                if let error { throw GLibError(taking: error) }
+                return rawPointer(result).map { Texture(adopting: $0) }
+            })
     }
 
     /// Wraps `gdk_clipboard_read_value_async` and `gdk_clipboard_read_value_finish` ([documentation](https://docs.gtk.org/gdk4/method.Clipboard.read_value_async.html)).
     public func readValue(type: UInt, ioPriority: Int32) async throws -> TypedValue {
-        try await asyncCall({ callback, data in
-            gdk_clipboard_read_value_async(cast(pointer), type, ioPriority, nil, callback, data)
-        }) { [self] asyncResult in
-            var error: UnsafeMutablePointer<GError>?
-            let result = gdk_clipboard_read_value_finish(cast(pointer), asyncResult, &error)
-            if let error { throw GLibError(taking: error) }
-            return rawPointer(result).map { TypedValue(copying: $0) }!
-        }
+        try await asyncCall(
+            { callback, data in
+                gdk_clipboard_read_value_async(cast(pointer), type, ioPriority, nil, callback, data)
+            },
+            finish: { [self] asyncResult in
+                var error: UnsafeMutablePointer<GError>?
+                let result = gdk_clipboard_read_value_finish(cast(pointer), asyncResult, &error)
+                if let error { throw GLibError(taking: error) }
+                return rawPointer(result).map { TypedValue(copying: $0) }!
+            })
     }
 
     /// Wraps `gdk_clipboard_store_async` and `gdk_clipboard_store_finish` ([documentation](https://docs.gtk.org/gdk4/method.Clipboard.store_async.html)).
     public func store(ioPriority: Int32) async throws -> Bool {
-        try await asyncCall({ callback, data in
-            gdk_clipboard_store_async(cast(pointer), ioPriority, nil, callback, data)
-        }) { [self] asyncResult in
-            var error: UnsafeMutablePointer<GError>?
-            let result = gdk_clipboard_store_finish(cast(pointer), asyncResult, &error)
-            if let error { throw GLibError(taking: error) }
-            return result != 0
-        }
+        try await asyncCall(
+            { callback, data in
+                gdk_clipboard_store_async(cast(pointer), ioPriority, nil, callback, data)
+            },
+            finish: { [self] asyncResult in
+                var error: UnsafeMutablePointer<GError>?
+                let result = gdk_clipboard_store_finish(cast(pointer), asyncResult, &error)
+                if let error { throw GLibError(taking: error) }
+                return result != 0
+            })
     }
 
     /// Wraps `gdk_clipboard_is_local` ([documentation](https://docs.gtk.org/gdk4/method.Clipboard.is_local.html)).

@@ -23,14 +23,16 @@ public class Drop: Object {
 
     /// Wraps `gdk_drop_read_value_async` and `gdk_drop_read_value_finish` ([documentation](https://docs.gtk.org/gdk4/method.Drop.read_value_async.html)).
     public func readValue(type: UInt, ioPriority: Int32) async throws -> TypedValue {
-        try await asyncCall({ callback, data in
-            gdk_drop_read_value_async(cast(pointer), type, ioPriority, nil, callback, data)
-        }) { [self] asyncResult in
-            var error: UnsafeMutablePointer<GError>?
-            let result = gdk_drop_read_value_finish(cast(pointer), asyncResult, &error)
-            if let error { throw GLibError(taking: error) }
-            return rawPointer(result).map { TypedValue(copying: $0) }!
-        }
+        try await asyncCall(
+            { callback, data in
+                gdk_drop_read_value_async(cast(pointer), type, ioPriority, nil, callback, data)
+            },
+            finish: { [self] asyncResult in
+                var error: UnsafeMutablePointer<GError>?
+                let result = gdk_drop_read_value_finish(cast(pointer), asyncResult, &error)
+                if let error { throw GLibError(taking: error) }
+                return rawPointer(result).map { TypedValue(copying: $0) }!
+            })
     }
 
     /// Wraps `gdk_drop_finish` ([documentation](https://docs.gtk.org/gdk4/method.Drop.finish.html)).

@@ -6,10 +6,11 @@ extension MemberWriter {
         return owner.methods.first { $0.name == stem + "_finish" }
     }
 
-    /// Writes `<stem>(...) async throws -> T` for an `_async`/`_finish` pair:
-    /// the callback and its data go to ``asyncCall(_:finish:)``, a
-    /// cancellable is NULL, and the finish function's result is returned.
-    /// Counts the async method; returns whether it was generated.
+    /// Writes `<stem>(...) async throws -> T` for an `_async`/`_finish` pair.
+    ///
+    /// The callback and its data go to `asyncCall(_:finish:)`, a cancellable
+    /// is NULL, and the finish function's result is returned. Counts the
+    /// async method; returns whether it was generated.
     mutating func writeAsync(_ method: Callable, finish: Callable) -> Bool {
         report.methods.total += 1
         do throws(Skip) {
@@ -46,11 +47,13 @@ extension MemberWriter {
             body.append(
                 "    public func \(Naming.identifier(swiftName))(\(signature.parameters.joined(separator: ", "))) async throws\(returned) {"
             )
-            body.append("        try await asyncCall({ callback, data in")
-            body += start.body(calling: method.cIdentifier).map { "            " + $0 }
-            body.append("        }) { [self] asyncResult in")
-            body += end.body(calling: finish.cIdentifier).map { "            " + $0 }
-            body += ["        }", "    }", ""]
+            body.append("        try await asyncCall(")
+            body.append("            { callback, data in")
+            body += start.body(calling: method.cIdentifier).map { "                " + $0 }
+            body.append("            },")
+            body.append("            finish: { [self] asyncResult in")
+            body += end.body(calling: finish.cIdentifier).map { "                " + $0 }
+            body += ["            })", "    }", ""]
             report.methods.generated += 1
             return true
         } catch {
