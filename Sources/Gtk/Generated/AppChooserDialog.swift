@@ -6,6 +6,15 @@ import CGtk
 /// Wraps `GtkAppChooserDialog` ([documentation](https://docs.gtk.org/gtk4/class.AppChooserDialog.html)).
 @MainActor
 public class AppChooserDialog: Dialog, AppChooser {
+    /// Wraps `gtk_app_chooser_dialog_new` ([documentation](https://docs.gtk.org/gtk4/ctor.AppChooserDialog.new.html)).
+    public convenience init(parent: Window?, flags: DialogFlags, file: any File) {
+        self.init(
+            sinking: cast(
+                rawPointer(
+                    gtk_app_chooser_dialog_new(
+                        castOptional(parent?.pointer), flags.cValue, cast(file.pointer)))!))
+    }
+
     /// Wraps `gtk_app_chooser_dialog_new_for_content_type` ([documentation](https://docs.gtk.org/gtk4/ctor.AppChooserDialog.new_for_content_type.html)).
     public convenience init(forContentType parent: Window?, flags: DialogFlags, contentType: String)
     {
@@ -14,6 +23,11 @@ public class AppChooserDialog: Dialog, AppChooser {
                 rawPointer(
                     gtk_app_chooser_dialog_new_for_content_type(
                         castOptional(parent?.pointer), flags.cValue, contentType))!))
+    }
+
+    /// The `gfile` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.AppChooserDialog.gfile.html)).
+    public var gfile: (any File)? {
+        propertyValue("gfile") { rawPointer(g_value_get_object($0)).map { AnyFile(sinking: $0) } }
     }
 
     /// The `heading` property: wraps `gtk_app_chooser_dialog_get_heading` ([documentation](https://docs.gtk.org/gtk4/property.AppChooserDialog.heading.html)).

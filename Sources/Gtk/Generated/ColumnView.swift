@@ -78,6 +78,27 @@ public class ColumnView: Widget, Accessible, Buildable, ConstraintTarget, Scroll
         rawPointer(gtk_column_view_get_sorter(cast(pointer))).map { Sorter(sinking: $0) }
     }
 
+    /// Wraps `gtk_column_view_append_column` ([documentation](https://docs.gtk.org/gtk4/method.ColumnView.append_column.html)).
+    public func appendColumn(column: ColumnViewColumn) {
+        gtk_column_view_append_column(cast(pointer), cast(column.pointer))
+    }
+
+    /// Wraps `gtk_column_view_insert_column` ([documentation](https://docs.gtk.org/gtk4/method.ColumnView.insert_column.html)).
+    public func insertColumn(position: UInt32, column: ColumnViewColumn) {
+        gtk_column_view_insert_column(cast(pointer), position, cast(column.pointer))
+    }
+
+    /// Wraps `gtk_column_view_remove_column` ([documentation](https://docs.gtk.org/gtk4/method.ColumnView.remove_column.html)).
+    public func removeColumn(column: ColumnViewColumn) {
+        gtk_column_view_remove_column(cast(pointer), cast(column.pointer))
+    }
+
+    /// Wraps `gtk_column_view_sort_by_column` ([documentation](https://docs.gtk.org/gtk4/method.ColumnView.sort_by_column.html)).
+    public func sortByColumn(column: ColumnViewColumn?, direction: SortType) {
+        gtk_column_view_sort_by_column(
+            cast(pointer), castOptional(column?.pointer), direction.cValue)
+    }
+
     /// Calls `handler` on each `activate` signal ([documentation](https://docs.gtk.org/gtk4/signal.ColumnView.activate.html)); a later call swaps it.
     @discardableResult
     public func onActivate(

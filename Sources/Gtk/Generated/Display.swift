@@ -31,6 +31,12 @@ public class Display: Object {
         gdk_display_close(cast(pointer))
     }
 
+    /// Wraps `gdk_display_device_is_grabbed` ([documentation](https://docs.gtk.org/gdk4/method.Display.device_is_grabbed.html)).
+    @discardableResult
+    public func deviceIsGrabbed(device: Device) -> Bool {
+        gdk_display_device_is_grabbed(cast(pointer), cast(device.pointer)) != 0
+    }
+
     /// Wraps `gdk_display_flush` ([documentation](https://docs.gtk.org/gdk4/method.Display.flush.html)).
     public func flush() {
         gdk_display_flush(cast(pointer))
@@ -41,6 +47,11 @@ public class Display: Object {
         rawPointer(gdk_display_get_clipboard(cast(pointer))).map {
             Clipboard(sinking: $0, tracked: false)
         }
+    }
+
+    /// Wraps `gdk_display_get_default_seat` ([documentation](https://docs.gtk.org/gdk4/method.Display.get_default_seat.html)).
+    public func defaultSeat() -> Seat? {
+        rawPointer(gdk_display_get_default_seat(cast(pointer))).map { Seat(sinking: $0) }
     }
 
     /// Wraps `gdk_display_get_monitors` ([documentation](https://docs.gtk.org/gdk4/method.Display.get_monitors.html)).
@@ -152,6 +163,26 @@ public class Display: Object {
             handler: handler)
     }
 
+    /// Calls `handler` on each `seat-added` signal ([documentation](https://docs.gtk.org/gdk4/signal.Display.seat-added.html)); a later call swaps it.
+    @discardableResult
+    public func onSeatAdded(
+        _ handler: @escaping @MainActor (Seat?) -> Void
+    ) -> SignalConnection<@MainActor (Seat?) -> Void> {
+        connection(
+            "seat-added", callback: unsafeBitCast(displaySeatAdded, to: GCallback.self),
+            handler: handler)
+    }
+
+    /// Calls `handler` on each `seat-removed` signal ([documentation](https://docs.gtk.org/gdk4/signal.Display.seat-removed.html)); a later call swaps it.
+    @discardableResult
+    public func onSeatRemoved(
+        _ handler: @escaping @MainActor (Seat?) -> Void
+    ) -> SignalConnection<@MainActor (Seat?) -> Void> {
+        connection(
+            "seat-removed", callback: unsafeBitCast(displaySeatRemoved, to: GCallback.self),
+            handler: handler)
+    }
+
     /// Calls `handler` on each `setting-changed` signal ([documentation](https://docs.gtk.org/gdk4/signal.Display.setting-changed.html)); a later call swaps it.
     @discardableResult
     public func onSettingChanged(
@@ -201,6 +232,30 @@ private let displayOpened: @convention(c) (gpointer?, gpointer?) -> Void = {
     guard let data else { return }
     let box = ClosureBox<@MainActor () -> Void>.from(data)
     MainActor.assumeIsolated { box.body() }
+}
+
+/// The C handler of `GdkDisplay::seat-added`: calls the Swift handler in its box.
+private let displaySeatAdded: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = {
+    _, argument0, data in
+    guard let data else { return }
+    let box = ClosureBox<@MainActor (Seat?) -> Void>.from(data)
+    let address0 = UInt(bitPattern: argument0)
+    MainActor.assumeIsolated {
+        box.body(
+            rawPointer(UnsafeMutableRawPointer(bitPattern: address0)).map { Seat(sinking: $0) })
+    }
+}
+
+/// The C handler of `GdkDisplay::seat-removed`: calls the Swift handler in its box.
+private let displaySeatRemoved: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = {
+    _, argument0, data in
+    guard let data else { return }
+    let box = ClosureBox<@MainActor (Seat?) -> Void>.from(data)
+    let address0 = UInt(bitPattern: argument0)
+    MainActor.assumeIsolated {
+        box.body(
+            rawPointer(UnsafeMutableRawPointer(bitPattern: address0)).map { Seat(sinking: $0) })
+    }
 }
 
 /// The C handler of `GdkDisplay::setting-changed`: calls the Swift handler in its box.

@@ -16,6 +16,11 @@ public class Drag: Object {
         rawPointer(gdk_drag_get_content(cast(pointer))).map { ContentProvider(sinking: $0) }
     }
 
+    /// The `device` property: wraps `gdk_drag_get_device` ([documentation](https://docs.gtk.org/gdk4/property.Drag.device.html)).
+    public var device: Device? {
+        rawPointer(gdk_drag_get_device(cast(pointer))).map { Device(sinking: $0) }
+    }
+
     /// The `display` property: wraps `gdk_drag_get_display` ([documentation](https://docs.gtk.org/gdk4/property.Drag.display.html)).
     public var display: Display? {
         rawPointer(gdk_drag_get_display(cast(pointer))).map { Display(sinking: $0, tracked: false) }
@@ -26,9 +31,19 @@ public class Drag: Object {
         DragAction(cValue: gdk_drag_get_selected_action(cast(pointer)))
     }
 
+    /// The `surface` property: wraps `gdk_drag_get_surface` ([documentation](https://docs.gtk.org/gdk4/property.Drag.surface.html)).
+    public var surface: Surface? {
+        rawPointer(gdk_drag_get_surface(cast(pointer))).map { Surface(sinking: $0) }
+    }
+
     /// Wraps `gdk_drag_drop_done` ([documentation](https://docs.gtk.org/gdk4/method.Drag.drop_done.html)).
     public func dropDone(success: Bool) {
         gdk_drag_drop_done(cast(pointer), success ? 1 : 0)
+    }
+
+    /// Wraps `gdk_drag_get_drag_surface` ([documentation](https://docs.gtk.org/gdk4/method.Drag.get_drag_surface.html)).
+    public func dragSurface() -> Surface? {
+        rawPointer(gdk_drag_get_drag_surface(cast(pointer))).map { Surface(sinking: $0) }
     }
 
     /// Wraps `gdk_drag_set_hotspot` ([documentation](https://docs.gtk.org/gdk4/method.Drag.set_hotspot.html)).

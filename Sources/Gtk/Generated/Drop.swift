@@ -11,6 +11,11 @@ public class Drop: Object {
         DragAction(cValue: gdk_drop_get_actions(cast(pointer)))
     }
 
+    /// The `device` property: wraps `gdk_drop_get_device` ([documentation](https://docs.gtk.org/gdk4/property.Drop.device.html)).
+    public var device: Device? {
+        rawPointer(gdk_drop_get_device(cast(pointer))).map { Device(sinking: $0) }
+    }
+
     /// The `display` property: wraps `gdk_drop_get_display` ([documentation](https://docs.gtk.org/gdk4/property.Drop.display.html)).
     public var display: Display? {
         rawPointer(gdk_drop_get_display(cast(pointer))).map { Display(sinking: $0, tracked: false) }
@@ -19,6 +24,11 @@ public class Drop: Object {
     /// The `drag` property: wraps `gdk_drop_get_drag` ([documentation](https://docs.gtk.org/gdk4/property.Drop.drag.html)).
     public var drag: Drag? {
         rawPointer(gdk_drop_get_drag(cast(pointer))).map { Drag(sinking: $0) }
+    }
+
+    /// The `surface` property: wraps `gdk_drop_get_surface` ([documentation](https://docs.gtk.org/gdk4/property.Drop.surface.html)).
+    public var surface: Surface? {
+        rawPointer(gdk_drop_get_surface(cast(pointer))).map { Surface(sinking: $0) }
     }
 
     /// Wraps `gdk_drop_read_value_async` and `gdk_drop_read_value_finish` ([documentation](https://docs.gtk.org/gdk4/method.Drop.read_value_async.html)).

@@ -6,6 +6,11 @@ import CGtk
 /// Wraps `GtkEntry` ([documentation](https://docs.gtk.org/gtk4/class.Entry.html)).
 @MainActor
 public class Entry: Widget, Accessible, Buildable, CellEditable, ConstraintTarget, Editable {
+    /// Wraps `gtk_entry_new_with_buffer` ([documentation](https://docs.gtk.org/gtk4/ctor.Entry.new_with_buffer.html)).
+    public convenience init(buffer: EntryBuffer) {
+        self.init(sinking: cast(rawPointer(gtk_entry_new_with_buffer(cast(buffer.pointer)))!))
+    }
+
     /// The `activates-default` property: wraps `gtk_entry_get_activates_default` and `gtk_entry_set_activates_default` ([documentation](https://docs.gtk.org/gtk4/property.Entry.activates-default.html)).
     public var activatesDefault: Bool {
         get {
@@ -14,6 +19,11 @@ public class Entry: Widget, Accessible, Buildable, CellEditable, ConstraintTarge
         set {
             gtk_entry_set_activates_default(cast(pointer), newValue ? 1 : 0)
         }
+    }
+
+    /// The `buffer` property: wraps `gtk_entry_get_buffer` ([documentation](https://docs.gtk.org/gtk4/property.Entry.buffer.html)).
+    public var buffer: EntryBuffer? {
+        rawPointer(gtk_entry_get_buffer(cast(pointer))).map { EntryBuffer(sinking: $0) }
     }
 
     /// The `enable-emoji-completion` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.Entry.enable-emoji-completion.html)).
@@ -398,6 +408,11 @@ public class Entry: Widget, Accessible, Buildable, CellEditable, ConstraintTarge
     /// Wraps `gtk_entry_set_alignment` ([documentation](https://docs.gtk.org/gtk4/method.Entry.set_alignment.html)).
     public func setAlignment(xalign: Float) {
         gtk_entry_set_alignment(cast(pointer), xalign)
+    }
+
+    /// Wraps `gtk_entry_set_buffer` ([documentation](https://docs.gtk.org/gtk4/method.Entry.set_buffer.html)).
+    public func setBuffer(buffer: EntryBuffer) {
+        gtk_entry_set_buffer(cast(pointer), cast(buffer.pointer))
     }
 
     /// Wraps `gtk_entry_set_icon_activatable` ([documentation](https://docs.gtk.org/gtk4/method.Entry.set_icon_activatable.html)).

@@ -43,6 +43,13 @@ public class EventController: Object {
         }
     }
 
+    /// Wraps `gtk_event_controller_get_current_event_device` ([documentation](https://docs.gtk.org/gtk4/method.EventController.get_current_event_device.html)).
+    public func currentEventDevice() -> Device? {
+        rawPointer(gtk_event_controller_get_current_event_device(cast(pointer))).map {
+            Device(sinking: $0)
+        }
+    }
+
     /// Wraps `gtk_event_controller_get_current_event_state` ([documentation](https://docs.gtk.org/gtk4/method.EventController.get_current_event_state.html)).
     public func currentEventState() -> ModifierType {
         ModifierType(cValue: gtk_event_controller_get_current_event_state(cast(pointer)))

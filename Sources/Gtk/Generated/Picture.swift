@@ -11,6 +11,11 @@ public class Picture: Widget, Accessible, Buildable, ConstraintTarget {
         self.init(sinking: cast(rawPointer(gtk_picture_new())!))
     }
 
+    /// Wraps `gtk_picture_new_for_file` ([documentation](https://docs.gtk.org/gtk4/ctor.Picture.new_for_file.html)).
+    public convenience init(forFile file: (any File)?) {
+        self.init(sinking: cast(rawPointer(gtk_picture_new_for_file(castOptional(file?.pointer)))!))
+    }
+
     /// Wraps `gtk_picture_new_for_filename` ([documentation](https://docs.gtk.org/gtk4/ctor.Picture.new_for_filename.html)).
     public convenience init(forFilename filename: String?) {
         self.init(sinking: cast(rawPointer(gtk_picture_new_for_filename(filename))!))
@@ -55,6 +60,16 @@ public class Picture: Widget, Accessible, Buildable, ConstraintTarget {
         }
         set {
             gtk_picture_set_content_fit(cast(pointer), newValue.cValue)
+        }
+    }
+
+    /// The `file` property: wraps `gtk_picture_get_file` and `gtk_picture_set_file` ([documentation](https://docs.gtk.org/gtk4/property.Picture.file.html)).
+    public var file: (any File)? {
+        get {
+            rawPointer(gtk_picture_get_file(cast(pointer))).map { AnyFile(sinking: $0) }
+        }
+        set {
+            gtk_picture_set_file(cast(pointer), castOptional(newValue?.pointer))
         }
     }
 

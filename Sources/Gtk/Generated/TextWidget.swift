@@ -11,6 +11,11 @@ public class TextWidget: Widget, Accessible, Buildable, ConstraintTarget, Editab
         self.init(sinking: cast(rawPointer(gtk_text_new())!))
     }
 
+    /// Wraps `gtk_text_new_with_buffer` ([documentation](https://docs.gtk.org/gtk4/ctor.Text.new_with_buffer.html)).
+    public convenience init(buffer: EntryBuffer) {
+        self.init(sinking: cast(rawPointer(gtk_text_new_with_buffer(cast(buffer.pointer)))!))
+    }
+
     /// The `activates-default` property: wraps `gtk_text_get_activates_default` and `gtk_text_set_activates_default` ([documentation](https://docs.gtk.org/gtk4/property.Text.activates-default.html)).
     public var activatesDefault: Bool {
         get {
@@ -19,6 +24,11 @@ public class TextWidget: Widget, Accessible, Buildable, ConstraintTarget, Editab
         set {
             gtk_text_set_activates_default(cast(pointer), newValue ? 1 : 0)
         }
+    }
+
+    /// The `buffer` property: wraps `gtk_text_get_buffer` ([documentation](https://docs.gtk.org/gtk4/property.Text.buffer.html)).
+    public var buffer: EntryBuffer? {
+        rawPointer(gtk_text_get_buffer(cast(pointer))).map { EntryBuffer(sinking: $0) }
     }
 
     /// The `enable-emoji-completion` property: wraps `gtk_text_get_enable_emoji_completion` and `gtk_text_set_enable_emoji_completion` ([documentation](https://docs.gtk.org/gtk4/property.Text.enable-emoji-completion.html)).
@@ -157,6 +167,11 @@ public class TextWidget: Widget, Accessible, Buildable, ConstraintTarget, Editab
     @discardableResult
     public func grabFocusWithoutSelecting() -> Bool {
         gtk_text_grab_focus_without_selecting(cast(pointer)) != 0
+    }
+
+    /// Wraps `gtk_text_set_buffer` ([documentation](https://docs.gtk.org/gtk4/method.Text.set_buffer.html)).
+    public func setBuffer(buffer: EntryBuffer) {
+        gtk_text_set_buffer(cast(pointer), cast(buffer.pointer))
     }
 
     /// Wraps `gtk_text_unset_invisible_char` ([documentation](https://docs.gtk.org/gtk4/method.Text.unset_invisible_char.html)).

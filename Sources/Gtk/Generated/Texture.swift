@@ -6,6 +6,14 @@ import CGtk
 /// Wraps `GdkTexture` ([documentation](https://docs.gtk.org/gdk4/class.Texture.html)).
 @MainActor
 public class Texture: Object, Paintable, Icon, LoadableIcon {
+    /// Wraps `gdk_texture_new_from_file` ([documentation](https://docs.gtk.org/gdk4/ctor.Texture.new_from_file.html)).
+    public convenience init(file: any File) throws {
+        var error: UnsafeMutablePointer<GError>?
+        let made = gdk_texture_new_from_file(cast(file.pointer), &error)
+        if let error { throw GLibError(taking: error) }
+        self.init(adopting: rawPointer(made)!)
+    }
+
     /// Wraps `gdk_texture_new_from_filename` ([documentation](https://docs.gtk.org/gdk4/ctor.Texture.new_from_filename.html)).
     public convenience init(filename path: String) throws {
         var error: UnsafeMutablePointer<GError>?

@@ -53,6 +53,9 @@ struct CallEmitter {
         if !callable.isIntrospectable { throw Skip(reason: "not introspectable") }
         if callable.isDeprecated { throw Skip(reason: "deprecated") }
         if callable.isVariadic { throw Skip(reason: "variadic") }
+        if instance != nil, callable.instanceCType == "gconstpointer" {
+            throw Skip(reason: "an instance passed as gconstpointer")
+        }
         var emitted = EmittedCall()
         if let instance { emitted.arguments.append(instance) }
         var outs: [(label: String, expression: String, type: String)] = []
@@ -82,6 +85,9 @@ struct CallEmitter {
                 emitted.arguments.append("castOptional(\(label)Array.pointer)")
                 emitted.postlude.append("withExtendedLifetime(\(label)Array) {}")
             case .in:
+                if case .object = mapping.kind, parameter.type.cType == "gconstpointer" {
+                    throw Skip(reason: "an object passed as gconstpointer")
+                }
                 let argument = try types.argument(
                     value ?? Naming.identifier(label), mapping, nullable: parameter.isNullable,
                     transfer: parameter.transfer)

@@ -32,6 +32,7 @@ struct Generator {
         types.interfaces = interfaces
         var conformances: [String: Set<String>] = [:]
         for name in ordered {
+            if interfaces.contains(name) { continue }
             guard let info = namespace.classes[name] else {
                 output.skippedClasses.append("`\(name)`: not a class of \(namespace.name)")
                 continue
@@ -98,7 +99,11 @@ struct Generator {
     /// The interfaces of the namespace that listed classes implement, less
     /// those the class list marks as taken (`hand-written-interface`).
     private func interfacesToGenerate() -> Set<String> {
-        var result: Set<String> = []
+        // Interfaces listed by name, and those the listed classes implement.
+        var result = Set(
+            classList.generated.filter {
+                namespace.interfaces[$0] != nil && !classList.handWrittenInterfaces.contains($0)
+            })
         for name in classList.generated {
             for interface in namespace.classes[name]?.implements ?? []
             where namespace.interfaces[interface] != nil

@@ -51,12 +51,13 @@ struct Skip: Error, Equatable {
     var reason: String
 }
 
-/// The numeric GIR types, with their exact Swift spelling on 64-bit Linux.
+/// The numeric GIR types, with their exact Swift spelling on 64-bit Linux
+/// (`gint64` is `long` there, so `Int`).
 let numericTypes: [String: String] = [
     "gint": "Int32", "guint": "UInt32", "gint8": "Int8", "guint8": "UInt8",
     "gint16": "Int16", "guint16": "UInt16", "gint32": "Int32", "guint32": "UInt32",
-    "gint64": "Int64", "guint64": "UInt64", "glong": "Int", "gulong": "UInt",
-    "gsize": "UInt", "gssize": "Int", "goffset": "Int64", "gdouble": "Double",
+    "gint64": "Int", "guint64": "UInt", "glong": "Int", "gulong": "UInt",
+    "gsize": "UInt", "gssize": "Int", "goffset": "Int", "gdouble": "Double",
     "gfloat": "Float", "gunichar": "UInt32", "gshort": "Int16", "gushort": "UInt16",
     "guchar": "UInt8", "GType": "UInt",
 ]

@@ -81,6 +81,8 @@ struct Callable {
     var isIntrospectable = true
     var isDeprecated = false
     var isVariadic = false
+    /// The C type of the instance parameter of a method.
+    var instanceCType: String?
 }
 
 /// A GObject property.

@@ -92,6 +92,8 @@ enum RepositoryReader {
         if let parameters = element.children(named: "parameters").first {
             let list = parameters.children(named: "parameter")
             result.isVariadic = list.contains { !$0.children(named: "varargs").isEmpty }
+            result.instanceCType = parameters.children(named: "instance-parameter").first
+                .flatMap { typeRef($0).cType }
             result.parameters = list.map(parameter)
         }
         return result
