@@ -39,7 +39,10 @@ GTK_BENCH_ENV := $(GTK_ENV) GTK_A11Y=none
 LINT_PATHS := Package.swift Sources Tests Examples Benchmarks Tools
 # `make generate`: the GIR file read, the classes generated from it, and where
 # the Swift files and the coverage report go (all checked in).
-GIR_FILE := $(or $(shell pkg-config --variable=girdir gobject-introspection-1.0 2>/dev/null),/usr/share/gir-1.0)/Gtk-4.0.gir
+GIR_DIR := $(or $(shell pkg-config --variable=girdir gobject-introspection-1.0 2>/dev/null),/usr/share/gir-1.0)
+GIR_FILE := $(GIR_DIR)/Gtk-4.0.gir
+# The namespaces Gtk's API refers to, read for their types (Gdk.Clipboard, Gio.ListModel).
+GIR_INCLUDES := $(GIR_DIR)/Gdk-4.0.gir,$(GIR_DIR)/Gio-2.0.gir,$(GIR_DIR)/GObject-2.0.gir,$(GIR_DIR)/Pango-1.0.gir
 GIR_CLASSES := Gir/Classes.txt
 GENERATED_DIR := Sources/Gtk/Generated
 GIR_REPORT := Gir/Coverage.md
@@ -205,7 +208,7 @@ docs: deps
 # Regenerates the GTK bindings from GIR, formatted as `make format` would.
 generate:
 	$(SWIFT) build $(BUILD_FLAGS) --product GirGenerator
-	$$($(SWIFT) build --show-bin-path)/GirGenerator --gir $(GIR_FILE) --classes $(GIR_CLASSES) \
+	$$($(SWIFT) build --show-bin-path)/GirGenerator --gir $(GIR_FILE) --include $(GIR_INCLUDES) --classes $(GIR_CLASSES) \
 	    --output $(GENERATED_DIR) --report $(GIR_REPORT)
 	$(SWIFT) format format -i -r $(GENERATED_DIR)
 
@@ -213,7 +216,7 @@ generate:
 generate-check:
 	$(SWIFT) build $(BUILD_FLAGS) --product GirGenerator
 	@rm -rf $(GENERATE_CHECK_DIR) && mkdir -p $(GENERATE_CHECK_DIR)/Generated
-	$$($(SWIFT) build --show-bin-path)/GirGenerator --gir $(GIR_FILE) --classes $(GIR_CLASSES) \
+	$$($(SWIFT) build --show-bin-path)/GirGenerator --gir $(GIR_FILE) --include $(GIR_INCLUDES) --classes $(GIR_CLASSES) \
 	    --output $(GENERATE_CHECK_DIR)/Generated --report $(GENERATE_CHECK_DIR)/Coverage.md
 	$(SWIFT) format format -i -r $(GENERATE_CHECK_DIR)/Generated
 	@diff -r $(GENERATED_DIR) $(GENERATE_CHECK_DIR)/Generated \

@@ -12,6 +12,11 @@ public class Object {
     /// The GObject this object holds one reference to.
     let pointer: gpointer
 
+    /// Swift values that hand-written extensions of generated classes keep
+    /// with this wrapper (the wrapper of a child set through a property, a
+    /// list's model), by key; they live as long as the wrapper.
+    var attachments: [String: Any] = [:]
+
     /// Takes ownership of `pointer`: sinks a floating reference, or adds one
     /// to an object someone else owns (transfer none).
     ///

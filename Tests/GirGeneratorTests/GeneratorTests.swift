@@ -132,7 +132,8 @@ final class GeneratorTests: XCTestCase {
         assertContains(text, "let address1 = UInt(bitPattern: argument1)")
         assertContains(text, "@convention(c) (gpointer?, FixMode, gpointer?) -> gboolean")
         assertContains(
-            text, "return MainActor.assumeIsolated { box.body(Mode(cValue: argument0)) } ? 1 : 0")
+            text, "let value = MainActor.assumeIsolated { box.body(Mode(cValue: argument0)) }")
+        assertContains(text, "return value ? 1 : 0")
         assertContains(text, "public func emitPoke() {")
         XCTAssertFalse(text.contains("emitChanged"), "only action signals are emitted from Swift")
     }

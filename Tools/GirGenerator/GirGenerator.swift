@@ -32,7 +32,12 @@ struct GirGeneratorCommand {
             guard let value = options[name] else { throw Usage(description: "missing --\(name)") }
             return value
         }
-        let namespace = try RepositoryReader.read(contentsOf: URL(fileURLWithPath: option("gir")))
+        var namespace = try RepositoryReader.read(contentsOf: URL(fileURLWithPath: option("gir")))
+        // `--include Gdk-4.0.gir,Gio-2.0.gir`: namespaces the main one refers to.
+        for path in (options["include"] ?? "").split(separator: ",") {
+            namespace.merge(
+                try RepositoryReader.read(contentsOf: URL(fileURLWithPath: String(path))))
+        }
         let list = ClassList(
             parsing: try String(contentsOfFile: option("classes"), encoding: .utf8))
         let output = Generator(namespace: namespace, classList: list).run()

@@ -7,6 +7,9 @@ import CGtk
 @MainActor
 public protocol Accessible: Object {}
 
+/// An object returned as a `GtkAccessible` whose class is not generated.
+public final class AnyAccessible: Object, Accessible {}
+
 extension Accessible {
     /// Wraps `gtk_accessible_reset_property` ([documentation](https://docs.gtk.org/gtk4/method.Accessible.reset_property.html)).
     public func resetProperty(property: AccessibleProperty) {

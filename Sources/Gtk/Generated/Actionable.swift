@@ -7,6 +7,9 @@ import CGtk
 @MainActor
 public protocol Actionable: Object {}
 
+/// An object returned as a `GtkActionable` whose class is not generated.
+public final class AnyActionable: Object, Actionable {}
+
 extension Actionable {
     /// The `action-name` property: wraps `gtk_actionable_get_action_name` and `gtk_actionable_set_action_name` ([documentation](https://docs.gtk.org/gtk4/property.Actionable.action-name.html)).
     public var actionName: String? {

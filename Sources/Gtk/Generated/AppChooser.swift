@@ -7,6 +7,9 @@ import CGtk
 @MainActor
 public protocol AppChooser: Object {}
 
+/// An object returned as a `GtkAppChooser` whose class is not generated.
+public final class AnyAppChooser: Object, AppChooser {}
+
 extension AppChooser {
     /// The `content-type` property: wraps `gtk_app_chooser_get_content_type` ([documentation](https://docs.gtk.org/gtk4/property.AppChooser.content-type.html)).
     public var contentType: String {

@@ -46,6 +46,11 @@ public class AppChooserButton: Widget, Accessible, AppChooser, Buildable, Constr
         }
     }
 
+    /// Wraps `gtk_app_chooser_button_append_custom_item` ([documentation](https://docs.gtk.org/gtk4/method.AppChooserButton.append_custom_item.html)).
+    public func appendCustomItem(name: String, label: String, icon: any Icon) {
+        gtk_app_chooser_button_append_custom_item(cast(pointer), name, label, cast(icon.pointer))
+    }
+
     /// Wraps `gtk_app_chooser_button_append_separator` ([documentation](https://docs.gtk.org/gtk4/method.AppChooserButton.append_separator.html)).
     public func appendSeparator() {
         gtk_app_chooser_button_append_separator(cast(pointer))

@@ -7,6 +7,9 @@ import CGtk
 @MainActor
 public protocol Buildable: Object {}
 
+/// An object returned as a `GtkBuildable` whose class is not generated.
+public final class AnyBuildable: Object, Buildable {}
+
 extension Buildable {
     /// Wraps `gtk_buildable_get_buildable_id` ([documentation](https://docs.gtk.org/gtk4/method.Buildable.get_buildable_id.html)).
     public func buildableId() -> String? {

@@ -7,6 +7,9 @@ import CGtk
 @MainActor
 public protocol CellEditable: Object {}
 
+/// An object returned as a `GtkCellEditable` whose class is not generated.
+public final class AnyCellEditable: Object, CellEditable {}
+
 extension CellEditable {
     /// The `editing-canceled` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.CellEditable.editing-canceled.html)).
     public var editingCanceled: Bool {

@@ -7,9 +7,42 @@ import CGtk
 @MainActor
 public protocol CellLayout: Object {}
 
+/// An object returned as a `GtkCellLayout` whose class is not generated.
+public final class AnyCellLayout: Object, CellLayout {}
+
 extension CellLayout {
+    /// Wraps `gtk_cell_layout_add_attribute` ([documentation](https://docs.gtk.org/gtk4/method.CellLayout.add_attribute.html)).
+    public func addAttribute(cell: CellRenderer, attribute: String, column: Int32) {
+        gtk_cell_layout_add_attribute(cast(pointer), cast(cell.pointer), attribute, column)
+    }
+
     /// Wraps `gtk_cell_layout_clear` ([documentation](https://docs.gtk.org/gtk4/method.CellLayout.clear.html)).
     public func clear() {
         gtk_cell_layout_clear(cast(pointer))
+    }
+
+    /// Wraps `gtk_cell_layout_clear_attributes` ([documentation](https://docs.gtk.org/gtk4/method.CellLayout.clear_attributes.html)).
+    public func clearAttributes(cell: CellRenderer) {
+        gtk_cell_layout_clear_attributes(cast(pointer), cast(cell.pointer))
+    }
+
+    /// Wraps `gtk_cell_layout_get_area` ([documentation](https://docs.gtk.org/gtk4/method.CellLayout.get_area.html)).
+    public func area() -> CellArea? {
+        rawPointer(gtk_cell_layout_get_area(cast(pointer))).map { CellArea(sinking: $0) }
+    }
+
+    /// Wraps `gtk_cell_layout_pack_end` ([documentation](https://docs.gtk.org/gtk4/method.CellLayout.pack_end.html)).
+    public func packEnd(cell: CellRenderer, expand: Bool) {
+        gtk_cell_layout_pack_end(cast(pointer), cast(cell.pointer), expand ? 1 : 0)
+    }
+
+    /// Wraps `gtk_cell_layout_pack_start` ([documentation](https://docs.gtk.org/gtk4/method.CellLayout.pack_start.html)).
+    public func packStart(cell: CellRenderer, expand: Bool) {
+        gtk_cell_layout_pack_start(cast(pointer), cast(cell.pointer), expand ? 1 : 0)
+    }
+
+    /// Wraps `gtk_cell_layout_reorder` ([documentation](https://docs.gtk.org/gtk4/method.CellLayout.reorder.html)).
+    public func reorder(cell: CellRenderer, position: Int32) {
+        gtk_cell_layout_reorder(cast(pointer), cast(cell.pointer), position)
     }
 }

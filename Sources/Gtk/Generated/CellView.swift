@@ -21,6 +21,18 @@ public class CellView: Widget, Accessible, Buildable, CellLayout, ConstraintTarg
         self.init(sinking: cast(rawPointer(gtk_cell_view_new_with_text(text))!))
     }
 
+    /// Wraps `gtk_cell_view_new_with_texture` ([documentation](https://docs.gtk.org/gtk4/ctor.CellView.new_with_texture.html)).
+    public convenience init(texture: Texture) {
+        self.init(sinking: cast(rawPointer(gtk_cell_view_new_with_texture(cast(texture.pointer)))!))
+    }
+
+    /// The `cell-area` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.CellView.cell-area.html)).
+    public var cellArea: CellArea? {
+        propertyValue("cell-area") {
+            rawPointer(g_value_get_object($0)).map { CellArea(sinking: $0) }
+        }
+    }
+
     /// The `draw-sensitive` property: wraps `gtk_cell_view_get_draw_sensitive` and `gtk_cell_view_set_draw_sensitive` ([documentation](https://docs.gtk.org/gtk4/property.CellView.draw-sensitive.html)).
     public var drawSensitive: Bool {
         get {
@@ -38,6 +50,16 @@ public class CellView: Widget, Accessible, Buildable, CellLayout, ConstraintTarg
         }
         set {
             gtk_cell_view_set_fit_model(cast(pointer), newValue ? 1 : 0)
+        }
+    }
+
+    /// The `model` property: wraps `gtk_cell_view_get_model` and `gtk_cell_view_set_model` ([documentation](https://docs.gtk.org/gtk4/property.CellView.model.html)).
+    public var model: (any TreeModel)? {
+        get {
+            rawPointer(gtk_cell_view_get_model(cast(pointer))).map { AnyTreeModel(sinking: $0) }
+        }
+        set {
+            gtk_cell_view_set_model(cast(pointer), castOptional(newValue?.pointer))
         }
     }
 

@@ -7,6 +7,9 @@ import CGtk
 @MainActor
 public protocol ColorChooser: Object {}
 
+/// An object returned as a `GtkColorChooser` whose class is not generated.
+public final class AnyColorChooser: Object, ColorChooser {}
+
 extension ColorChooser {
     /// The `use-alpha` property: wraps `gtk_color_chooser_get_use_alpha` and `gtk_color_chooser_set_use_alpha` ([documentation](https://docs.gtk.org/gtk4/property.ColorChooser.use-alpha.html)).
     public var useAlpha: Bool {

@@ -6,6 +6,11 @@ import CGtk
 /// Wraps `GtkColumnView` ([documentation](https://docs.gtk.org/gtk4/class.ColumnView.html)).
 @MainActor
 public class ColumnView: Widget, Accessible, Buildable, ConstraintTarget, Scrollable {
+    /// The `columns` property: wraps `gtk_column_view_get_columns` ([documentation](https://docs.gtk.org/gtk4/property.ColumnView.columns.html)).
+    public var columns: (any ListModel)? {
+        rawPointer(gtk_column_view_get_columns(cast(pointer))).map { AnyListModel(sinking: $0) }
+    }
+
     /// The `enable-rubberband` property: wraps `gtk_column_view_get_enable_rubberband` and `gtk_column_view_set_enable_rubberband` ([documentation](https://docs.gtk.org/gtk4/property.ColumnView.enable-rubberband.html)).
     public var enableRubberband: Bool {
         get {
@@ -13,6 +18,18 @@ public class ColumnView: Widget, Accessible, Buildable, ConstraintTarget, Scroll
         }
         set {
             gtk_column_view_set_enable_rubberband(cast(pointer), newValue ? 1 : 0)
+        }
+    }
+
+    /// The `model` property: wraps `gtk_column_view_get_model` and `gtk_column_view_set_model` ([documentation](https://docs.gtk.org/gtk4/property.ColumnView.model.html)).
+    public var model: (any SelectionModel)? {
+        get {
+            rawPointer(gtk_column_view_get_model(cast(pointer))).map {
+                AnySelectionModel(sinking: $0)
+            }
+        }
+        set {
+            gtk_column_view_set_model(cast(pointer), castOptional(newValue?.pointer))
         }
     }
 
@@ -61,9 +78,25 @@ public class ColumnView: Widget, Accessible, Buildable, ConstraintTarget, Scroll
         rawPointer(gtk_column_view_get_sorter(cast(pointer))).map { Sorter(sinking: $0) }
     }
 
-    /// Wraps `gtk_column_view_set_model` ([documentation](https://docs.gtk.org/gtk4/method.ColumnView.set_model.html)).
-    public func setModel(model: (any SelectionModel)?) {
-        gtk_column_view_set_model(cast(pointer), castOptional(model?.pointer))
+    /// Wraps `gtk_column_view_append_column` ([documentation](https://docs.gtk.org/gtk4/method.ColumnView.append_column.html)).
+    public func appendColumn(column: ColumnViewColumn) {
+        gtk_column_view_append_column(cast(pointer), cast(column.pointer))
+    }
+
+    /// Wraps `gtk_column_view_insert_column` ([documentation](https://docs.gtk.org/gtk4/method.ColumnView.insert_column.html)).
+    public func insertColumn(position: UInt32, column: ColumnViewColumn) {
+        gtk_column_view_insert_column(cast(pointer), position, cast(column.pointer))
+    }
+
+    /// Wraps `gtk_column_view_remove_column` ([documentation](https://docs.gtk.org/gtk4/method.ColumnView.remove_column.html)).
+    public func removeColumn(column: ColumnViewColumn) {
+        gtk_column_view_remove_column(cast(pointer), cast(column.pointer))
+    }
+
+    /// Wraps `gtk_column_view_sort_by_column` ([documentation](https://docs.gtk.org/gtk4/method.ColumnView.sort_by_column.html)).
+    public func sortByColumn(column: ColumnViewColumn?, direction: SortType) {
+        gtk_column_view_sort_by_column(
+            cast(pointer), castOptional(column?.pointer), direction.cValue)
     }
 
     /// Calls `handler` on each `activate` signal ([documentation](https://docs.gtk.org/gtk4/signal.ColumnView.activate.html)); a later call swaps it.

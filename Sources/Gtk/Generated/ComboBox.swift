@@ -11,6 +11,17 @@ public class ComboBox: Widget, Accessible, Buildable, CellEditable, CellLayout, 
         self.init(sinking: cast(rawPointer(gtk_combo_box_new())!))
     }
 
+    /// Wraps `gtk_combo_box_new_with_model` ([documentation](https://docs.gtk.org/gtk4/ctor.ComboBox.new_with_model.html)).
+    public convenience init(model: any TreeModel) {
+        self.init(sinking: cast(rawPointer(gtk_combo_box_new_with_model(cast(model.pointer)))!))
+    }
+
+    /// Wraps `gtk_combo_box_new_with_model_and_entry` ([documentation](https://docs.gtk.org/gtk4/ctor.ComboBox.new_with_model_and_entry.html)).
+    public convenience init(modelAndEntry model: any TreeModel) {
+        self.init(
+            sinking: cast(rawPointer(gtk_combo_box_new_with_model_and_entry(cast(model.pointer)))!))
+    }
+
     /// The `active` property: wraps `gtk_combo_box_get_active` and `gtk_combo_box_set_active` ([documentation](https://docs.gtk.org/gtk4/property.ComboBox.active.html)).
     public var active: Int32 {
         get {
@@ -77,6 +88,16 @@ public class ComboBox: Widget, Accessible, Buildable, CellEditable, CellLayout, 
         }
     }
 
+    /// The `model` property: wraps `gtk_combo_box_get_model` and `gtk_combo_box_set_model` ([documentation](https://docs.gtk.org/gtk4/property.ComboBox.model.html)).
+    public var model: (any TreeModel)? {
+        get {
+            rawPointer(gtk_combo_box_get_model(cast(pointer))).map { AnyTreeModel(sinking: $0) }
+        }
+        set {
+            gtk_combo_box_set_model(cast(pointer), castOptional(newValue?.pointer))
+        }
+    }
+
     /// The `popup-fixed-width` property: wraps `gtk_combo_box_get_popup_fixed_width` and `gtk_combo_box_set_popup_fixed_width` ([documentation](https://docs.gtk.org/gtk4/property.ComboBox.popup-fixed-width.html)).
     public var popupFixedWidth: Bool {
         get {
@@ -100,6 +121,11 @@ public class ComboBox: Widget, Accessible, Buildable, CellEditable, CellLayout, 
     /// Wraps `gtk_combo_box_popup` ([documentation](https://docs.gtk.org/gtk4/method.ComboBox.popup.html)).
     public func popup() {
         gtk_combo_box_popup(cast(pointer))
+    }
+
+    /// Wraps `gtk_combo_box_popup_for_device` ([documentation](https://docs.gtk.org/gtk4/method.ComboBox.popup_for_device.html)).
+    public func popupForDevice(device: Device) {
+        gtk_combo_box_popup_for_device(cast(pointer), cast(device.pointer))
     }
 
     /// Wraps `gtk_combo_box_set_active_id` ([documentation](https://docs.gtk.org/gtk4/method.ComboBox.set_active_id.html)).
@@ -286,7 +312,8 @@ private let comboBoxPopdown: @convention(c) (gpointer?, gpointer?) -> gboolean =
     _, data in
     guard let data else { return 0 }
     let box = ClosureBox<@MainActor () -> Bool>.from(data)
-    return MainActor.assumeIsolated { box.body() } ? 1 : 0
+    let value = MainActor.assumeIsolated { box.body() }
+    return value ? 1 : 0
 }
 
 /// The C handler of `GtkComboBox::popup`: calls the Swift handler in its box.

@@ -6,3 +6,6 @@ import CGtk
 /// Wraps the interface `GtkConstraintTarget` ([documentation](https://docs.gtk.org/gtk4/iface.ConstraintTarget.html)).
 @MainActor
 public protocol ConstraintTarget: Object {}
+
+/// An object returned as a `GtkConstraintTarget` whose class is not generated.
+public final class AnyConstraintTarget: Object, ConstraintTarget {}

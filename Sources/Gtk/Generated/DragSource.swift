@@ -11,9 +11,81 @@ public class DragSource: GestureSingle {
         self.init(adopting: rawPointer(gtk_drag_source_new())!)
     }
 
+    /// The `actions` property: wraps `gtk_drag_source_get_actions` and `gtk_drag_source_set_actions` ([documentation](https://docs.gtk.org/gtk4/property.DragSource.actions.html)).
+    public var actions: DragAction {
+        get {
+            DragAction(cValue: gtk_drag_source_get_actions(cast(pointer)))
+        }
+        set {
+            gtk_drag_source_set_actions(cast(pointer), newValue.cValue)
+        }
+    }
+
+    /// The `content` property: wraps `gtk_drag_source_get_content` and `gtk_drag_source_set_content` ([documentation](https://docs.gtk.org/gtk4/property.DragSource.content.html)).
+    public var content: ContentProvider? {
+        get {
+            rawPointer(gtk_drag_source_get_content(cast(pointer))).map {
+                ContentProvider(sinking: $0)
+            }
+        }
+        set {
+            gtk_drag_source_set_content(cast(pointer), castOptional(newValue?.pointer))
+        }
+    }
+
     /// Wraps `gtk_drag_source_drag_cancel` ([documentation](https://docs.gtk.org/gtk4/method.DragSource.drag_cancel.html)).
     public func dragCancel() {
         gtk_drag_source_drag_cancel(cast(pointer))
+    }
+
+    /// Wraps `gtk_drag_source_get_drag` ([documentation](https://docs.gtk.org/gtk4/method.DragSource.get_drag.html)).
+    public func drag() -> Drag? {
+        rawPointer(gtk_drag_source_get_drag(cast(pointer))).map { Drag(sinking: $0) }
+    }
+
+    /// Wraps `gtk_drag_source_set_icon` ([documentation](https://docs.gtk.org/gtk4/method.DragSource.set_icon.html)).
+    public func setIcon(paintable: (any Paintable)?, hotX: Int32, hotY: Int32) {
+        gtk_drag_source_set_icon(cast(pointer), castOptional(paintable?.pointer), hotX, hotY)
+    }
+
+    /// Calls `handler` on each `drag-begin` signal ([documentation](https://docs.gtk.org/gtk4/signal.DragSource.drag-begin.html)); a later call swaps it.
+    @discardableResult
+    public func onDragBegin(
+        _ handler: @escaping @MainActor (Drag?) -> Void
+    ) -> SignalConnection<@MainActor (Drag?) -> Void> {
+        connection(
+            "drag-begin", callback: unsafeBitCast(dragSourceDragBegin, to: GCallback.self),
+            handler: handler)
+    }
+
+    /// Calls `handler` on each `drag-cancel` signal ([documentation](https://docs.gtk.org/gtk4/signal.DragSource.drag-cancel.html)); a later call swaps it.
+    @discardableResult
+    public func onDragCancel(
+        _ handler: @escaping @MainActor (Drag?, DragCancelReason) -> Bool
+    ) -> SignalConnection<@MainActor (Drag?, DragCancelReason) -> Bool> {
+        connection(
+            "drag-cancel", callback: unsafeBitCast(dragSourceDragCancel, to: GCallback.self),
+            handler: handler)
+    }
+
+    /// Calls `handler` on each `drag-end` signal ([documentation](https://docs.gtk.org/gtk4/signal.DragSource.drag-end.html)); a later call swaps it.
+    @discardableResult
+    public func onDragEnd(
+        _ handler: @escaping @MainActor (Drag?, Bool) -> Void
+    ) -> SignalConnection<@MainActor (Drag?, Bool) -> Void> {
+        connection(
+            "drag-end", callback: unsafeBitCast(dragSourceDragEnd, to: GCallback.self),
+            handler: handler)
+    }
+
+    /// Calls `handler` on each `prepare` signal ([documentation](https://docs.gtk.org/gtk4/signal.DragSource.prepare.html)); a later call swaps it.
+    @discardableResult
+    public func onPrepare(
+        _ handler: @escaping @MainActor (Double, Double) -> ContentProvider?
+    ) -> SignalConnection<@MainActor (Double, Double) -> ContentProvider?> {
+        connection(
+            "prepare", callback: unsafeBitCast(dragSourcePrepare, to: GCallback.self),
+            handler: handler)
     }
 
     /// Calls `handler` after each change of `actions` (`notify::actions`); a later call swaps it.
@@ -32,3 +104,56 @@ public class DragSource: GestureSingle {
         onNotify("content", handler)
     }
 }
+
+/// The C handler of `GtkDragSource::drag-begin`: calls the Swift handler in its box.
+private let dragSourceDragBegin: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = {
+    _, argument0, data in
+    guard let data else { return }
+    let box = ClosureBox<@MainActor (Drag?) -> Void>.from(data)
+    let address0 = UInt(bitPattern: argument0)
+    MainActor.assumeIsolated {
+        box.body(
+            rawPointer(UnsafeMutableRawPointer(bitPattern: address0)).map { Drag(sinking: $0) })
+    }
+}
+
+/// The C handler of `GtkDragSource::drag-cancel`: calls the Swift handler in its box.
+private let dragSourceDragCancel:
+    @convention(c) (gpointer?, gpointer?, GdkDragCancelReason, gpointer?) -> gboolean = {
+        _, argument0, argument1, data in
+        guard let data else { return 0 }
+        let box = ClosureBox<@MainActor (Drag?, DragCancelReason) -> Bool>.from(data)
+        let address0 = UInt(bitPattern: argument0)
+        let value = MainActor.assumeIsolated {
+            box.body(
+                rawPointer(UnsafeMutableRawPointer(bitPattern: address0)).map { Drag(sinking: $0) },
+                DragCancelReason(cValue: argument1))
+        }
+        return value ? 1 : 0
+    }
+
+/// The C handler of `GtkDragSource::drag-end`: calls the Swift handler in its box.
+private let dragSourceDragEnd: @convention(c) (gpointer?, gpointer?, gboolean, gpointer?) -> Void =
+    {
+        _, argument0, argument1, data in
+        guard let data else { return }
+        let box = ClosureBox<@MainActor (Drag?, Bool) -> Void>.from(data)
+        let address0 = UInt(bitPattern: argument0)
+        MainActor.assumeIsolated {
+            box.body(
+                rawPointer(UnsafeMutableRawPointer(bitPattern: address0)).map { Drag(sinking: $0) },
+                argument1 != 0)
+        }
+    }
+
+/// The C handler of `GtkDragSource::prepare`: calls the Swift handler in its box.
+private let dragSourcePrepare: @convention(c) (gpointer?, Double, Double, gpointer?) -> gpointer? =
+    {
+        _, argument0, argument1, data in
+        guard let data else { return nil }
+        let box = ClosureBox<@MainActor (Double, Double) -> ContentProvider?>.from(data)
+        let value = MainActor.assumeIsolated {
+            box.body(argument0, argument1).map { UInt(bitPattern: g_object_ref($0.pointer)) } ?? 0
+        }
+        return UnsafeMutableRawPointer(bitPattern: value)
+    }

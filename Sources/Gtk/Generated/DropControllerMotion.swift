@@ -16,6 +16,11 @@ public class DropControllerMotion: EventController {
         gtk_drop_controller_motion_contains_pointer(cast(pointer)) != 0
     }
 
+    /// The `drop` property: wraps `gtk_drop_controller_motion_get_drop` ([documentation](https://docs.gtk.org/gtk4/property.DropControllerMotion.drop.html)).
+    public var drop: Drop? {
+        rawPointer(gtk_drop_controller_motion_get_drop(cast(pointer))).map { Drop(sinking: $0) }
+    }
+
     /// The `is-pointer` property: wraps `gtk_drop_controller_motion_is_pointer` ([documentation](https://docs.gtk.org/gtk4/property.DropControllerMotion.is-pointer.html)).
     public var isPointer: Bool {
         gtk_drop_controller_motion_is_pointer(cast(pointer)) != 0

@@ -6,6 +6,26 @@ import CGtk
 /// Wraps `GtkDropTarget` ([documentation](https://docs.gtk.org/gtk4/class.DropTarget.html)).
 @MainActor
 public class DropTarget: EventController {
+    /// Wraps `gtk_drop_target_new` ([documentation](https://docs.gtk.org/gtk4/ctor.DropTarget.new.html)).
+    public convenience init(type: UInt, actions: DragAction) {
+        self.init(adopting: rawPointer(gtk_drop_target_new(type, actions.cValue))!)
+    }
+
+    /// The `actions` property: wraps `gtk_drop_target_get_actions` and `gtk_drop_target_set_actions` ([documentation](https://docs.gtk.org/gtk4/property.DropTarget.actions.html)).
+    public var actions: DragAction {
+        get {
+            DragAction(cValue: gtk_drop_target_get_actions(cast(pointer)))
+        }
+        set {
+            gtk_drop_target_set_actions(cast(pointer), newValue.cValue)
+        }
+    }
+
+    /// The `current-drop` property: wraps `gtk_drop_target_get_current_drop` ([documentation](https://docs.gtk.org/gtk4/property.DropTarget.current-drop.html)).
+    public var currentDrop: Drop? {
+        rawPointer(gtk_drop_target_get_current_drop(cast(pointer))).map { Drop(sinking: $0) }
+    }
+
     /// The `preload` property: wraps `gtk_drop_target_get_preload` and `gtk_drop_target_set_preload` ([documentation](https://docs.gtk.org/gtk4/property.DropTarget.preload.html)).
     public var preload: Bool {
         get {
@@ -16,9 +36,44 @@ public class DropTarget: EventController {
         }
     }
 
+    /// The `value` property: wraps `gtk_drop_target_get_value` ([documentation](https://docs.gtk.org/gtk4/property.DropTarget.value.html)).
+    public var value: TypedValue? {
+        rawPointer(gtk_drop_target_get_value(cast(pointer))).map { TypedValue(copying: $0) }
+    }
+
     /// Wraps `gtk_drop_target_reject` ([documentation](https://docs.gtk.org/gtk4/method.DropTarget.reject.html)).
     public func reject() {
         gtk_drop_target_reject(cast(pointer))
+    }
+
+    /// Calls `handler` on each `accept` signal ([documentation](https://docs.gtk.org/gtk4/signal.DropTarget.accept.html)); a later call swaps it.
+    @discardableResult
+    public func onAccept(
+        _ handler: @escaping @MainActor (Drop?) -> Bool
+    ) -> SignalConnection<@MainActor (Drop?) -> Bool> {
+        connection(
+            "accept", callback: unsafeBitCast(dropTargetAccept, to: GCallback.self),
+            handler: handler)
+    }
+
+    /// Calls `handler` on each `drop` signal ([documentation](https://docs.gtk.org/gtk4/signal.DropTarget.drop.html)); a later call swaps it.
+    @discardableResult
+    public func onDrop(
+        _ handler: @escaping @MainActor (TypedValue, Double, Double) -> Bool
+    ) -> SignalConnection<@MainActor (TypedValue, Double, Double) -> Bool> {
+        connection(
+            "drop", callback: unsafeBitCast(dropTargetDrop, to: GCallback.self),
+            handler: handler)
+    }
+
+    /// Calls `handler` on each `enter` signal ([documentation](https://docs.gtk.org/gtk4/signal.DropTarget.enter.html)); a later call swaps it.
+    @discardableResult
+    public func onEnter(
+        _ handler: @escaping @MainActor (Double, Double) -> DragAction
+    ) -> SignalConnection<@MainActor (Double, Double) -> DragAction> {
+        connection(
+            "enter", callback: unsafeBitCast(dropTargetEnter, to: GCallback.self),
+            handler: handler)
     }
 
     /// Calls `handler` on each `leave` signal ([documentation](https://docs.gtk.org/gtk4/signal.DropTarget.leave.html)); a later call swaps it.
@@ -28,6 +83,16 @@ public class DropTarget: EventController {
     ) -> SignalConnection<@MainActor () -> Void> {
         connection(
             "leave", callback: unsafeBitCast(dropTargetLeave, to: GCallback.self),
+            handler: handler)
+    }
+
+    /// Calls `handler` on each `motion` signal ([documentation](https://docs.gtk.org/gtk4/signal.DropTarget.motion.html)); a later call swaps it.
+    @discardableResult
+    public func onMotion(
+        _ handler: @escaping @MainActor (Double, Double) -> DragAction
+    ) -> SignalConnection<@MainActor (Double, Double) -> DragAction> {
+        connection(
+            "motion", callback: unsafeBitCast(dropTargetMotion, to: GCallback.self),
             handler: handler)
     }
 
@@ -72,6 +137,45 @@ public class DropTarget: EventController {
     }
 }
 
+/// The C handler of `GtkDropTarget::accept`: calls the Swift handler in its box.
+private let dropTargetAccept: @convention(c) (gpointer?, gpointer?, gpointer?) -> gboolean = {
+    _, argument0, data in
+    guard let data else { return 0 }
+    let box = ClosureBox<@MainActor (Drop?) -> Bool>.from(data)
+    let address0 = UInt(bitPattern: argument0)
+    let value = MainActor.assumeIsolated {
+        box.body(
+            rawPointer(UnsafeMutableRawPointer(bitPattern: address0)).map { Drop(sinking: $0) })
+    }
+    return value ? 1 : 0
+}
+
+/// The C handler of `GtkDropTarget::drop`: calls the Swift handler in its box.
+private let dropTargetDrop:
+    @convention(c) (gpointer?, gpointer?, Double, Double, gpointer?) -> gboolean = {
+        _, argument0, argument1, argument2, data in
+        guard let data else { return 0 }
+        let box = ClosureBox<@MainActor (TypedValue, Double, Double) -> Bool>.from(data)
+        let address0 = UInt(bitPattern: argument0)
+        let value = MainActor.assumeIsolated {
+            box.body(
+                rawPointer(UnsafeMutableRawPointer(bitPattern: address0)).map {
+                    TypedValue(copying: $0)
+                }!, argument1, argument2)
+        }
+        return value ? 1 : 0
+    }
+
+/// The C handler of `GtkDropTarget::enter`: calls the Swift handler in its box.
+private let dropTargetEnter:
+    @convention(c) (gpointer?, Double, Double, gpointer?) -> GdkDragAction = {
+        _, argument0, argument1, data in
+        guard let data else { return GdkDragAction(rawValue: 0) }
+        let box = ClosureBox<@MainActor (Double, Double) -> DragAction>.from(data)
+        let value = MainActor.assumeIsolated { box.body(argument0, argument1) }
+        return value.cValue
+    }
+
 /// The C handler of `GtkDropTarget::leave`: calls the Swift handler in its box.
 private let dropTargetLeave: @convention(c) (gpointer?, gpointer?) -> Void = {
     _, data in
@@ -79,3 +183,13 @@ private let dropTargetLeave: @convention(c) (gpointer?, gpointer?) -> Void = {
     let box = ClosureBox<@MainActor () -> Void>.from(data)
     MainActor.assumeIsolated { box.body() }
 }
+
+/// The C handler of `GtkDropTarget::motion`: calls the Swift handler in its box.
+private let dropTargetMotion:
+    @convention(c) (gpointer?, Double, Double, gpointer?) -> GdkDragAction = {
+        _, argument0, argument1, data in
+        guard let data else { return GdkDragAction(rawValue: 0) }
+        let box = ClosureBox<@MainActor (Double, Double) -> DragAction>.from(data)
+        let value = MainActor.assumeIsolated { box.body(argument0, argument1) }
+        return value.cValue
+    }

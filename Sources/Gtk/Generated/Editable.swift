@@ -7,6 +7,9 @@ import CGtk
 @MainActor
 public protocol Editable: Object {}
 
+/// An object returned as a `GtkEditable` whose class is not generated.
+public final class AnyEditable: Object, Editable {}
+
 extension Editable {
     /// The `cursor-position` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.Editable.cursor-position.html)).
     public var cursorPosition: Int32 {
@@ -97,6 +100,11 @@ extension Editable {
     /// Wraps `gtk_editable_get_chars` ([documentation](https://docs.gtk.org/gtk4/method.Editable.get_chars.html)).
     public func chars(startPos: Int32, endPos: Int32) -> String {
         ownedString(gtk_editable_get_chars(cast(pointer), startPos, endPos)) ?? ""
+    }
+
+    /// Wraps `gtk_editable_get_delegate` ([documentation](https://docs.gtk.org/gtk4/method.Editable.get_delegate.html)).
+    public func delegate() -> (any Editable)? {
+        rawPointer(gtk_editable_get_delegate(cast(pointer))).map { AnyEditable(sinking: $0) }
     }
 
     /// Wraps `gtk_editable_get_position` ([documentation](https://docs.gtk.org/gtk4/method.Editable.get_position.html)).

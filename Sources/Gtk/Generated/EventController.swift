@@ -43,6 +43,18 @@ public class EventController: Object {
         }
     }
 
+    /// Wraps `gtk_event_controller_get_current_event_device` ([documentation](https://docs.gtk.org/gtk4/method.EventController.get_current_event_device.html)).
+    public func currentEventDevice() -> Device? {
+        rawPointer(gtk_event_controller_get_current_event_device(cast(pointer))).map {
+            Device(sinking: $0)
+        }
+    }
+
+    /// Wraps `gtk_event_controller_get_current_event_state` ([documentation](https://docs.gtk.org/gtk4/method.EventController.get_current_event_state.html)).
+    public func currentEventState() -> ModifierType {
+        ModifierType(cValue: gtk_event_controller_get_current_event_state(cast(pointer)))
+    }
+
     /// Wraps `gtk_event_controller_get_current_event_time` ([documentation](https://docs.gtk.org/gtk4/method.EventController.get_current_event_time.html)).
     public func currentEventTime() -> UInt32 {
         gtk_event_controller_get_current_event_time(cast(pointer))

@@ -31,6 +31,38 @@ public class EventControllerKey: EventController {
             "im-update", callback: unsafeBitCast(eventControllerKeyImUpdate, to: GCallback.self),
             handler: handler)
     }
+
+    /// Calls `handler` on each `key-pressed` signal ([documentation](https://docs.gtk.org/gtk4/signal.EventControllerKey.key-pressed.html)); a later call swaps it.
+    @discardableResult
+    public func onKeyPressed(
+        _ handler: @escaping @MainActor (UInt32, UInt32, ModifierType) -> Bool
+    ) -> SignalConnection<@MainActor (UInt32, UInt32, ModifierType) -> Bool> {
+        connection(
+            "key-pressed",
+            callback: unsafeBitCast(eventControllerKeyKeyPressed, to: GCallback.self),
+            handler: handler)
+    }
+
+    /// Calls `handler` on each `key-released` signal ([documentation](https://docs.gtk.org/gtk4/signal.EventControllerKey.key-released.html)); a later call swaps it.
+    @discardableResult
+    public func onKeyReleased(
+        _ handler: @escaping @MainActor (UInt32, UInt32, ModifierType) -> Void
+    ) -> SignalConnection<@MainActor (UInt32, UInt32, ModifierType) -> Void> {
+        connection(
+            "key-released",
+            callback: unsafeBitCast(eventControllerKeyKeyReleased, to: GCallback.self),
+            handler: handler)
+    }
+
+    /// Calls `handler` on each `modifiers` signal ([documentation](https://docs.gtk.org/gtk4/signal.EventControllerKey.modifiers.html)); a later call swaps it.
+    @discardableResult
+    public func onModifiers(
+        _ handler: @escaping @MainActor (ModifierType) -> Bool
+    ) -> SignalConnection<@MainActor (ModifierType) -> Bool> {
+        connection(
+            "modifiers", callback: unsafeBitCast(eventControllerKeyModifiers, to: GCallback.self),
+            handler: handler)
+    }
 }
 
 /// The C handler of `GtkEventControllerKey::im-update`: calls the Swift handler in its box.
@@ -40,3 +72,34 @@ private let eventControllerKeyImUpdate: @convention(c) (gpointer?, gpointer?) ->
     let box = ClosureBox<@MainActor () -> Void>.from(data)
     MainActor.assumeIsolated { box.body() }
 }
+
+/// The C handler of `GtkEventControllerKey::key-pressed`: calls the Swift handler in its box.
+private let eventControllerKeyKeyPressed:
+    @convention(c) (gpointer?, UInt32, UInt32, GdkModifierType, gpointer?) -> gboolean = {
+        _, argument0, argument1, argument2, data in
+        guard let data else { return 0 }
+        let box = ClosureBox<@MainActor (UInt32, UInt32, ModifierType) -> Bool>.from(data)
+        let value = MainActor.assumeIsolated {
+            box.body(argument0, argument1, ModifierType(cValue: argument2))
+        }
+        return value ? 1 : 0
+    }
+
+/// The C handler of `GtkEventControllerKey::key-released`: calls the Swift handler in its box.
+private let eventControllerKeyKeyReleased:
+    @convention(c) (gpointer?, UInt32, UInt32, GdkModifierType, gpointer?) -> Void = {
+        _, argument0, argument1, argument2, data in
+        guard let data else { return }
+        let box = ClosureBox<@MainActor (UInt32, UInt32, ModifierType) -> Void>.from(data)
+        MainActor.assumeIsolated { box.body(argument0, argument1, ModifierType(cValue: argument2)) }
+    }
+
+/// The C handler of `GtkEventControllerKey::modifiers`: calls the Swift handler in its box.
+private let eventControllerKeyModifiers:
+    @convention(c) (gpointer?, GdkModifierType, gpointer?) -> gboolean = {
+        _, argument0, data in
+        guard let data else { return 0 }
+        let box = ClosureBox<@MainActor (ModifierType) -> Bool>.from(data)
+        let value = MainActor.assumeIsolated { box.body(ModifierType(cValue: argument0)) }
+        return value ? 1 : 0
+    }

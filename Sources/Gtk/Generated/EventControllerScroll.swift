@@ -21,6 +21,11 @@ public class EventControllerScroll: EventController {
         }
     }
 
+    /// Wraps `gtk_event_controller_scroll_get_unit` ([documentation](https://docs.gtk.org/gtk4/method.EventControllerScroll.get_unit.html)).
+    public func unit() -> ScrollUnit {
+        ScrollUnit(cValue: gtk_event_controller_scroll_get_unit(cast(pointer)))
+    }
+
     /// Calls `handler` on each `decelerate` signal ([documentation](https://docs.gtk.org/gtk4/signal.EventControllerScroll.decelerate.html)); a later call swaps it.
     @discardableResult
     public func onDecelerate(
@@ -88,7 +93,8 @@ private let eventControllerScrollScroll:
         _, argument0, argument1, data in
         guard let data else { return 0 }
         let box = ClosureBox<@MainActor (Double, Double) -> Bool>.from(data)
-        return MainActor.assumeIsolated { box.body(argument0, argument1) } ? 1 : 0
+        let value = MainActor.assumeIsolated { box.body(argument0, argument1) }
+        return value ? 1 : 0
     }
 
 /// The C handler of `GtkEventControllerScroll::scroll-begin`: calls the Swift handler in its box.

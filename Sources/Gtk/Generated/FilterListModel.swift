@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkFilterListModel` ([documentation](https://docs.gtk.org/gtk4/class.FilterListModel.html)).
 @MainActor
-public class FilterListModel: Object {
+public class FilterListModel: Object, ListModel {
     /// The `filter` property: wraps `gtk_filter_list_model_get_filter` and `gtk_filter_list_model_set_filter` ([documentation](https://docs.gtk.org/gtk4/property.FilterListModel.filter.html)).
     public var filter: Filter? {
         get {
@@ -23,6 +23,23 @@ public class FilterListModel: Object {
         }
         set {
             gtk_filter_list_model_set_incremental(cast(pointer), newValue ? 1 : 0)
+        }
+    }
+
+    /// The `item-type` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.FilterListModel.item-type.html)).
+    public var itemType: UInt {
+        propertyValue("item-type") { g_value_get_gtype($0) }
+    }
+
+    /// The `model` property: wraps `gtk_filter_list_model_get_model` and `gtk_filter_list_model_set_model` ([documentation](https://docs.gtk.org/gtk4/property.FilterListModel.model.html)).
+    public var model: (any ListModel)? {
+        get {
+            rawPointer(gtk_filter_list_model_get_model(cast(pointer))).map {
+                AnyListModel(sinking: $0)
+            }
+        }
+        set {
+            gtk_filter_list_model_set_model(cast(pointer), castOptional(newValue?.pointer))
         }
     }
 

@@ -352,9 +352,10 @@ private let flowBoxMoveCursor:
             _, argument0, argument1, argument2, argument3, data in
             guard let data else { return 0 }
             let box = ClosureBox<@MainActor (MovementStep, Int32, Bool, Bool) -> Bool>.from(data)
-            return MainActor.assumeIsolated {
+            let value = MainActor.assumeIsolated {
                 box.body(MovementStep(cValue: argument0), argument1, argument2 != 0, argument3 != 0)
-            } ? 1 : 0
+            }
+            return value ? 1 : 0
         }
 
 /// The C handler of `GtkFlowBox::select-all`: calls the Swift handler in its box.

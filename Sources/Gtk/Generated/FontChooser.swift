@@ -7,6 +7,9 @@ import CGtk
 @MainActor
 public protocol FontChooser: Object {}
 
+/// An object returned as a `GtkFontChooser` whose class is not generated.
+public final class AnyFontChooser: Object, FontChooser {}
+
 extension FontChooser {
     /// The `font` property: wraps `gtk_font_chooser_get_font` ([documentation](https://docs.gtk.org/gtk4/property.FontChooser.font.html)).
     public var font: String? {

@@ -19,6 +19,11 @@ public class Gesture: EventController {
         return result != 0 ? (x: xOut, y: yOut) : nil
     }
 
+    /// Wraps `gtk_gesture_get_device` ([documentation](https://docs.gtk.org/gtk4/method.Gesture.get_device.html)).
+    public func device() -> Device? {
+        rawPointer(gtk_gesture_get_device(cast(pointer))).map { Device(sinking: $0) }
+    }
+
     /// Wraps `gtk_gesture_group` ([documentation](https://docs.gtk.org/gtk4/method.Gesture.group.html)).
     public func group(gesture: Gesture) {
         gtk_gesture_group(cast(pointer), cast(gesture.pointer))

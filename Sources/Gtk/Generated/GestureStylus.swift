@@ -11,6 +11,13 @@ public class GestureStylus: GestureSingle {
         self.init(adopting: rawPointer(gtk_gesture_stylus_new())!)
     }
 
+    /// Wraps `gtk_gesture_stylus_get_axis` ([documentation](https://docs.gtk.org/gtk4/method.GestureStylus.get_axis.html)).
+    public func axis(axis: AxisUse) -> Double? {
+        var valueOut: Double = 0
+        let result = gtk_gesture_stylus_get_axis(cast(pointer), axis.cValue, &valueOut)
+        return result != 0 ? valueOut : nil
+    }
+
     /// Calls `handler` on each `down` signal ([documentation](https://docs.gtk.org/gtk4/signal.GestureStylus.down.html)); a later call swaps it.
     @discardableResult
     public func onDown(

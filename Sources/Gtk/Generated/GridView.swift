@@ -48,6 +48,18 @@ public class GridView: ListBase {
         }
     }
 
+    /// The `model` property: wraps `gtk_grid_view_get_model` and `gtk_grid_view_set_model` ([documentation](https://docs.gtk.org/gtk4/property.GridView.model.html)).
+    public var model: (any SelectionModel)? {
+        get {
+            rawPointer(gtk_grid_view_get_model(cast(pointer))).map {
+                AnySelectionModel(sinking: $0)
+            }
+        }
+        set {
+            gtk_grid_view_set_model(cast(pointer), castOptional(newValue?.pointer))
+        }
+    }
+
     /// The `single-click-activate` property: wraps `gtk_grid_view_get_single_click_activate` and `gtk_grid_view_set_single_click_activate` ([documentation](https://docs.gtk.org/gtk4/property.GridView.single-click-activate.html)).
     public var singleClickActivate: Bool {
         get {
@@ -56,11 +68,6 @@ public class GridView: ListBase {
         set {
             gtk_grid_view_set_single_click_activate(cast(pointer), newValue ? 1 : 0)
         }
-    }
-
-    /// Wraps `gtk_grid_view_set_model` ([documentation](https://docs.gtk.org/gtk4/method.GridView.set_model.html)).
-    public func setModel(model: (any SelectionModel)?) {
-        gtk_grid_view_set_model(cast(pointer), castOptional(model?.pointer))
     }
 
     /// Calls `handler` on each `activate` signal ([documentation](https://docs.gtk.org/gtk4/signal.GridView.activate.html)); a later call swaps it.

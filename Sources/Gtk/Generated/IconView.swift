@@ -11,6 +11,16 @@ public class IconView: Widget, Accessible, Buildable, CellLayout, ConstraintTarg
         self.init(sinking: cast(rawPointer(gtk_icon_view_new())!))
     }
 
+    /// Wraps `gtk_icon_view_new_with_area` ([documentation](https://docs.gtk.org/gtk4/ctor.IconView.new_with_area.html)).
+    public convenience init(area: CellArea) {
+        self.init(sinking: cast(rawPointer(gtk_icon_view_new_with_area(cast(area.pointer)))!))
+    }
+
+    /// Wraps `gtk_icon_view_new_with_model` ([documentation](https://docs.gtk.org/gtk4/ctor.IconView.new_with_model.html)).
+    public convenience init(model: any TreeModel) {
+        self.init(sinking: cast(rawPointer(gtk_icon_view_new_with_model(cast(model.pointer)))!))
+    }
+
     /// The `activate-on-single-click` property: wraps `gtk_icon_view_get_activate_on_single_click` and `gtk_icon_view_set_activate_on_single_click` ([documentation](https://docs.gtk.org/gtk4/property.IconView.activate-on-single-click.html)).
     public var activateOnSingleClick: Bool {
         get {
@@ -18,6 +28,13 @@ public class IconView: Widget, Accessible, Buildable, CellLayout, ConstraintTarg
         }
         set {
             gtk_icon_view_set_activate_on_single_click(cast(pointer), newValue ? 1 : 0)
+        }
+    }
+
+    /// The `cell-area` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.IconView.cell-area.html)).
+    public var cellArea: CellArea? {
+        propertyValue("cell-area") {
+            rawPointer(g_value_get_object($0)).map { CellArea(sinking: $0) }
         }
     }
 
@@ -88,6 +105,16 @@ public class IconView: Widget, Accessible, Buildable, CellLayout, ConstraintTarg
         }
         set {
             gtk_icon_view_set_markup_column(cast(pointer), newValue)
+        }
+    }
+
+    /// The `model` property: wraps `gtk_icon_view_get_model` and `gtk_icon_view_set_model` ([documentation](https://docs.gtk.org/gtk4/property.IconView.model.html)).
+    public var model: (any TreeModel)? {
+        get {
+            rawPointer(gtk_icon_view_get_model(cast(pointer))).map { AnyTreeModel(sinking: $0) }
+        }
+        set {
+            gtk_icon_view_set_model(cast(pointer), castOptional(newValue?.pointer))
         }
     }
 
@@ -417,7 +444,8 @@ private let iconViewActivateCursorItem: @convention(c) (gpointer?, gpointer?) ->
     _, data in
     guard let data else { return 0 }
     let box = ClosureBox<@MainActor () -> Bool>.from(data)
-    return MainActor.assumeIsolated { box.body() } ? 1 : 0
+    let value = MainActor.assumeIsolated { box.body() }
+    return value ? 1 : 0
 }
 
 /// The C handler of `GtkIconView::move-cursor`: calls the Swift handler in its box.
@@ -427,9 +455,10 @@ private let iconViewMoveCursor:
             _, argument0, argument1, argument2, argument3, data in
             guard let data else { return 0 }
             let box = ClosureBox<@MainActor (MovementStep, Int32, Bool, Bool) -> Bool>.from(data)
-            return MainActor.assumeIsolated {
+            let value = MainActor.assumeIsolated {
                 box.body(MovementStep(cValue: argument0), argument1, argument2 != 0, argument3 != 0)
-            } ? 1 : 0
+            }
+            return value ? 1 : 0
         }
 
 /// The C handler of `GtkIconView::select-all`: calls the Swift handler in its box.

@@ -46,6 +46,14 @@ public class InfoBar: Widget, Accessible, Buildable, ConstraintTarget {
         gtk_info_bar_add_action_widget(cast(pointer), cast(child.pointer), responseId)
     }
 
+    /// Wraps `gtk_info_bar_add_button` ([documentation](https://docs.gtk.org/gtk4/method.InfoBar.add_button.html)).
+    @discardableResult
+    public func addButton(buttonText: String, responseId: Int32) -> Button? {
+        wrapWidget(rawPointer(gtk_info_bar_add_button(cast(pointer), buttonText, responseId))) {
+            Button(sinking: $0)
+        }
+    }
+
     /// Wraps `gtk_info_bar_add_child` ([documentation](https://docs.gtk.org/gtk4/method.InfoBar.add_child.html)).
     public func addChild(widget: Widget) {
         gtk_info_bar_add_child(cast(pointer), cast(widget.pointer))

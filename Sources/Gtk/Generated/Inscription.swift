@@ -71,6 +71,16 @@ public class Inscription: Widget, Accessible, Buildable, ConstraintTarget {
         }
     }
 
+    /// The `wrap-mode` property: wraps `gtk_inscription_get_wrap_mode` and `gtk_inscription_set_wrap_mode` ([documentation](https://docs.gtk.org/gtk4/property.Inscription.wrap-mode.html)).
+    public var wrapMode: LineWrapMode {
+        get {
+            LineWrapMode(cValue: gtk_inscription_get_wrap_mode(cast(pointer)))
+        }
+        set {
+            gtk_inscription_set_wrap_mode(cast(pointer), newValue.cValue)
+        }
+    }
+
     /// The `xalign` property: wraps `gtk_inscription_get_xalign` and `gtk_inscription_set_xalign` ([documentation](https://docs.gtk.org/gtk4/property.Inscription.xalign.html)).
     public var xalign: Float {
         get {

@@ -6,6 +6,23 @@ import CGtk
 /// Wraps `GtkMediaControls` ([documentation](https://docs.gtk.org/gtk4/class.MediaControls.html)).
 @MainActor
 public class MediaControls: Widget, Accessible, Buildable, ConstraintTarget {
+    /// Wraps `gtk_media_controls_new` ([documentation](https://docs.gtk.org/gtk4/ctor.MediaControls.new.html)).
+    public convenience init(stream: MediaStream?) {
+        self.init(sinking: cast(rawPointer(gtk_media_controls_new(castOptional(stream?.pointer)))!))
+    }
+
+    /// The `media-stream` property: wraps `gtk_media_controls_get_media_stream` and `gtk_media_controls_set_media_stream` ([documentation](https://docs.gtk.org/gtk4/property.MediaControls.media-stream.html)).
+    public var mediaStream: MediaStream? {
+        get {
+            rawPointer(gtk_media_controls_get_media_stream(cast(pointer))).map {
+                MediaStream(sinking: $0)
+            }
+        }
+        set {
+            gtk_media_controls_set_media_stream(cast(pointer), castOptional(newValue?.pointer))
+        }
+    }
+
     /// Calls `handler` after each change of `media-stream` (`notify::media-stream`); a later call swaps it.
     @discardableResult
     public func onMediaStreamChanged(

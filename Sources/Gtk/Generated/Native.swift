@@ -7,7 +7,15 @@ import CGtk
 @MainActor
 public protocol Native: Object {}
 
+/// An object returned as a `GtkNative` whose class is not generated.
+public final class AnyNative: Object, Native {}
+
 extension Native {
+    /// Wraps `gtk_native_get_surface` ([documentation](https://docs.gtk.org/gtk4/method.Native.get_surface.html)).
+    public func surface() -> Surface? {
+        rawPointer(gtk_native_get_surface(cast(pointer))).map { Surface(sinking: $0) }
+    }
+
     /// Wraps `gtk_native_get_surface_transform` ([documentation](https://docs.gtk.org/gtk4/method.Native.get_surface_transform.html)).
     public func surfaceTransform() -> (x: Double, y: Double) {
         var xOut: Double = 0

@@ -5,7 +5,22 @@ import CGtk
 
 /// Wraps `GtkNoSelection` ([documentation](https://docs.gtk.org/gtk4/class.NoSelection.html)).
 @MainActor
-public class NoSelection: Object, SelectionModel {
+public class NoSelection: Object, ListModel, SelectionModel {
+    /// The `item-type` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.NoSelection.item-type.html)).
+    public var itemType: UInt {
+        propertyValue("item-type") { g_value_get_gtype($0) }
+    }
+
+    /// The `model` property: wraps `gtk_no_selection_get_model` and `gtk_no_selection_set_model` ([documentation](https://docs.gtk.org/gtk4/property.NoSelection.model.html)).
+    public var model: (any ListModel)? {
+        get {
+            rawPointer(gtk_no_selection_get_model(cast(pointer))).map { AnyListModel(sinking: $0) }
+        }
+        set {
+            gtk_no_selection_set_model(cast(pointer), castOptional(newValue?.pointer))
+        }
+    }
+
     /// The `n-items` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.NoSelection.n-items.html)).
     public var nItems: UInt32 {
         propertyValue("n-items") { g_value_get_uint($0) }

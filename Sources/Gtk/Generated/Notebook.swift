@@ -27,6 +27,11 @@ public class Notebook: Widget, Accessible, Buildable, ConstraintTarget {
         }
     }
 
+    /// The `pages` property: wraps `gtk_notebook_get_pages` ([documentation](https://docs.gtk.org/gtk4/property.Notebook.pages.html)).
+    public var pages: (any ListModel)? {
+        rawPointer(gtk_notebook_get_pages(cast(pointer))).map { AnyListModel(adopting: $0) }
+    }
+
     /// The `scrollable` property: wraps `gtk_notebook_get_scrollable` and `gtk_notebook_set_scrollable` ([documentation](https://docs.gtk.org/gtk4/property.Notebook.scrollable.html)).
     public var scrollable: Bool {
         get {
@@ -416,7 +421,8 @@ private let notebookChangeCurrentPage: @convention(c) (gpointer?, Int32, gpointe
     _, argument0, data in
     guard let data else { return 0 }
     let box = ClosureBox<@MainActor (Int32) -> Bool>.from(data)
-    return MainActor.assumeIsolated { box.body(argument0) } ? 1 : 0
+    let value = MainActor.assumeIsolated { box.body(argument0) }
+    return value ? 1 : 0
 }
 
 /// The C handler of `GtkNotebook::focus-tab`: calls the Swift handler in its box.
@@ -424,7 +430,8 @@ private let notebookFocusTab: @convention(c) (gpointer?, GtkNotebookTab, gpointe
     _, argument0, data in
     guard let data else { return 0 }
     let box = ClosureBox<@MainActor (NotebookTab) -> Bool>.from(data)
-    return MainActor.assumeIsolated { box.body(NotebookTab(cValue: argument0)) } ? 1 : 0
+    let value = MainActor.assumeIsolated { box.body(NotebookTab(cValue: argument0)) }
+    return value ? 1 : 0
 }
 
 /// The C handler of `GtkNotebook::move-focus-out`: calls the Swift handler in its box.
@@ -486,9 +493,10 @@ private let notebookReorderTab:
         _, argument0, argument1, data in
         guard let data else { return 0 }
         let box = ClosureBox<@MainActor (DirectionType, Bool) -> Bool>.from(data)
-        return MainActor.assumeIsolated {
+        let value = MainActor.assumeIsolated {
             box.body(DirectionType(cValue: argument0), argument1 != 0)
-        } ? 1 : 0
+        }
+        return value ? 1 : 0
     }
 
 /// The C handler of `GtkNotebook::select-page`: calls the Swift handler in its box.
@@ -496,7 +504,8 @@ private let notebookSelectPage: @convention(c) (gpointer?, gboolean, gpointer?) 
     _, argument0, data in
     guard let data else { return 0 }
     let box = ClosureBox<@MainActor (Bool) -> Bool>.from(data)
-    return MainActor.assumeIsolated { box.body(argument0 != 0) } ? 1 : 0
+    let value = MainActor.assumeIsolated { box.body(argument0 != 0) }
+    return value ? 1 : 0
 }
 
 /// The C handler of `GtkNotebook::switch-page`: calls the Swift handler in its box.

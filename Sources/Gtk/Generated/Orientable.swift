@@ -7,6 +7,9 @@ import CGtk
 @MainActor
 public protocol Orientable: Object {}
 
+/// An object returned as a `GtkOrientable` whose class is not generated.
+public final class AnyOrientable: Object, Orientable {}
+
 extension Orientable {
     /// The `orientation` property: wraps `gtk_orientable_get_orientation` and `gtk_orientable_set_orientation` ([documentation](https://docs.gtk.org/gtk4/property.Orientable.orientation.html)).
     public var orientation: Orientation {

@@ -263,7 +263,8 @@ private let panedAcceptPosition: @convention(c) (gpointer?, gpointer?) -> gboole
     _, data in
     guard let data else { return 0 }
     let box = ClosureBox<@MainActor () -> Bool>.from(data)
-    return MainActor.assumeIsolated { box.body() } ? 1 : 0
+    let value = MainActor.assumeIsolated { box.body() }
+    return value ? 1 : 0
 }
 
 /// The C handler of `GtkPaned::cancel-position`: calls the Swift handler in its box.
@@ -271,7 +272,8 @@ private let panedCancelPosition: @convention(c) (gpointer?, gpointer?) -> gboole
     _, data in
     guard let data else { return 0 }
     let box = ClosureBox<@MainActor () -> Bool>.from(data)
-    return MainActor.assumeIsolated { box.body() } ? 1 : 0
+    let value = MainActor.assumeIsolated { box.body() }
+    return value ? 1 : 0
 }
 
 /// The C handler of `GtkPaned::cycle-child-focus`: calls the Swift handler in its box.
@@ -279,7 +281,8 @@ private let panedCycleChildFocus: @convention(c) (gpointer?, gboolean, gpointer?
     _, argument0, data in
     guard let data else { return 0 }
     let box = ClosureBox<@MainActor (Bool) -> Bool>.from(data)
-    return MainActor.assumeIsolated { box.body(argument0 != 0) } ? 1 : 0
+    let value = MainActor.assumeIsolated { box.body(argument0 != 0) }
+    return value ? 1 : 0
 }
 
 /// The C handler of `GtkPaned::cycle-handle-focus`: calls the Swift handler in its box.
@@ -287,7 +290,8 @@ private let panedCycleHandleFocus: @convention(c) (gpointer?, gboolean, gpointer
     _, argument0, data in
     guard let data else { return 0 }
     let box = ClosureBox<@MainActor (Bool) -> Bool>.from(data)
-    return MainActor.assumeIsolated { box.body(argument0 != 0) } ? 1 : 0
+    let value = MainActor.assumeIsolated { box.body(argument0 != 0) }
+    return value ? 1 : 0
 }
 
 /// The C handler of `GtkPaned::move-handle`: calls the Swift handler in its box.
@@ -295,7 +299,8 @@ private let panedMoveHandle: @convention(c) (gpointer?, GtkScrollType, gpointer?
     _, argument0, data in
     guard let data else { return 0 }
     let box = ClosureBox<@MainActor (ScrollType) -> Bool>.from(data)
-    return MainActor.assumeIsolated { box.body(ScrollType(cValue: argument0)) } ? 1 : 0
+    let value = MainActor.assumeIsolated { box.body(ScrollType(cValue: argument0)) }
+    return value ? 1 : 0
 }
 
 /// The C handler of `GtkPaned::toggle-handle-focus`: calls the Swift handler in its box.
@@ -303,5 +308,6 @@ private let panedToggleHandleFocus: @convention(c) (gpointer?, gpointer?) -> gbo
     _, data in
     guard let data else { return 0 }
     let box = ClosureBox<@MainActor () -> Bool>.from(data)
-    return MainActor.assumeIsolated { box.body() } ? 1 : 0
+    let value = MainActor.assumeIsolated { box.body() }
+    return value ? 1 : 0
 }

@@ -11,9 +11,21 @@ public class Picture: Widget, Accessible, Buildable, ConstraintTarget {
         self.init(sinking: cast(rawPointer(gtk_picture_new())!))
     }
 
+    /// Wraps `gtk_picture_new_for_file` ([documentation](https://docs.gtk.org/gtk4/ctor.Picture.new_for_file.html)).
+    public convenience init(forFile file: (any File)?) {
+        self.init(sinking: cast(rawPointer(gtk_picture_new_for_file(castOptional(file?.pointer)))!))
+    }
+
     /// Wraps `gtk_picture_new_for_filename` ([documentation](https://docs.gtk.org/gtk4/ctor.Picture.new_for_filename.html)).
     public convenience init(forFilename filename: String?) {
         self.init(sinking: cast(rawPointer(gtk_picture_new_for_filename(filename))!))
+    }
+
+    /// Wraps `gtk_picture_new_for_paintable` ([documentation](https://docs.gtk.org/gtk4/ctor.Picture.new_for_paintable.html)).
+    public convenience init(forPaintable paintable: (any Paintable)?) {
+        self.init(
+            sinking: cast(
+                rawPointer(gtk_picture_new_for_paintable(castOptional(paintable?.pointer)))!))
     }
 
     /// Wraps `gtk_picture_new_for_resource` ([documentation](https://docs.gtk.org/gtk4/ctor.Picture.new_for_resource.html)).
@@ -48,6 +60,26 @@ public class Picture: Widget, Accessible, Buildable, ConstraintTarget {
         }
         set {
             gtk_picture_set_content_fit(cast(pointer), newValue.cValue)
+        }
+    }
+
+    /// The `file` property: wraps `gtk_picture_get_file` and `gtk_picture_set_file` ([documentation](https://docs.gtk.org/gtk4/property.Picture.file.html)).
+    public var file: (any File)? {
+        get {
+            rawPointer(gtk_picture_get_file(cast(pointer))).map { AnyFile(sinking: $0) }
+        }
+        set {
+            gtk_picture_set_file(cast(pointer), castOptional(newValue?.pointer))
+        }
+    }
+
+    /// The `paintable` property: wraps `gtk_picture_get_paintable` and `gtk_picture_set_paintable` ([documentation](https://docs.gtk.org/gtk4/property.Picture.paintable.html)).
+    public var paintable: (any Paintable)? {
+        get {
+            rawPointer(gtk_picture_get_paintable(cast(pointer))).map { AnyPaintable(sinking: $0) }
+        }
+        set {
+            gtk_picture_set_paintable(cast(pointer), castOptional(newValue?.pointer))
         }
     }
 

@@ -6,6 +6,33 @@ import CGtk
 /// Wraps `GtkPopoverMenu` ([documentation](https://docs.gtk.org/gtk4/class.PopoverMenu.html)).
 @MainActor
 public class PopoverMenu: Popover {
+    /// Wraps `gtk_popover_menu_new_from_model` ([documentation](https://docs.gtk.org/gtk4/ctor.PopoverMenu.new_from_model.html)).
+    public convenience init(model: MenuModel?) {
+        self.init(
+            sinking: cast(
+                rawPointer(gtk_popover_menu_new_from_model(castOptional(model?.pointer)))!))
+    }
+
+    /// Wraps `gtk_popover_menu_new_from_model_full` ([documentation](https://docs.gtk.org/gtk4/ctor.PopoverMenu.new_from_model_full.html)).
+    public convenience init(modelFull model: MenuModel, flags: PopoverMenuFlags) {
+        self.init(
+            sinking: cast(
+                rawPointer(gtk_popover_menu_new_from_model_full(cast(model.pointer), flags.cValue))!
+            ))
+    }
+
+    /// The `menu-model` property: wraps `gtk_popover_menu_get_menu_model` and `gtk_popover_menu_set_menu_model` ([documentation](https://docs.gtk.org/gtk4/property.PopoverMenu.menu-model.html)).
+    public var menuModel: MenuModel? {
+        get {
+            rawPointer(gtk_popover_menu_get_menu_model(cast(pointer))).map {
+                MenuModel(sinking: $0)
+            }
+        }
+        set {
+            gtk_popover_menu_set_menu_model(cast(pointer), castOptional(newValue?.pointer))
+        }
+    }
+
     /// The `visible-submenu` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.PopoverMenu.visible-submenu.html)).
     public var visibleSubmenu: String? {
         get { propertyValue("visible-submenu") { borrowedString(g_value_get_string($0)) } }

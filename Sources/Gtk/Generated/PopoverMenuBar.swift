@@ -6,6 +6,25 @@ import CGtk
 /// Wraps `GtkPopoverMenuBar` ([documentation](https://docs.gtk.org/gtk4/class.PopoverMenuBar.html)).
 @MainActor
 public class PopoverMenuBar: Widget, Accessible, Buildable, ConstraintTarget {
+    /// Wraps `gtk_popover_menu_bar_new_from_model` ([documentation](https://docs.gtk.org/gtk4/ctor.PopoverMenuBar.new_from_model.html)).
+    public convenience init(model: MenuModel?) {
+        self.init(
+            sinking: cast(
+                rawPointer(gtk_popover_menu_bar_new_from_model(castOptional(model?.pointer)))!))
+    }
+
+    /// The `menu-model` property: wraps `gtk_popover_menu_bar_get_menu_model` and `gtk_popover_menu_bar_set_menu_model` ([documentation](https://docs.gtk.org/gtk4/property.PopoverMenuBar.menu-model.html)).
+    public var menuModel: MenuModel? {
+        get {
+            rawPointer(gtk_popover_menu_bar_get_menu_model(cast(pointer))).map {
+                MenuModel(sinking: $0)
+            }
+        }
+        set {
+            gtk_popover_menu_bar_set_menu_model(cast(pointer), castOptional(newValue?.pointer))
+        }
+    }
+
     /// Wraps `gtk_popover_menu_bar_add_child` ([documentation](https://docs.gtk.org/gtk4/method.PopoverMenuBar.add_child.html)).
     @discardableResult
     public func addChild(child: Widget, id: String) -> Bool {

@@ -7,7 +7,15 @@ import CGtk
 @MainActor
 public protocol Root: Object {}
 
+/// An object returned as a `GtkRoot` whose class is not generated.
+public final class AnyRoot: Object, Root {}
+
 extension Root {
+    /// Wraps `gtk_root_get_display` ([documentation](https://docs.gtk.org/gtk4/method.Root.get_display.html)).
+    public func display() -> Display? {
+        rawPointer(gtk_root_get_display(cast(pointer))).map { Display(sinking: $0, tracked: false) }
+    }
+
     /// Wraps `gtk_root_get_focus` ([documentation](https://docs.gtk.org/gtk4/method.Root.get_focus.html)).
     public func focus() -> Widget? {
         wrapWidget(rawPointer(gtk_root_get_focus(cast(pointer)))) { Widget(sinking: $0) }

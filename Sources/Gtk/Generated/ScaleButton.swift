@@ -29,6 +29,20 @@ public class ScaleButton: Widget, Accessible, Buildable, ConstraintTarget, Orien
         }
     }
 
+    /// Wraps `gtk_scale_button_get_minus_button` ([documentation](https://docs.gtk.org/gtk4/method.ScaleButton.get_minus_button.html)).
+    public func minusButton() -> Button? {
+        wrapWidget(rawPointer(gtk_scale_button_get_minus_button(cast(pointer)))) {
+            Button(sinking: $0)
+        }
+    }
+
+    /// Wraps `gtk_scale_button_get_plus_button` ([documentation](https://docs.gtk.org/gtk4/method.ScaleButton.get_plus_button.html)).
+    public func plusButton() -> Button? {
+        wrapWidget(rawPointer(gtk_scale_button_get_plus_button(cast(pointer)))) {
+            Button(sinking: $0)
+        }
+    }
+
     /// Wraps `gtk_scale_button_get_popup` ([documentation](https://docs.gtk.org/gtk4/method.ScaleButton.get_popup.html)).
     public func popup() -> Widget? {
         wrapWidget(rawPointer(gtk_scale_button_get_popup(cast(pointer)))) { Widget(sinking: $0) }

@@ -7,6 +7,9 @@ import CGtk
 @MainActor
 public protocol Scrollable: Object {}
 
+/// An object returned as a `GtkScrollable` whose class is not generated.
+public final class AnyScrollable: Object, Scrollable {}
+
 extension Scrollable {
     /// The `hadjustment` property: wraps `gtk_scrollable_get_hadjustment` and `gtk_scrollable_set_hadjustment` ([documentation](https://docs.gtk.org/gtk4/property.Scrollable.hadjustment.html)).
     public var hadjustment: Adjustment? {

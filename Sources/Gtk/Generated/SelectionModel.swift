@@ -7,6 +7,9 @@ import CGtk
 @MainActor
 public protocol SelectionModel: Object {}
 
+/// An object returned as a `GtkSelectionModel` whose class is not generated.
+public final class AnySelectionModel: Object, SelectionModel {}
+
 extension SelectionModel {
     /// Wraps `gtk_selection_model_is_selected` ([documentation](https://docs.gtk.org/gtk4/method.SelectionModel.is_selected.html)).
     @discardableResult

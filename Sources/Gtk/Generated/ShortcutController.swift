@@ -5,10 +5,36 @@ import CGtk
 
 /// Wraps `GtkShortcutController` ([documentation](https://docs.gtk.org/gtk4/class.ShortcutController.html)).
 @MainActor
-public class ShortcutController: EventController, Buildable {
+public class ShortcutController: EventController, ListModel, Buildable {
     /// Wraps `gtk_shortcut_controller_new` ([documentation](https://docs.gtk.org/gtk4/ctor.ShortcutController.new.html)).
     public convenience init() {
         self.init(adopting: rawPointer(gtk_shortcut_controller_new())!)
+    }
+
+    /// Wraps `gtk_shortcut_controller_new_for_model` ([documentation](https://docs.gtk.org/gtk4/ctor.ShortcutController.new_for_model.html)).
+    public convenience init(forModel model: any ListModel) {
+        self.init(adopting: rawPointer(gtk_shortcut_controller_new_for_model(cast(model.pointer)))!)
+    }
+
+    /// The `item-type` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.ShortcutController.item-type.html)).
+    public var itemType: UInt {
+        propertyValue("item-type") { g_value_get_gtype($0) }
+    }
+
+    /// The `mnemonic-modifiers` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.ShortcutController.mnemonic-modifiers.html)).
+    public var mnemonicModifiers: ModifierType {
+        get {
+            propertyValue("mnemonic-modifiers") {
+                ModifierType(
+                    cValue: GdkModifierType(
+                        rawValue: .init(truncatingIfNeeded: g_value_get_flags($0))))
+            }
+        }
+        set {
+            setPropertyValue("mnemonic-modifiers") {
+                g_value_set_flags($0, .init(truncatingIfNeeded: newValue.cValue.rawValue))
+            }
+        }
     }
 
     /// The `n-items` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.ShortcutController.n-items.html)).
@@ -24,6 +50,16 @@ public class ShortcutController: EventController, Buildable {
         set {
             gtk_shortcut_controller_set_scope(cast(pointer), newValue.cValue)
         }
+    }
+
+    /// Wraps `gtk_shortcut_controller_get_mnemonics_modifiers` ([documentation](https://docs.gtk.org/gtk4/method.ShortcutController.get_mnemonics_modifiers.html)).
+    public func mnemonicsModifiers() -> ModifierType {
+        ModifierType(cValue: gtk_shortcut_controller_get_mnemonics_modifiers(cast(pointer)))
+    }
+
+    /// Wraps `gtk_shortcut_controller_set_mnemonics_modifiers` ([documentation](https://docs.gtk.org/gtk4/method.ShortcutController.set_mnemonics_modifiers.html)).
+    public func setMnemonicsModifiers(modifiers: ModifierType) {
+        gtk_shortcut_controller_set_mnemonics_modifiers(cast(pointer), modifiers.cValue)
     }
 
     /// Calls `handler` after each change of `item-type` (`notify::item-type`); a later call swaps it.

@@ -6,3 +6,6 @@ import CGtk
 /// Wraps the interface `GtkShortcutManager` ([documentation](https://docs.gtk.org/gtk4/iface.ShortcutManager.html)).
 @MainActor
 public protocol ShortcutManager: Object {}
+
+/// An object returned as a `GtkShortcutManager` whose class is not generated.
+public final class AnyShortcutManager: Object, ShortcutManager {}

@@ -34,6 +34,16 @@ public class ShortcutsShortcut: Widget, Accessible, Buildable, ConstraintTarget 
         }
     }
 
+    /// The `icon` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.ShortcutsShortcut.icon.html)).
+    public var icon: (any Icon)? {
+        get {
+            propertyValue("icon") {
+                rawPointer(g_value_get_object($0)).map { AnyIcon(sinking: $0) }
+            }
+        }
+        set { setPropertyValue("icon") { g_value_set_object($0, newValue?.pointer) } }
+    }
+
     /// The `icon-set` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.ShortcutsShortcut.icon-set.html)).
     public var iconSet: Bool {
         get { propertyValue("icon-set") { g_value_get_boolean($0) } != 0 }

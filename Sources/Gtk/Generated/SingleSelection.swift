@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkSingleSelection` ([documentation](https://docs.gtk.org/gtk4/class.SingleSelection.html)).
 @MainActor
-public class SingleSelection: Object, SelectionModel {
+public class SingleSelection: Object, ListModel, SelectionModel {
     /// The `autoselect` property: wraps `gtk_single_selection_get_autoselect` and `gtk_single_selection_set_autoselect` ([documentation](https://docs.gtk.org/gtk4/property.SingleSelection.autoselect.html)).
     public var autoselect: Bool {
         get {
@@ -23,6 +23,23 @@ public class SingleSelection: Object, SelectionModel {
         }
         set {
             gtk_single_selection_set_can_unselect(cast(pointer), newValue ? 1 : 0)
+        }
+    }
+
+    /// The `item-type` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.SingleSelection.item-type.html)).
+    public var itemType: UInt {
+        propertyValue("item-type") { g_value_get_gtype($0) }
+    }
+
+    /// The `model` property: wraps `gtk_single_selection_get_model` and `gtk_single_selection_set_model` ([documentation](https://docs.gtk.org/gtk4/property.SingleSelection.model.html)).
+    public var model: (any ListModel)? {
+        get {
+            rawPointer(gtk_single_selection_get_model(cast(pointer))).map {
+                AnyListModel(sinking: $0)
+            }
+        }
+        set {
+            gtk_single_selection_set_model(cast(pointer), castOptional(newValue?.pointer))
         }
     }
 

@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkSortListModel` ([documentation](https://docs.gtk.org/gtk4/class.SortListModel.html)).
 @MainActor
-public class SortListModel: Object {
+public class SortListModel: Object, ListModel {
     /// The `incremental` property: wraps `gtk_sort_list_model_get_incremental` and `gtk_sort_list_model_set_incremental` ([documentation](https://docs.gtk.org/gtk4/property.SortListModel.incremental.html)).
     public var incremental: Bool {
         get {
@@ -13,6 +13,23 @@ public class SortListModel: Object {
         }
         set {
             gtk_sort_list_model_set_incremental(cast(pointer), newValue ? 1 : 0)
+        }
+    }
+
+    /// The `item-type` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.SortListModel.item-type.html)).
+    public var itemType: UInt {
+        propertyValue("item-type") { g_value_get_gtype($0) }
+    }
+
+    /// The `model` property: wraps `gtk_sort_list_model_get_model` and `gtk_sort_list_model_set_model` ([documentation](https://docs.gtk.org/gtk4/property.SortListModel.model.html)).
+    public var model: (any ListModel)? {
+        get {
+            rawPointer(gtk_sort_list_model_get_model(cast(pointer))).map {
+                AnyListModel(sinking: $0)
+            }
+        }
+        set {
+            gtk_sort_list_model_set_model(cast(pointer), castOptional(newValue?.pointer))
         }
     }
 

@@ -31,6 +31,11 @@ public class Stack: Widget, Accessible, Buildable, ConstraintTarget {
         }
     }
 
+    /// The `pages` property: wraps `gtk_stack_get_pages` ([documentation](https://docs.gtk.org/gtk4/property.Stack.pages.html)).
+    public var pages: (any SelectionModel)? {
+        rawPointer(gtk_stack_get_pages(cast(pointer))).map { AnySelectionModel(adopting: $0) }
+    }
+
     /// The `transition-duration` property: wraps `gtk_stack_get_transition_duration` and `gtk_stack_set_transition_duration` ([documentation](https://docs.gtk.org/gtk4/property.Stack.transition-duration.html)).
     public var transitionDuration: UInt32 {
         get {

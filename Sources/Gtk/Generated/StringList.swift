@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkStringList` ([documentation](https://docs.gtk.org/gtk4/class.StringList.html)).
 @MainActor
-public class StringList: Object, Buildable {
+public class StringList: Object, ListModel, Buildable {
     /// Wraps `gtk_string_list_new` ([documentation](https://docs.gtk.org/gtk4/ctor.StringList.new.html)).
     public convenience init(strings: [String]?) {
         let stringsArray = StringArray(strings)

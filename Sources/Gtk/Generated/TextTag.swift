@@ -242,6 +242,22 @@ public class TextTag: Object {
         propertyValue("name") { borrowedString(g_value_get_string($0)) }
     }
 
+    /// The `overline` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.overline.html)).
+    public var overline: Overline {
+        get {
+            propertyValue("overline") {
+                Overline(
+                    cValue: PangoOverline(rawValue: .init(truncatingIfNeeded: g_value_get_enum($0)))
+                )
+            }
+        }
+        set {
+            setPropertyValue("overline") {
+                g_value_set_enum($0, .init(truncatingIfNeeded: newValue.cValue.rawValue))
+            }
+        }
+    }
+
     /// The `overline-rgba-set` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.overline-rgba-set.html)).
     public var overlineRgbaSet: Bool {
         get { propertyValue("overline-rgba-set") { g_value_get_boolean($0) } != 0 }
@@ -354,6 +370,22 @@ public class TextTag: Object {
         set { setPropertyValue("sentence-set") { g_value_set_boolean($0, newValue ? 1 : 0) } }
     }
 
+    /// The `show-spaces` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.show-spaces.html)).
+    public var showSpaces: ShowFlags {
+        get {
+            propertyValue("show-spaces") {
+                ShowFlags(
+                    cValue: PangoShowFlags(
+                        rawValue: .init(truncatingIfNeeded: g_value_get_flags($0))))
+            }
+        }
+        set {
+            setPropertyValue("show-spaces") {
+                g_value_set_flags($0, .init(truncatingIfNeeded: newValue.cValue.rawValue))
+            }
+        }
+    }
+
     /// The `show-spaces-set` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.show-spaces-set.html)).
     public var showSpacesSet: Bool {
         get { propertyValue("show-spaces-set") { g_value_get_boolean($0) } != 0 }
@@ -376,6 +408,21 @@ public class TextTag: Object {
     public var sizeSet: Bool {
         get { propertyValue("size-set") { g_value_get_boolean($0) } != 0 }
         set { setPropertyValue("size-set") { g_value_set_boolean($0, newValue ? 1 : 0) } }
+    }
+
+    /// The `stretch` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.stretch.html)).
+    public var stretch: Stretch {
+        get {
+            propertyValue("stretch") {
+                Stretch(
+                    cValue: PangoStretch(rawValue: .init(truncatingIfNeeded: g_value_get_enum($0))))
+            }
+        }
+        set {
+            setPropertyValue("stretch") {
+                g_value_set_enum($0, .init(truncatingIfNeeded: newValue.cValue.rawValue))
+            }
+        }
     }
 
     /// The `stretch-set` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.stretch-set.html)).
@@ -404,6 +451,21 @@ public class TextTag: Object {
         set { setPropertyValue("strikethrough-set") { g_value_set_boolean($0, newValue ? 1 : 0) } }
     }
 
+    /// The `style` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.style.html)).
+    public var style: FontStyle {
+        get {
+            propertyValue("style") {
+                FontStyle(
+                    cValue: PangoStyle(rawValue: .init(truncatingIfNeeded: g_value_get_enum($0))))
+            }
+        }
+        set {
+            setPropertyValue("style") {
+                g_value_set_enum($0, .init(truncatingIfNeeded: newValue.cValue.rawValue))
+            }
+        }
+    }
+
     /// The `style-set` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.style-set.html)).
     public var styleSet: Bool {
         get { propertyValue("style-set") { g_value_get_boolean($0) } != 0 }
@@ -416,10 +478,42 @@ public class TextTag: Object {
         set { setPropertyValue("tabs-set") { g_value_set_boolean($0, newValue ? 1 : 0) } }
     }
 
+    /// The `text-transform` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.text-transform.html)).
+    public var textTransform: TextTransform {
+        get {
+            propertyValue("text-transform") {
+                TextTransform(
+                    cValue: PangoTextTransform(
+                        rawValue: .init(truncatingIfNeeded: g_value_get_enum($0))))
+            }
+        }
+        set {
+            setPropertyValue("text-transform") {
+                g_value_set_enum($0, .init(truncatingIfNeeded: newValue.cValue.rawValue))
+            }
+        }
+    }
+
     /// The `text-transform-set` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.text-transform-set.html)).
     public var textTransformSet: Bool {
         get { propertyValue("text-transform-set") { g_value_get_boolean($0) } != 0 }
         set { setPropertyValue("text-transform-set") { g_value_set_boolean($0, newValue ? 1 : 0) } }
+    }
+
+    /// The `underline` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.underline.html)).
+    public var underline: Underline {
+        get {
+            propertyValue("underline") {
+                Underline(
+                    cValue: PangoUnderline(
+                        rawValue: .init(truncatingIfNeeded: g_value_get_enum($0))))
+            }
+        }
+        set {
+            setPropertyValue("underline") {
+                g_value_set_enum($0, .init(truncatingIfNeeded: newValue.cValue.rawValue))
+            }
+        }
     }
 
     /// The `underline-rgba-set` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.underline-rgba-set.html)).
@@ -432,6 +526,21 @@ public class TextTag: Object {
     public var underlineSet: Bool {
         get { propertyValue("underline-set") { g_value_get_boolean($0) } != 0 }
         set { setPropertyValue("underline-set") { g_value_set_boolean($0, newValue ? 1 : 0) } }
+    }
+
+    /// The `variant` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.variant.html)).
+    public var variant: Variant {
+        get {
+            propertyValue("variant") {
+                Variant(
+                    cValue: PangoVariant(rawValue: .init(truncatingIfNeeded: g_value_get_enum($0))))
+            }
+        }
+        set {
+            setPropertyValue("variant") {
+                g_value_set_enum($0, .init(truncatingIfNeeded: newValue.cValue.rawValue))
+            }
+        }
     }
 
     /// The `variant-set` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.variant-set.html)).

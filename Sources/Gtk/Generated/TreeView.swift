@@ -11,6 +11,11 @@ public class TreeView: Widget, Accessible, Buildable, ConstraintTarget, Scrollab
         self.init(sinking: cast(rawPointer(gtk_tree_view_new())!))
     }
 
+    /// Wraps `gtk_tree_view_new_with_model` ([documentation](https://docs.gtk.org/gtk4/ctor.TreeView.new_with_model.html)).
+    public convenience init(model: any TreeModel) {
+        self.init(sinking: cast(rawPointer(gtk_tree_view_new_with_model(cast(model.pointer)))!))
+    }
+
     /// The `activate-on-single-click` property: wraps `gtk_tree_view_get_activate_on_single_click` and `gtk_tree_view_set_activate_on_single_click` ([documentation](https://docs.gtk.org/gtk4/property.TreeView.activate-on-single-click.html)).
     public var activateOnSingleClick: Bool {
         get {
@@ -54,6 +59,18 @@ public class TreeView: Widget, Accessible, Buildable, ConstraintTarget, Scrollab
         }
         set {
             gtk_tree_view_set_enable_tree_lines(cast(pointer), newValue ? 1 : 0)
+        }
+    }
+
+    /// The `expander-column` property: wraps `gtk_tree_view_get_expander_column` and `gtk_tree_view_set_expander_column` ([documentation](https://docs.gtk.org/gtk4/property.TreeView.expander-column.html)).
+    public var expanderColumn: TreeViewColumn? {
+        get {
+            rawPointer(gtk_tree_view_get_expander_column(cast(pointer))).map {
+                TreeViewColumn(sinking: $0)
+            }
+        }
+        set {
+            gtk_tree_view_set_expander_column(cast(pointer), castOptional(newValue?.pointer))
         }
     }
 
@@ -117,6 +134,16 @@ public class TreeView: Widget, Accessible, Buildable, ConstraintTarget, Scrollab
         }
     }
 
+    /// The `model` property: wraps `gtk_tree_view_get_model` and `gtk_tree_view_set_model` ([documentation](https://docs.gtk.org/gtk4/property.TreeView.model.html)).
+    public var model: (any TreeModel)? {
+        get {
+            rawPointer(gtk_tree_view_get_model(cast(pointer))).map { AnyTreeModel(sinking: $0) }
+        }
+        set {
+            gtk_tree_view_set_model(cast(pointer), castOptional(newValue?.pointer))
+        }
+    }
+
     /// The `reorderable` property: wraps `gtk_tree_view_get_reorderable` and `gtk_tree_view_set_reorderable` ([documentation](https://docs.gtk.org/gtk4/property.TreeView.reorderable.html)).
     public var reorderable: Bool {
         get {
@@ -165,6 +192,12 @@ public class TreeView: Widget, Accessible, Buildable, ConstraintTarget, Scrollab
         set {
             gtk_tree_view_set_tooltip_column(cast(pointer), newValue)
         }
+    }
+
+    /// Wraps `gtk_tree_view_append_column` ([documentation](https://docs.gtk.org/gtk4/method.TreeView.append_column.html)).
+    @discardableResult
+    public func appendColumn(column: TreeViewColumn) -> Int32 {
+        gtk_tree_view_append_column(cast(pointer), cast(column.pointer))
     }
 
     /// Wraps `gtk_tree_view_collapse_all` ([documentation](https://docs.gtk.org/gtk4/method.TreeView.collapse_all.html)).
@@ -236,6 +269,11 @@ public class TreeView: Widget, Accessible, Buildable, ConstraintTarget, Scrollab
         gtk_tree_view_expand_all(cast(pointer))
     }
 
+    /// Wraps `gtk_tree_view_get_column` ([documentation](https://docs.gtk.org/gtk4/method.TreeView.get_column.html)).
+    public func column(n: Int32) -> TreeViewColumn? {
+        rawPointer(gtk_tree_view_get_column(cast(pointer), n)).map { TreeViewColumn(sinking: $0) }
+    }
+
     /// Wraps `gtk_tree_view_get_grid_lines` ([documentation](https://docs.gtk.org/gtk4/method.TreeView.get_grid_lines.html)).
     public func gridLines() -> TreeViewGridLines {
         TreeViewGridLines(cValue: gtk_tree_view_get_grid_lines(cast(pointer)))
@@ -246,10 +284,33 @@ public class TreeView: Widget, Accessible, Buildable, ConstraintTarget, Scrollab
         gtk_tree_view_get_n_columns(cast(pointer))
     }
 
+    /// Wraps `gtk_tree_view_get_search_entry` ([documentation](https://docs.gtk.org/gtk4/method.TreeView.get_search_entry.html)).
+    public func searchEntry() -> (any Editable)? {
+        rawPointer(gtk_tree_view_get_search_entry(cast(pointer))).map { AnyEditable(sinking: $0) }
+    }
+
+    /// Wraps `gtk_tree_view_insert_column` ([documentation](https://docs.gtk.org/gtk4/method.TreeView.insert_column.html)).
+    @discardableResult
+    public func insertColumn(column: TreeViewColumn, position: Int32) -> Int32 {
+        gtk_tree_view_insert_column(cast(pointer), cast(column.pointer), position)
+    }
+
     /// Wraps `gtk_tree_view_is_rubber_banding_active` ([documentation](https://docs.gtk.org/gtk4/method.TreeView.is_rubber_banding_active.html)).
     @discardableResult
     public func isRubberBandingActive() -> Bool {
         gtk_tree_view_is_rubber_banding_active(cast(pointer)) != 0
+    }
+
+    /// Wraps `gtk_tree_view_move_column_after` ([documentation](https://docs.gtk.org/gtk4/method.TreeView.move_column_after.html)).
+    public func moveColumnAfter(column: TreeViewColumn, baseColumn: TreeViewColumn?) {
+        gtk_tree_view_move_column_after(
+            cast(pointer), cast(column.pointer), castOptional(baseColumn?.pointer))
+    }
+
+    /// Wraps `gtk_tree_view_remove_column` ([documentation](https://docs.gtk.org/gtk4/method.TreeView.remove_column.html)).
+    @discardableResult
+    public func removeColumn(column: TreeViewColumn) -> Int32 {
+        gtk_tree_view_remove_column(cast(pointer), cast(column.pointer))
     }
 
     /// Wraps `gtk_tree_view_scroll_to_point` ([documentation](https://docs.gtk.org/gtk4/method.TreeView.scroll_to_point.html)).
@@ -541,8 +602,10 @@ private let treeViewExpandCollapseCursorRow:
         _, argument0, argument1, argument2, data in
         guard let data else { return 0 }
         let box = ClosureBox<@MainActor (Bool, Bool, Bool) -> Bool>.from(data)
-        return MainActor.assumeIsolated { box.body(argument0 != 0, argument1 != 0, argument2 != 0) }
-            ? 1 : 0
+        let value = MainActor.assumeIsolated {
+            box.body(argument0 != 0, argument1 != 0, argument2 != 0)
+        }
+        return value ? 1 : 0
     }
 
 /// The C handler of `GtkTreeView::move-cursor`: calls the Swift handler in its box.
@@ -552,9 +615,10 @@ private let treeViewMoveCursor:
             _, argument0, argument1, argument2, argument3, data in
             guard let data else { return 0 }
             let box = ClosureBox<@MainActor (MovementStep, Int32, Bool, Bool) -> Bool>.from(data)
-            return MainActor.assumeIsolated {
+            let value = MainActor.assumeIsolated {
                 box.body(MovementStep(cValue: argument0), argument1, argument2 != 0, argument3 != 0)
-            } ? 1 : 0
+            }
+            return value ? 1 : 0
         }
 
 /// The C handler of `GtkTreeView::select-all`: calls the Swift handler in its box.
@@ -562,7 +626,8 @@ private let treeViewSelectAll: @convention(c) (gpointer?, gpointer?) -> gboolean
     _, data in
     guard let data else { return 0 }
     let box = ClosureBox<@MainActor () -> Bool>.from(data)
-    return MainActor.assumeIsolated { box.body() } ? 1 : 0
+    let value = MainActor.assumeIsolated { box.body() }
+    return value ? 1 : 0
 }
 
 /// The C handler of `GtkTreeView::select-cursor-parent`: calls the Swift handler in its box.
@@ -570,7 +635,8 @@ private let treeViewSelectCursorParent: @convention(c) (gpointer?, gpointer?) ->
     _, data in
     guard let data else { return 0 }
     let box = ClosureBox<@MainActor () -> Bool>.from(data)
-    return MainActor.assumeIsolated { box.body() } ? 1 : 0
+    let value = MainActor.assumeIsolated { box.body() }
+    return value ? 1 : 0
 }
 
 /// The C handler of `GtkTreeView::select-cursor-row`: calls the Swift handler in its box.
@@ -578,7 +644,8 @@ private let treeViewSelectCursorRow: @convention(c) (gpointer?, gboolean, gpoint
     _, argument0, data in
     guard let data else { return 0 }
     let box = ClosureBox<@MainActor (Bool) -> Bool>.from(data)
-    return MainActor.assumeIsolated { box.body(argument0 != 0) } ? 1 : 0
+    let value = MainActor.assumeIsolated { box.body(argument0 != 0) }
+    return value ? 1 : 0
 }
 
 /// The C handler of `GtkTreeView::start-interactive-search`: calls the Swift handler in its box.
@@ -586,7 +653,8 @@ private let treeViewStartInteractiveSearch: @convention(c) (gpointer?, gpointer?
     _, data in
     guard let data else { return 0 }
     let box = ClosureBox<@MainActor () -> Bool>.from(data)
-    return MainActor.assumeIsolated { box.body() } ? 1 : 0
+    let value = MainActor.assumeIsolated { box.body() }
+    return value ? 1 : 0
 }
 
 /// The C handler of `GtkTreeView::toggle-cursor-row`: calls the Swift handler in its box.
@@ -594,7 +662,8 @@ private let treeViewToggleCursorRow: @convention(c) (gpointer?, gpointer?) -> gb
     _, data in
     guard let data else { return 0 }
     let box = ClosureBox<@MainActor () -> Bool>.from(data)
-    return MainActor.assumeIsolated { box.body() } ? 1 : 0
+    let value = MainActor.assumeIsolated { box.body() }
+    return value ? 1 : 0
 }
 
 /// The C handler of `GtkTreeView::unselect-all`: calls the Swift handler in its box.
@@ -602,5 +671,6 @@ private let treeViewUnselectAll: @convention(c) (gpointer?, gpointer?) -> gboole
     _, data in
     guard let data else { return 0 }
     let box = ClosureBox<@MainActor () -> Bool>.from(data)
-    return MainActor.assumeIsolated { box.body() } ? 1 : 0
+    let value = MainActor.assumeIsolated { box.body() }
+    return value ? 1 : 0
 }

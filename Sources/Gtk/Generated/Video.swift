@@ -11,9 +11,21 @@ public class Video: Widget, Accessible, Buildable, ConstraintTarget {
         self.init(sinking: cast(rawPointer(gtk_video_new())!))
     }
 
+    /// Wraps `gtk_video_new_for_file` ([documentation](https://docs.gtk.org/gtk4/ctor.Video.new_for_file.html)).
+    public convenience init(forFile file: (any File)?) {
+        self.init(sinking: cast(rawPointer(gtk_video_new_for_file(castOptional(file?.pointer)))!))
+    }
+
     /// Wraps `gtk_video_new_for_filename` ([documentation](https://docs.gtk.org/gtk4/ctor.Video.new_for_filename.html)).
     public convenience init(forFilename filename: String?) {
         self.init(sinking: cast(rawPointer(gtk_video_new_for_filename(filename))!))
+    }
+
+    /// Wraps `gtk_video_new_for_media_stream` ([documentation](https://docs.gtk.org/gtk4/ctor.Video.new_for_media_stream.html)).
+    public convenience init(forMediaStream stream: MediaStream?) {
+        self.init(
+            sinking: cast(
+                rawPointer(gtk_video_new_for_media_stream(castOptional(stream?.pointer)))!))
     }
 
     /// Wraps `gtk_video_new_for_resource` ([documentation](https://docs.gtk.org/gtk4/ctor.Video.new_for_resource.html)).
@@ -31,6 +43,16 @@ public class Video: Widget, Accessible, Buildable, ConstraintTarget {
         }
     }
 
+    /// The `file` property: wraps `gtk_video_get_file` and `gtk_video_set_file` ([documentation](https://docs.gtk.org/gtk4/property.Video.file.html)).
+    public var file: (any File)? {
+        get {
+            rawPointer(gtk_video_get_file(cast(pointer))).map { AnyFile(sinking: $0) }
+        }
+        set {
+            gtk_video_set_file(cast(pointer), castOptional(newValue?.pointer))
+        }
+    }
+
     /// The `loop` property: wraps `gtk_video_get_loop` and `gtk_video_set_loop` ([documentation](https://docs.gtk.org/gtk4/property.Video.loop.html)).
     public var loop: Bool {
         get {
@@ -38,6 +60,16 @@ public class Video: Widget, Accessible, Buildable, ConstraintTarget {
         }
         set {
             gtk_video_set_loop(cast(pointer), newValue ? 1 : 0)
+        }
+    }
+
+    /// The `media-stream` property: wraps `gtk_video_get_media_stream` and `gtk_video_set_media_stream` ([documentation](https://docs.gtk.org/gtk4/property.Video.media-stream.html)).
+    public var mediaStream: MediaStream? {
+        get {
+            rawPointer(gtk_video_get_media_stream(cast(pointer))).map { MediaStream(sinking: $0) }
+        }
+        set {
+            gtk_video_set_media_stream(cast(pointer), castOptional(newValue?.pointer))
         }
     }
 

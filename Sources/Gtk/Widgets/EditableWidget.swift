@@ -6,7 +6,7 @@ import CGtk
 /// Setting ``text`` from code emits `changed` like typing does; wrap it in
 /// ``Object/withHandlersBlocked(_:)`` to keep it from echoing back.
 @MainActor
-public protocol EditableWidget: Widget {
+public protocol EditableWidget: Widget, Editable {
     /// The hint shown while the field is empty.
     var placeholder: String? { get set }
 }

@@ -46,16 +46,25 @@ struct CallEmitter {
     /// The call of `callable`; `instance` is the C argument for the instance
     /// parameter, and `value`, when given, the Swift expression passed as the
     /// only in parameter (a setter's `newValue`).
-    func call(_ callable: Callable, instance: String?, value: String? = nil) throws(Skip)
-        -> EmittedCall
-    {
+    func call(
+        _ callable: Callable, instance: String?, value: String? = nil,
+        fixed: [String: String] = [:]
+    ) throws(Skip) -> EmittedCall {
         if !callable.isIntrospectable { throw Skip(reason: "not introspectable") }
         if callable.isDeprecated { throw Skip(reason: "deprecated") }
         if callable.isVariadic { throw Skip(reason: "variadic") }
+        if instance != nil, callable.instanceCType == "gconstpointer" {
+            throw Skip(reason: "an instance passed as gconstpointer")
+        }
         var emitted = EmittedCall()
         if let instance { emitted.arguments.append(instance) }
         var outs: [(label: String, expression: String, type: String)] = []
         for parameter in callable.parameters {
+            // Arguments the caller supplies (an async call's callback and data).
+            if let argument = fixed[parameter.name] {
+                emitted.arguments.append(argument)
+                continue
+            }
             let name = parameter.name == "self" ? "value" : parameter.name
             let label = Naming.lowerCamel(name)
             let mapping: TypeMapping
@@ -76,6 +85,9 @@ struct CallEmitter {
                 emitted.arguments.append("castOptional(\(label)Array.pointer)")
                 emitted.postlude.append("withExtendedLifetime(\(label)Array) {}")
             case .in:
+                if case .object = mapping.kind, parameter.type.cType == "gconstpointer" {
+                    throw Skip(reason: "an object passed as gconstpointer")
+                }
                 let argument = try types.argument(
                     value ?? Naming.identifier(label), mapping, nullable: parameter.isNullable,
                     transfer: parameter.transfer)

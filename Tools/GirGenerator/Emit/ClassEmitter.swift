@@ -20,10 +20,10 @@ struct ClassEmitter {
         members.writeNotifications()
         let url = documentation.type("class", info.name)
         var lines =
-            generatedFileHeader(namespace: types.namespace.name) + [
+            generatedFileHeader(namespace: info.namespace) + [
                 "/// Wraps `\(info.cType)` ([documentation](\(url))).",
                 "@MainActor",
-                "public class \(info.name): \(([superclass] + conformances).joined(separator: ", ")) {",
+                "public class \(types.classList.swiftName(info.qualifiedName)): \(([superclass] + conformances).joined(separator: ", ")) {",
             ]
         lines += members.body.dropLast()
         lines.append("}")

@@ -13,12 +13,16 @@ struct CoverageReport {
     func text() -> String {
         let widgetClasses = namespace.classes.keys.filter { types.isWidget($0) }.sorted()
         let generatedWidgets = output.reports.filter { types.isWidget($0.name) }
-        let total = output.reports.reduce(into: ClassReport(name: "all")) { sum, report in
-            sum.constructors = sum.constructors + report.constructors
-            sum.methods = sum.methods + report.methods
-            sum.properties = sum.properties + report.properties
-            sum.signals = sum.signals + report.signals
+        func sum(_ reports: [ClassReport]) -> ClassReport {
+            reports.reduce(into: ClassReport(name: "all")) { sum, report in
+                sum.constructors = sum.constructors + report.constructors
+                sum.methods = sum.methods + report.methods
+                sum.properties = sum.properties + report.properties
+                sum.signals = sum.signals + report.signals
+            }
         }
+        let total = sum(output.reports)
+        let widgets = sum(generatedWidgets)
         var lines = [
             "# \(namespace.name) bindings: generated against declared",
             "",
@@ -30,6 +34,9 @@ struct CoverageReport {
             "- Of the generated classes: constructors \(percent(total.constructors)),"
                 + " methods \(percent(total.methods)), properties \(percent(total.properties)),"
                 + " signals \(percent(total.signals)).",
+            "- Of the generated widget classes: constructors \(percent(widgets.constructors)),"
+                + " methods \(percent(widgets.methods)), properties \(percent(widgets.properties)),"
+                + " signals \(percent(widgets.signals)).",
             "",
             "| Class | Constructors | Methods | Properties | Signals |",
             "| --- | --- | --- | --- | --- |",

@@ -20,7 +20,7 @@ struct EnumEmitter {
     }
 
     private func enumeration() -> [String] {
-        var lines = ["public enum \(info.name): Int, Sendable, CaseIterable {"]
+        var lines = ["public enum \(info.swiftName): Int, Sendable, CaseIterable {"]
         var seen: Set<Int64> = []
         var first: String?
         for member in info.members where seen.insert(member.value).inserted {
@@ -55,7 +55,7 @@ struct EnumEmitter {
 
     private func optionSet() -> [String] {
         var lines = [
-            "public struct \(info.name): OptionSet, Sendable, Hashable {",
+            "public struct \(info.swiftName): OptionSet, Sendable, Hashable {",
             "    /// The C bits.",
             "    public let rawValue: UInt32",
             "",
@@ -69,7 +69,7 @@ struct EnumEmitter {
         for member in info.members where member.value != 0 {
             lines += [
                 "    /// `\(member.cIdentifier)`.",
-                "    public static let \(caseName(member)) = \(info.name)(rawValue: \(UInt32(truncatingIfNeeded: member.value)))",
+                "    public static let \(caseName(member)) = \(info.swiftName)(rawValue: \(UInt32(truncatingIfNeeded: member.value)))",
             ]
         }
         lines += [

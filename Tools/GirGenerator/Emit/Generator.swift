@@ -21,7 +21,6 @@ struct Generator {
     /// Runs the generator.
     func run() -> Output {
         let types = TypeMapper(namespace: namespace, classList: classList)
-        let documentation = Documentation(namespace: namespace.name)
         var output = Output()
         var names: [String: Set<String>] = [:]
         // Ancestors first, so a class knows the names its Swift superclasses declare.
@@ -33,6 +32,7 @@ struct Generator {
         types.interfaces = interfaces
         var conformances: [String: Set<String>] = [:]
         for name in ordered {
+            if interfaces.contains(name) { continue }
             guard let info = namespace.classes[name] else {
                 output.skippedClasses.append("`\(name)`: not a class of \(namespace.name)")
                 continue
@@ -51,7 +51,7 @@ struct Generator {
                     continue
                 }
             } else if let parentNames = names[parent] {
-                superclass = parent
+                superclass = classList.swiftName(parent)
                 inherited = parentNames
             } else {
                 output.skippedClasses.append(
@@ -63,28 +63,32 @@ struct Generator {
             let own = info.implements.filter {
                 interfaces.contains($0) && !inheritedConformances.contains($0)
             }
+            let documentation = Documentation(namespace: info.namespace)
             conformances[name] = inheritedConformances.union(own)
             let emitter = ClassEmitter(
-                info: info, superclass: superclass, conformances: own, types: types,
-                documentation: documentation, inherited: inherited)
+                info: info, superclass: superclass, conformances: own.map(classList.swiftName),
+                types: types,
+                documentation: documentation,
+                inherited: inherited.union(classList.extended[name] ?? []))
             let (text, report, declared) = emitter.emit()
             names[name] = declared
-            output.files["\(name).swift"] = text
+            output.files["\(classList.swiftName(name)).swift"] = text
             output.reports.append(report)
         }
         for name in interfaces.sorted() {
             guard let info = namespace.interfaces[name] else { continue }
             let (text, report) = InterfaceEmitter(
-                info: info, types: types, documentation: documentation
+                info: info, types: types, documentation: Documentation(namespace: info.namespace)
             ).emit()
-            output.files["\(name).swift"] = text
+            output.files["\(info.name).swift"] = text
             output.interfaceReports.append(report)
         }
         output.reports.sort { $0.name < $1.name }
-        for (name, info) in types.usedEnums {
+        for info in types.usedEnums.values {
             let emitter = EnumEmitter(
-                info: info, namespace: namespace.name, documentation: documentation)
-            output.files["\(name).swift"] = emitter.emit()
+                info: info, namespace: info.namespace,
+                documentation: Documentation(namespace: info.namespace))
+            output.files["\(info.swiftName).swift"] = emitter.emit()
         }
         output.report = CoverageReport(
             namespace: namespace, types: types, output: output
@@ -95,7 +99,11 @@ struct Generator {
     /// The interfaces of the namespace that listed classes implement, less
     /// those the class list marks as taken (`hand-written-interface`).
     private func interfacesToGenerate() -> Set<String> {
-        var result: Set<String> = []
+        // Interfaces listed by name, and those the listed classes implement.
+        var result = Set(
+            classList.generated.filter {
+                namespace.interfaces[$0] != nil && !classList.handWrittenInterfaces.contains($0)
+            })
         for name in classList.generated {
             for interface in namespace.classes[name]?.implements ?? []
             where namespace.interfaces[interface] != nil

@@ -19,10 +19,13 @@ struct InterfaceEmitter {
         members.writeNotifications()
         let url = documentation.type("iface", info.name)
         var lines =
-            generatedFileHeader(namespace: types.namespace.name) + [
+            generatedFileHeader(namespace: info.namespace) + [
                 "/// Wraps the interface `\(info.cType)` ([documentation](\(url))).",
                 "@MainActor",
                 "public protocol \(info.name): Object {}",
+                "",
+                "/// An object returned as a `\(info.cType)` whose class is not generated.",
+                "public final class Any\(info.name): Object, \(info.name) {}",
             ]
         if !members.body.isEmpty {
             lines += ["", "extension \(info.name) {"]

@@ -1,13 +1,30 @@
 extension MemberWriter {
     /// Writes a Swift method per GIR method not already a property accessor.
     mutating func writeMethods() {
+        var finished: [String: Bool] = [:]
         for method in owner.methods {
+            guard let finish = finishMethod(of: method) else { continue }
+            finished[finish.name] = writeAsync(method, finish: finish)
+        }
+        // An `_async` method was counted when it was written.
+        for method in owner.methods where finishMethod(of: method) == nil {
             report.methods.total += 1
+            if let generated = finished[method.name] {
+                if generated {
+                    report.methods.generated += 1
+                } else {
+                    skip(method.cIdentifier, "its _async method is not generated")
+                }
+                continue
+            }
             if accessorNames.contains(method.name) {
                 report.methods.generated += 1
                 continue
             }
             do throws(Skip) {
+                if handWrittenAccessors.contains(method.name) {
+                    throw Skip(reason: "an accessor of a property whose name is taken")
+                }
                 let call = try calls.call(method, instance: instance)
                 var name = method.name
                 if name.hasPrefix("get_"), call.returnType != nil { name.removeFirst(4) }

@@ -45,7 +45,12 @@ extension MemberWriter {
             }
         }
         let name = Naming.lowerCamel(property.name)
-        guard claim(name) else { throw Skip(reason: "the name \(name) is taken") }
+        guard claim(name) else {
+            // The hand-written (or inherited) property stands for its accessors too.
+            handWrittenAccessors.insert(getter.name)
+            if let setter = property.setter { handWrittenAccessors.insert(setter) }
+            throw Skip(reason: "the name \(name) is taken")
+        }
         accessorNames.insert(getter.name)
         var wraps = "`\(getter.cIdentifier)`"
         if let setter = method(property.setter), write != nil {

@@ -49,7 +49,7 @@ extension MemberWriter {
                 let copy = try types.result(argument, mapping, nullable: nullable, transfer: .none)
                 outside.append("let text\(index) = \(copy)")
                 converted.append("text\(index)")
-            case .object:
+            case .object, .value:
                 outside.append("let address\(index) = UInt(bitPattern: \(argument))")
                 converted.append(
                     try types.result(
@@ -61,18 +61,34 @@ extension MemberWriter {
             }
         }
         let returned = try types.mapping(signal.returnType)
-        let returnsBool: Bool
+        // The handler's Swift result, the trampoline's C result, the value
+        // the main actor hands back (`@@` is the handler's call; it must be
+        // Sendable) and its C conversion (`@@` is that value).
+        let result: (swift: String, c: String, inside: String, outside: String, empty: String)
         switch returned.kind {
-        case .void: returnsBool = false
-        case .bool: returnsBool = true
+        case .void: result = ("Void", "Void", "@@", "@@", "")
+        case .bool: result = ("Bool", "gboolean", "@@", "@@ ? 1 : 0", " 0")
+        case .enumeration(let info):
+            result = (
+                returned.swiftType, info.cType, "@@", "@@.cValue", " \(info.cType)(rawValue: 0)"
+            )
+        case .object where signal.returnTransfer == .full:
+            // GTK takes a reference of its own; the address crosses the main
+            // actor's boundary, as pointers are not Sendable.
+            result = (
+                returned.written(nullable: true), "gpointer?",
+                "@@.map { UInt(bitPattern: g_object_ref($0.pointer)) } ?? 0",
+                "UnsafeMutableRawPointer(bitPattern: @@)", " nil"
+            )
         default: throw Skip(reason: "a \(returned.swiftType) result is not generated yet")
         }
+        let returnsValue = result.swift != "Void"
         let name = "on\(Naming.upperCamel(signal.name))"
         guard claim(name) else { throw Skip(reason: "the name \(name) is taken") }
         cTypes.append("gpointer?")
         closureArguments.append("data")
         let handler =
-            "@MainActor (\(swiftTypes.joined(separator: ", "))) -> \(returnsBool ? "Bool" : "Void")"
+            "@MainActor (\(swiftTypes.joined(separator: ", "))) -> \(result.swift)"
         let trampoline =
             owner.name.prefix(1).lowercased() + owner.name.dropFirst()
             + Naming.upperCamel(signal.name)
@@ -91,20 +107,20 @@ extension MemberWriter {
         let call = "box.body(\(converted.joined(separator: ", ")))"
         fileScope += [
             "/// The C handler of `\(owner.cType)::\(signal.name)`: calls the Swift handler in its box.",
-            "private let \(trampoline): @convention(c) (\(cTypes.joined(separator: ", "))) -> \(returnsBool ? "gboolean" : "Void") = {",
+            "private let \(trampoline): @convention(c) (\(cTypes.joined(separator: ", "))) -> \(result.c) = {",
             "    \(closureArguments.joined(separator: ", ")) in",
-            "    guard let data else { return\(returnsBool ? " 0" : "") }",
+            "    guard let data else { return\(result.empty) }",
             "    let box = ClosureBox<\(handler)>.from(data)",
         ]
         fileScope += outside.map { "    " + $0 }
         fileScope += [
-            returnsBool
-                ? "    return MainActor.assumeIsolated { \(call) } ? 1 : 0"
+            returnsValue
+                ? "    let value = MainActor.assumeIsolated { \(result.inside.replacingOccurrences(of: "@@", with: call)) }\n    return \(result.outside.replacingOccurrences(of: "@@", with: "value"))"
                 : "    MainActor.assumeIsolated { \(call) }",
             "}",
             "",
         ]
-        if signal.isAction, signal.parameters.isEmpty, !returnsBool {
+        if signal.isAction, signal.parameters.isEmpty, !returnsValue {
             let emit = "emit\(Naming.upperCamel(signal.name))"
             guard claim(emit) else { return }
             body += [

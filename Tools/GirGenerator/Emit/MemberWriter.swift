@@ -17,7 +17,7 @@ struct MemberWriter {
         self.types = types
         self.documentation = documentation
         self.taken = taken
-        self.report = ClassReport(name: owner.name)
+        self.report = ClassReport(name: owner.qualifiedName)
     }
 
     var calls: CallEmitter { CallEmitter(types: types) }
@@ -25,6 +25,9 @@ struct MemberWriter {
 
     /// Method names used as property accessors, so they are not also methods.
     var accessorNames: Set<String> = []
+    /// Accessor methods of properties whose Swift name is taken, so they are
+    /// not generated as methods either.
+    var handWrittenAccessors: Set<String> = []
 
     func link(_ kind: String, _ name: String) -> String {
         "([documentation](\(documentation.member(kind, owner.name, name))))"
@@ -53,6 +56,14 @@ struct MemberWriter {
                     .joined(separator: ",")
                 guard signatures.insert(key).inserted else {
                     throw Skip(reason: "an initializer with the same labels exists")
+                }
+                let labels = call.parameters.map { parameter in
+                    let label = parameter.split(separator: ":")[0].split(separator: " ")[0]
+                    return "\(label):"
+                }
+                let written = "init(\(labels.joined()))"
+                guard !taken.contains(written) else {
+                    throw Skip(reason: "\(written) is written by hand")
                 }
                 let made = try initializer(constructor)
                 let invocation =
@@ -96,7 +107,7 @@ struct MemberWriter {
 
     /// The `init(sinking:)` or `init(adopting:)` argument for a constructor's result.
     private func initializer(_ constructor: Callable) throws(Skip) -> (String) -> String {
-        if types.isWidget(owner.name) {
+        if types.isWidget(owner.qualifiedName) {
             guard constructor.returnTransfer != .full else {
                 throw Skip(reason: "a widget constructor with transfer full")
             }

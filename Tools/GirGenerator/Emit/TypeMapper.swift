@@ -27,13 +27,16 @@ final class TypeMapper {
         case "none": return TypeMapping(swiftType: "Void", kind: .void)
         case "gboolean": return TypeMapping(swiftType: "Bool", kind: .bool)
         case "utf8", "filename": return TypeMapping(swiftType: "String", kind: .string)
+        case "GObject.Value": return TypeMapping(swiftType: "TypedValue", kind: .value)
         default: break
         }
         if let swift = numericTypes[name] { return TypeMapping(swiftType: swift, kind: .number) }
         if let info = namespace.enums[name] {
             if info.isDeprecated { throw Skip(reason: "\(name) is deprecated") }
+            var info = info
+            info.swiftName = classList.renamed[name] ?? info.name
             if !classList.handWrittenEnums.contains(name) { usedEnums[name] = info }
-            return TypeMapping(swiftType: name, kind: .enumeration(info))
+            return TypeMapping(swiftType: info.swiftName, kind: .enumeration(info))
         }
         if let object = objectType(name) {
             return TypeMapping(swiftType: object.swiftName, kind: .object(object))
@@ -46,15 +49,19 @@ final class TypeMapper {
         if let hand = classList.handWritten[name] {
             return TypeMapping.ObjectType(
                 swiftName: hand.swiftName, isWidget: isWidget(name),
-                isWrappable: hand.isWrappable)
+                isWrappable: hand.isWrappable, wrapperName: hand.swiftName)
         }
         if interfaces.contains(name) {
+            let swiftName = classList.swiftName(name)
             return TypeMapping.ObjectType(
-                swiftName: "any \(name)", isWidget: false, isWrappable: false)
+                swiftName: "any \(swiftName)", isWidget: false, isWrappable: true,
+                wrapperName: "Any\(swiftName)")
         }
         if classList.generated.contains(name), namespace.classes[name] != nil {
             return TypeMapping.ObjectType(
-                swiftName: name, isWidget: isWidget(name), isWrappable: true)
+                swiftName: classList.swiftName(name), isWidget: isWidget(name),
+                isWrappable: true, wrapperName: classList.swiftName(name),
+                isTracked: !classList.untracked.contains(name))
         }
         return nil
     }
@@ -95,6 +102,9 @@ final class TypeMapper {
         case .number, .string: return value
         case .strings: throw Skip(reason: "a string array is passed by the call emitter")
         case .enumeration: return "\(value).cValue"
+        case .value:
+            if transfer != .none { throw Skip(reason: "a GValue given with transfer full") }
+            return nullable ? "\(value)?.pointer" : "\(value).pointer"
         case .object:
             if transfer != .none {
                 throw Skip(reason: "objects given with transfer full are not generated yet")
@@ -116,6 +126,11 @@ final class TypeMapper {
                 transfer == .none ? "borrowedString(\(value))" : "ownedString(\(value))"
             return nullable ? read : "\(read) ?? \"\""
         case .enumeration: return "\(mapping.swiftType)(cValue: \(value))"
+        case .value:
+            // Copied, whoever owns the GValue: a copy is the caller's to keep.
+            if transfer != .none { throw Skip(reason: "a GValue returned with transfer full") }
+            let wrapped = "rawPointer(\(value)).map { TypedValue(copying: $0) }"
+            return nullable ? wrapped : "\(wrapped)!"
         case .strings:
             let read =
                 transfer == .none
@@ -136,10 +151,12 @@ final class TypeMapper {
                     throw Skip(reason: "widgets returned with transfer full are not generated")
                 }
                 wrapped =
-                    "wrapWidget(rawPointer(\(value))) { \(object.swiftName)(sinking: $0) }"
+                    "wrapWidget(rawPointer(\(value))) { \(object.wrapperName)(sinking: $0) }"
             } else {
                 let initializer = transfer == .none ? "sinking" : "adopting"
-                wrapped = "rawPointer(\(value)).map { \(object.swiftName)(\(initializer): $0) }"
+                let tracked = object.isTracked ? "" : ", tracked: false"
+                wrapped =
+                    "rawPointer(\(value)).map { \(object.wrapperName)(\(initializer): $0\(tracked)) }"
             }
             return nullable ? wrapped : "\(wrapped)!"
         }
@@ -154,7 +171,7 @@ final class TypeMapper {
         case .string: return "UnsafePointer<CChar>?"
         case .strings: throw Skip(reason: "string array signal arguments are not generated yet")
         case .enumeration(let info): return info.cType
-        case .object: return "gpointer?"
+        case .object, .value: return "gpointer?"
         }
     }
 }

@@ -15,6 +15,8 @@ struct TypeMapping {
         case strings
         case enumeration(EnumInfo)
         case object(ObjectType)
+        /// A `GValue`, copied into a hand-written `TypedValue`.
+        case value
     }
 
     /// A class that generated code can name in Swift.
@@ -24,6 +26,11 @@ struct TypeMapping {
         var isWidget: Bool
         /// Whether a pointer can be wrapped in it (`init(sinking:)` is reachable).
         var isWrappable: Bool
+        /// The class a returned pointer is wrapped in: the class itself, or
+        /// `AnyP` for the protocol `P` of an interface.
+        var wrapperName = ""
+        /// Whether wrappers count in `LiveObjects` (see `ClassList.untracked`).
+        var isTracked = true
     }
 
     /// Whether the value is a string array.
@@ -44,12 +51,13 @@ struct Skip: Error, Equatable {
     var reason: String
 }
 
-/// The numeric GIR types, with their exact Swift spelling on 64-bit Linux.
+/// The numeric GIR types, with their exact Swift spelling on 64-bit Linux
+/// (`gint64` is `long` there, so `Int`).
 let numericTypes: [String: String] = [
     "gint": "Int32", "guint": "UInt32", "gint8": "Int8", "guint8": "UInt8",
     "gint16": "Int16", "guint16": "UInt16", "gint32": "Int32", "guint32": "UInt32",
-    "gint64": "Int64", "guint64": "UInt64", "glong": "Int", "gulong": "UInt",
-    "gsize": "UInt", "gssize": "Int", "goffset": "Int64", "gdouble": "Double",
+    "gint64": "Int", "guint64": "UInt", "glong": "Int", "gulong": "UInt",
+    "gsize": "UInt", "gssize": "Int", "goffset": "Int", "gdouble": "Double",
     "gfloat": "Float", "gunichar": "UInt32", "gshort": "Int16", "gushort": "UInt16",
-    "guchar": "UInt8",
+    "guchar": "UInt8", "GType": "UInt",
 ]

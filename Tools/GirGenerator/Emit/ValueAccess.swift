@@ -15,6 +15,7 @@ struct ValueAccess {
         "gint": "int", "gint32": "int", "guint": "uint", "guint32": "uint", "gint64": "int64",
         "guint64": "uint64", "glong": "long", "gulong": "ulong", "gdouble": "double",
         "gfloat": "float", "gint8": "schar", "guint8": "uchar", "gunichar": "uint",
+        "GType": "gtype",
     ]
 
     /// The access for a property of GIR type `girName` mapped as `mapping`.
@@ -44,6 +45,10 @@ struct ValueAccess {
             read = try types.result(
                 "g_value_get_object($0)", mapping, nullable: true, transfer: .none)
             write = "g_value_set_object($0, newValue?.pointer)"
+            isOptional = true
+        case .value:
+            read = "rawPointer(g_value_get_boxed($0)).map { TypedValue(copying: $0) }"
+            write = "g_value_set_boxed($0, newValue?.pointer)"
             isOptional = true
         case .void, .strings:
             throw Skip(reason: "no GValue access for \(mapping.swiftType)")

@@ -16,6 +16,17 @@ struct ClassList: Equatable {
     /// Interfaces not generated as protocols because a hand-written type has
     /// their name (`hand-written-interface <GIR name>`).
     var handWrittenInterfaces: Set<String> = []
+    /// Generated classes that a hand-written extension completes
+    /// (`extended <GIR name> <members...>`), with the members it declares:
+    /// Swift names, and `init(label:)` signatures of its initializers.
+    var extended: [String: Set<String>] = [:]
+    /// Swift names for GIR classes whose own name would collide with a Swift
+    /// or GtkHooks type (`rename <GIR name> <Swift name>`).
+    var renamed: [String: String] = [:]
+    /// Classes whose objects live as long as the process (a display, its
+    /// clipboard): their wrappers are not counted in `LiveObjects`
+    /// (`untracked <GIR names...>`).
+    var untracked: Set<String> = []
 
     /// A class wrapped by hand.
     struct HandWritten: Equatable {
@@ -25,6 +36,11 @@ struct ClassList: Equatable {
         var isWrappable: Bool
         /// Public member names that subclasses must not redeclare.
         var members: Set<String>
+    }
+
+    /// The Swift name of the generated class `name`.
+    func swiftName(_ name: String) -> String {
+        renamed[name] ?? String(name.split(separator: ".").last ?? Substring(name))
     }
 
     /// Parses the text of a class list file.
@@ -37,6 +53,19 @@ struct ClassList: Equatable {
             guard let first = words.first else { continue }
             if first == "hand-written-interface", words.count == 2 {
                 handWrittenInterfaces.insert(words[1])
+                continue
+            }
+            if first == "extended", words.count >= 2 {
+                generated.append(words[1])
+                extended[words[1]] = Set(words.dropFirst(2))
+                continue
+            }
+            if first == "untracked" {
+                untracked.formUnion(words.dropFirst())
+                continue
+            }
+            if first == "rename", words.count == 3 {
+                renamed[words[1]] = words[2]
                 continue
             }
             if first == "hand-written-enum", words.count == 2 {

@@ -10,11 +10,19 @@ struct Namespace {
     var interfaces: [String: ClassInfo] = [:]
     /// Enumerations and bit fields by GIR name.
     var enums: [String: EnumInfo] = [:]
+    /// Every type name the namespace declares (classes, interfaces,
+    /// enumerations, records, unions, callbacks, aliases).
+    var declaredNames: Set<String> = []
 }
 
 /// A GIR class or interface with the members the generator reads.
 struct ClassInfo {
     var name: String
+    /// The GIR namespace declaring it (`Gtk`, `Gdk`).
+    var namespace = ""
+    /// Its key in a merged namespace: `name` in the main namespace,
+    /// `Gdk.Clipboard` in an included one.
+    var qualifiedName = ""
     var cType: String
     var parent: String?
     var isInterface = false
@@ -73,6 +81,8 @@ struct Callable {
     var isIntrospectable = true
     var isDeprecated = false
     var isVariadic = false
+    /// The C type of the instance parameter of a method.
+    var instanceCType: String?
 }
 
 /// A GObject property.
@@ -92,6 +102,7 @@ struct Signal {
     var name: String
     var parameters: [Parameter] = []
     var returnType = TypeRef(name: "none")
+    var returnTransfer: Transfer = .none
     var isAction = false
     var isDeprecated = false
 }
@@ -99,6 +110,10 @@ struct Signal {
 /// A GIR enumeration or bit field.
 struct EnumInfo {
     var name: String
+    /// The GIR namespace declaring it.
+    var namespace = ""
+    /// Its Swift name: `name`, unless the class list renames it.
+    var swiftName = ""
     var cType: String
     var isFlags: Bool
     var members: [Member]

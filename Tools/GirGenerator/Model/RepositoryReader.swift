@@ -28,20 +28,34 @@ enum RepositoryReader {
         var namespace = Namespace(
             name: element.attribute("name") ?? "",
             cPrefix: element.attribute("c:identifier-prefixes") ?? element.attribute("name") ?? "")
+        for kind in [
+            "class", "interface", "enumeration", "bitfield", "record", "union", "callback",
+            "alias",
+        ] {
+            for child in element.children(named: kind) {
+                if let name = child.attribute("name") { namespace.declaredNames.insert(name) }
+            }
+        }
         for child in element.children(named: "class") {
-            let info = classInfo(child, isInterface: false)
+            var info = classInfo(child, isInterface: false)
+            info.namespace = namespace.name
+            info.qualifiedName = info.name
             namespace.classes[info.name] = info
         }
         for child in element.children(named: "interface") {
-            let info = classInfo(child, isInterface: true)
+            var info = classInfo(child, isInterface: true)
+            info.namespace = namespace.name
+            info.qualifiedName = info.name
             namespace.interfaces[info.name] = info
         }
         for child in element.children(named: "enumeration") {
-            let info = enumInfo(child, isFlags: false)
+            var info = enumInfo(child, isFlags: false)
+            info.namespace = namespace.name
             namespace.enums[info.name] = info
         }
         for child in element.children(named: "bitfield") {
-            let info = enumInfo(child, isFlags: true)
+            var info = enumInfo(child, isFlags: true)
+            info.namespace = namespace.name
             namespace.enums[info.name] = info
         }
         return namespace
@@ -78,6 +92,8 @@ enum RepositoryReader {
         if let parameters = element.children(named: "parameters").first {
             let list = parameters.children(named: "parameter")
             result.isVariadic = list.contains { !$0.children(named: "varargs").isEmpty }
+            result.instanceCType = parameters.children(named: "instance-parameter").first
+                .flatMap { typeRef($0).cType }
             result.parameters = list.map(parameter)
         }
         return result
@@ -110,6 +126,7 @@ enum RepositoryReader {
         result.isDeprecated = element.attribute("deprecated") == "1"
         if let value = element.children(named: "return-value").first {
             result.returnType = typeRef(value)
+            result.returnTransfer = transfer(value)
         }
         if let parameters = element.children(named: "parameters").first {
             result.parameters = parameters.children(named: "parameter").map(parameter)
@@ -128,6 +145,7 @@ enum RepositoryReader {
             name: element.attribute("name") ?? "", cType: element.attribute("c:type") ?? "",
             isFlags: isFlags, members: members)
         result.isDeprecated = element.attribute("deprecated") == "1"
+        result.swiftName = result.name
         return result
     }
 

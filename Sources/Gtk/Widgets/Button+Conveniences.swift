@@ -1,0 +1,59 @@
+import CGtk
+
+/// A push button (`GtkButton`) with a text label, an icon or a child widget.
+///
+/// ```swift
+/// let button = Button("Start")
+/// button.onClicked { print("clicked") }
+/// ```
+@MainActor
+extension Button {
+    /// A button labelled `label`; without one, an empty button that gets its
+    /// label, icon or child later, so GTK makes that one child only.
+    public convenience init(_ label: String? = nil) {
+        self.init(sinking: label.map { gtk_button_new_with_label($0) } ?? gtk_button_new())
+    }
+
+    private var button: UnsafeMutablePointer<GtkButton> { gtkhooks_button(pointer) }
+
+    /// The button's text label, or nil when it shows an icon or a child.
+    public var label: String? {
+        get { gtk_button_get_label(button).map { String(cString: $0) } }
+        set { gtk_button_set_label(button, newValue) }
+    }
+
+    /// Shows the named icon, such as `window-close-symbolic`, instead of the label.
+    public func setIconName(_ name: String) {
+        gtk_button_set_icon_name(button, name)
+    }
+
+    /// Whether the button draws its frame; flat buttons have none.
+    public var hasFrame: Bool {
+        get { gtk_button_get_has_frame(button) != 0 }
+        set { gtk_button_set_has_frame(button, newValue ? 1 : 0) }
+    }
+
+    /// The child shown inside the button in place of a label.
+    public var child: Widget? {
+        get { attachments["child"] as? Widget }
+        set {
+            attachments["child"] = newValue
+            gtk_button_set_child(button, newValue?.widget)
+        }
+    }
+
+    /// Emits `clicked` now, as a completed click does. (``Widget/activate()``
+    /// on a button clicks only after a short press animation, and only in a
+    /// realized window.)
+    public func click() {
+        gtkhooks_signal_emit_action(pointer, "clicked")
+    }
+
+    /// Calls `handler` when the button is clicked; a later call swaps the handler.
+    @discardableResult
+    public func onClicked(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        connectAction("clicked", handler)
+    }
+}

@@ -1,0 +1,74 @@
+import CGtk
+
+/// A top-level window (`GtkWindow`).
+///
+/// GTK keeps a window alive until it is destroyed, whether or not Swift
+/// still holds it: call ``destroy()`` (or let ``Application`` destroy it at
+/// shutdown) to free it.
+///
+/// ```swift
+/// let window = Window(application: app)
+/// window.title = "Clock"
+/// window.child = Label("12:00")
+/// window.present()
+/// ```
+@MainActor
+extension Window {
+    /// A new hidden window, belonging to `application` when given.
+    public convenience init(application: Application? = nil) {
+        self.init(sinking: gtk_window_new())
+        if let application {
+            gtk_window_set_application(window, gtkhooks_application(application.pointer))
+        }
+    }
+
+    var window: UnsafeMutablePointer<GtkWindow> { gtkhooks_window(pointer) }
+
+    /// The title shown in the title bar.
+    public var title: String? {
+        get { gtk_window_get_title(window).map { String(cString: $0) } }
+        set { gtk_window_set_title(window, newValue) }
+    }
+
+    /// The window's content.
+    public var child: Widget? {
+        get { attachments["child"] as? Widget }
+        set {
+            attachments["child"] = newValue
+            gtk_window_set_child(window, newValue?.widget)
+        }
+    }
+
+    /// Sets the size the window opens with.
+    public func setDefaultSize(width: Int, height: Int) {
+        gtk_window_set_default_size(window, Int32(width), Int32(height))
+    }
+
+    /// Shows the window and brings it to the front.
+    public func present() {
+        (self as? MessageDialog)?.recordPresented()
+        gtk_window_present(window)
+    }
+
+    /// Asks the window to close, as the close button does (emits `close-request`).
+    public func close() {
+        gtk_window_close(window)
+    }
+
+    /// Destroys the window: GTK drops its own reference and the window's
+    /// content; harmless if already destroyed.
+    public func destroy() {
+        (self as? MessageDialog)?.recordDestroyed()
+        gtk_window_destroy(window)
+    }
+
+    /// Calls `handler` when the window is asked to close.
+    ///
+    /// Returning true keeps the window open. A later call swaps the handler.
+    @discardableResult
+    public func onCloseRequest(
+        _ handler: @escaping @MainActor () -> Bool
+    ) -> SignalConnection<@MainActor () -> Bool> {
+        connectPredicate("close-request", handler)
+    }
+}
