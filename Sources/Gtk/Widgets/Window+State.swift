@@ -1,30 +1,6 @@
 import CGtk
 
 extension Window {
-    /// Whether a person can resize the window (`gtk_window_set_resizable`).
-    public var isResizable: Bool {
-        get { gtk_window_get_resizable(window) != 0 }
-        set { gtk_window_set_resizable(window, newValue ? 1 : 0) }
-    }
-
-    /// Whether the window is maximized; setting asks the window manager.
-    public var isMaximized: Bool {
-        get { gtk_window_is_maximized(window) != 0 }
-        set { newValue ? gtk_window_maximize(window) : gtk_window_unmaximize(window) }
-    }
-
-    /// Whether the window is fullscreen; setting asks the window manager.
-    public var isFullscreen: Bool {
-        get { gtk_window_is_fullscreen(window) != 0 }
-        set { newValue ? gtk_window_fullscreen(window) : gtk_window_unfullscreen(window) }
-    }
-
-    /// Whether the window blocks input to the other windows of the app.
-    public var isModal: Bool {
-        get { gtk_window_get_modal(window) != 0 }
-        set { gtk_window_set_modal(window, newValue ? 1 : 0) }
-    }
-
     /// The window this one stays above and is centred on (a dialog's parent).
     public func setTransient(for parent: Window?) {
         gtk_window_set_transient_for(window, parent?.window)
@@ -33,12 +9,6 @@ extension Window {
     /// Whether the window is transient for `parent`.
     public func isTransient(for parent: Window) -> Bool {
         gtk_window_get_transient_for(window) == parent.window
-    }
-
-    /// Whether a close only hides the window (`hide-on-close`).
-    public var hidesOnClose: Bool {
-        get { gtk_window_get_hide_on_close(window) != 0 }
-        set { gtk_window_set_hide_on_close(window, newValue ? 1 : 0) }
     }
 
     /// The smallest size a person can give the window; -1 leaves a side free.

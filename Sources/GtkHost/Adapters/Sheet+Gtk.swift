@@ -9,7 +9,7 @@ extension Sheet: GtkAdapter {
     /// Makes the GTK widget and connects its signals once.
     public func makeInstance(in host: GtkHost) -> GtkInstance {
         let window = Gtk.Window()
-        window.isModal = true
+        window.modal = true
         let content = Box(.vertical)
         content.expandsVertically = true
         window.child = content

@@ -34,18 +34,18 @@ extension Widgets.Window: GtkAdapter {
             guard let window, let control,
                 let binding = instance?.props(Widgets.Window.self)?.isMaximized
             else { return }
-            control.requestedMaximized = window.isMaximized
-            if binding.wrappedValue != window.isMaximized {
-                binding.wrappedValue = window.isMaximized
+            control.requestedMaximized = window.maximized
+            if binding.wrappedValue != window.maximized {
+                binding.wrappedValue = window.maximized
             }
         }
         window.onNotify("fullscreened") { [weak instance, weak control, weak window] in
             guard let window, let control,
                 let binding = instance?.props(Widgets.Window.self)?.isFullscreen
             else { return }
-            control.requestedFullscreen = window.isFullscreen
-            if binding.wrappedValue != window.isFullscreen {
-                binding.wrappedValue = window.isFullscreen
+            control.requestedFullscreen = window.fullscreened
+            if binding.wrappedValue != window.fullscreened {
+                binding.wrappedValue = window.fullscreened
             }
         }
         return instance
@@ -61,16 +61,16 @@ extension Widgets.Window: GtkAdapter {
         if minimumWidth != old?.minimumWidth || minimumHeight != old?.minimumHeight {
             window.setMinimumSize(width: minimumWidth ?? -1, height: minimumHeight ?? -1)
         }
-        if isResizable != (old?.isResizable ?? true) { window.isResizable = isResizable }
+        if isResizable != (old?.isResizable ?? true) { window.resizable = isResizable }
         guard let control = instance.storage as? WindowControl else { return }
         // The bindings read live state: compare with what was last asked of GTK.
         if let wanted = isMaximized?.wrappedValue, wanted != control.requestedMaximized {
             control.requestedMaximized = wanted
-            window.isMaximized = wanted
+            window.maximized = wanted
         }
         if let wanted = isFullscreen?.wrappedValue, wanted != control.requestedFullscreen {
             control.requestedFullscreen = wanted
-            window.isFullscreen = wanted
+            window.fullscreened = wanted
         }
         control.setShown(isShown)
     }

@@ -47,7 +47,7 @@ import Widgets
         instance = GtkInstance(widget: nil, view: ApplicationRootView(), layout: layout)
         var environment = environment
         environment.dialogs = .gtk
-        environment.clipboard = .gtk
+        environment.clipboard = Widgets.Clipboard.gtk
         renderer = Renderer(
             host: host, container: instance, scheduler: scheduler, environment: environment)
         host.rowScheduler = scheduler

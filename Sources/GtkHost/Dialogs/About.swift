@@ -21,11 +21,11 @@ public func showAbout(_ metadata: AppMetadata) -> AboutDialog {
     dialog.authors = metadata.authors
     switch metadata.license {
     case .unknown: break
-    case .mit: dialog.setLicense(.mit)
-    case .gpl3: dialog.setLicense(.gpl3)
-    case .lgpl3: dialog.setLicense(.lgpl3)
-    case .apache2: dialog.setLicense(.apache2)
-    case .custom(let text): dialog.licenseText = text
+    case .mit: dialog.licenseType = .mitX11
+    case .gpl3: dialog.licenseType = .gpl30
+    case .lgpl3: dialog.licenseType = .lgpl30
+    case .apache2: dialog.licenseType = .apache20
+    case .custom(let text): dialog.license = text
     }
     dialog.present(over: DialogParent.window)
     return dialog

@@ -39,7 +39,7 @@ final class WindowStateGtkTests: GtkHostTestCase {
             let answers = Answers()
             try GtkTester.run(TwoWindows(answers: answers)) { app in
                 let inspector = try XCTUnwrap(app.windows.first { $0.title == "Inspector" })
-                XCTAssertFalse(inspector.isResizable)
+                XCTAssertFalse(inspector.resizable)
                 inspector.close()
                 try await app.waitUntil { app.find(text: "inspector closed") != nil }
                 XCTAssertFalse(inspector.isVisible, "hidden, not destroyed")
@@ -82,7 +82,7 @@ final class WindowStateGtkTests: GtkHostTestCase {
                 try await app.waitUntil { app.windows.contains { $0.title == "Settings" } }
                 let sheet = try XCTUnwrap(app.windows.first { $0.title == "Settings" })
                 try await app.waitUntil { sheet.isVisible }
-                XCTAssertTrue(sheet.isModal)
+                XCTAssertTrue(sheet.modal)
                 XCTAssertTrue(sheet.isTransient(for: main))
                 XCTAssertNotNil(app.find(text: "in the sheet"))
                 sheet.close()
