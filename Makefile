@@ -5,7 +5,10 @@ SWIFT ?= swift
 # Every build checks the layer arrows: importing a module a target does not
 # depend on is an error (see CONTRIBUTING.md).
 BUILD_FLAGS := --explicit-target-dependency-import-check error
-APT_PACKAGES := libgtk-4-dev xvfb xauth fonts-dejavu-core dbus-daemon
+# dpkg-dev computes a package's Depends (`make package`); desktop-file-utils
+# and appstream validate the desktop files in the packaging tests, and
+# x11-utils' xwininfo sees the installed app's window there.
+APT_PACKAGES := libgtk-4-dev xvfb xauth fonts-dejavu-core dbus-daemon dpkg-dev desktop-file-utils appstream x11-utils
 
 # Test targets that need a display, run under Xvfb; every other test target
 # runs headless with no change here. Add GTK test targets by name.
@@ -24,6 +27,16 @@ DOCC ?= $(or $(shell command -v docc 2>/dev/null),$(dir $(shell command -v $(SWI
 GTK_INCLUDES = -Xcc -I$(CURDIR)/Sources/CGtk $(patsubst -I%,-Xcc -I%,$(filter -I%,$(shell pkg-config --cflags gtk4 2>/dev/null)))
 # The example `make run` opens (`make run EXAMPLE=Counter`); `make demo` opens TimerDemo.
 EXAMPLE ?= TimerDemo
+
+# `make install EXAMPLE=TodoList PREFIX=~/.local`, `make uninstall` and
+# `make package EXAMPLE=TodoList` (Resources/README.md): a release build with
+# the Swift runtime linked in, so the binary needs only Debian's libraries.
+PREFIX ?= /usr/local
+DESTDIR ?=
+PACKAGE_DIR ?= $(CURDIR)
+RELEASE_FLAGS := -c release --static-swift-stdlib
+APP_SCRIPT := Scripts/app-install.sh
+RELEASE_BIN = $$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/$(EXAMPLE)
 
 XVFB := xvfb-run -a -s "-screen 0 1280x1024x24"
 # A private session bus for the run: GApplication and the settings portal
@@ -73,7 +86,7 @@ SANITIZER_FILES := $(CURDIR)/Scripts/sanitizers
 SANITIZE_ENV_address := ASAN_OPTIONS=detect_leaks=0
 SANITIZE_ENV_thread := TSAN_OPTIONS=suppressions=$(SANITIZER_FILES)/threads.supp:halt_on_error=0:exitcode=66
 
-.PHONY: generate generate-check deps build test test-headless test-gtk test-soak demo run screenshots docs lint format ci bench fuzz soak sanitize
+.PHONY: generate generate-check deps build test test-headless test-gtk test-soak test-packaging demo run screenshots docs lint format ci bench fuzz soak sanitize install uninstall package
 
 deps:
 	@missing=""; \
@@ -102,7 +115,7 @@ build:
 
 test: deps
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
-	$(MAKE) --no-print-directory test-headless test-gtk test-soak
+	$(MAKE) --no-print-directory test-headless test-gtk test-soak test-packaging
 
 test-headless:
 	$(SWIFT) test --skip-build $(NOT_GTK)
@@ -113,6 +126,12 @@ test-gtk:
 # The short soak of `make test` (debug build, 1,000 cycles, CPU time not checked).
 test-soak:
 	$(GTK_BENCH_ENV) $(SESSION_BUS) $(XVFB) "$$($(SWIFT) build --show-bin-path)/Soak" $(SOAK_SHORT_ARGS)
+
+# `make package`, `make install` and `make uninstall` of TodoList checked as
+# a user would see them (Tests/Packaging/run); the release build is most of
+# its time.
+test-packaging:
+	Tests/Packaging/run TodoList
 
 # 10,000 cycles of each soak phase in a release build; fails on anything left
 # alive, resident memory growth over 5 % or CPU time growth over 10 %.
@@ -159,6 +178,23 @@ run: deps
 	    exit 1; \
 	fi
 	$$($(SWIFT) build --show-bin-path)/$(EXAMPLE)
+
+# The release binary of $(EXAMPLE) in $(PREFIX)/bin, its launcher entry,
+# icon and AppStream metadata under $(PREFIX)/share; then the icon and
+# desktop caches there, when their tools are installed.
+install: deps
+	$(SWIFT) build $(RELEASE_FLAGS) $(BUILD_FLAGS) --product $(EXAMPLE)
+	$(APP_SCRIPT) install $(EXAMPLE) "$(RELEASE_BIN)" "$(PREFIX)" "$(DESTDIR)"
+
+# Removes exactly the files `make install` wrote for $(EXAMPLE).
+uninstall:
+	$(APP_SCRIPT) uninstall $(EXAMPLE) "$(PREFIX)"
+
+# $(PACKAGE_DIR)/<example in lower case>.deb, for `apt install ./todolist.deb`.
+package: deps
+	$(SWIFT) build $(RELEASE_FLAGS) $(BUILD_FLAGS) --product $(EXAMPLE)
+	Scripts/app-package.sh $(EXAMPLE) "$(RELEASE_BIN)" \
+	    "$(PACKAGE_DIR)/$$($(APP_SCRIPT) binary-name $(EXAMPLE)).deb"
 
 # Renders every example in-process under Xvfb (light, and dark where it
 # matters) into $(SCREENSHOTS_DIR); every run draws the same pixels.
