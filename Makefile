@@ -57,6 +57,12 @@ GIR_CLASSES := Gir/Classes.txt
 GENERATED_DIR := Sources/Gtk/Generated
 GIR_REPORT := Gir/Coverage.md
 GENERATE_CHECK_DIR := $(CURDIR)/.build/generate-check
+# The toolkit's own files (Resources/GtkHooks), compiled into the binary with
+# GResource: `make generate` writes the C source of the CGtkHooksResources target.
+RESOURCE_DIR := Resources/GtkHooks
+RESOURCE_XML := $(RESOURCE_DIR)/GtkHooks.gresource.xml
+RESOURCE_TARGET := Sources/CGtkHooksResources
+COMPILE_RESOURCES = glib-compile-resources --sourcedir $(RESOURCE_DIR) --manual-register --c-name gtkhooks
 BENCH_DIR := $(CURDIR)/.build/bench
 
 GTK_ONLY := $(foreach target,$(GTK_TEST_TARGETS),--filter '^$(target)\.')
@@ -224,17 +230,26 @@ docs: deps
 	done; \
 	echo "DocC archives in $(DOCS_DIR)"
 
-# Regenerates the GTK bindings from GIR, formatted as `make format` would.
+# Regenerates the GTK bindings from GIR, formatted as `make format` would,
+# and the C source of the toolkit's GResource bundle.
 generate:
+	$(COMPILE_RESOURCES) --generate-source --target $(RESOURCE_TARGET)/GtkHooksResources.c $(RESOURCE_XML)
+	$(COMPILE_RESOURCES) --generate-header --target $(RESOURCE_TARGET)/include/CGtkHooksResources.h $(RESOURCE_XML)
 	$(SWIFT) build $(BUILD_FLAGS) --product GirGenerator
 	$$($(SWIFT) build --show-bin-path)/GirGenerator --gir $(GIR_FILE) --classes $(GIR_CLASSES) \
 	    --output $(GENERATED_DIR) --report $(GIR_REPORT)
 	$(SWIFT) format format -i -r $(GENERATED_DIR)
 
-# Fails when the checked-in bindings or report differ from a fresh `make generate`.
+# Fails when the checked-in bindings, report or resource bundle differ from a
+# fresh `make generate`.
 generate-check:
 	$(SWIFT) build $(BUILD_FLAGS) --product GirGenerator
 	@rm -rf $(GENERATE_CHECK_DIR) && mkdir -p $(GENERATE_CHECK_DIR)/Generated
+	@$(COMPILE_RESOURCES) --generate-source --target $(GENERATE_CHECK_DIR)/GtkHooksResources.c $(RESOURCE_XML)
+	@$(COMPILE_RESOURCES) --generate-header --target $(GENERATE_CHECK_DIR)/CGtkHooksResources.h $(RESOURCE_XML)
+	@diff $(RESOURCE_TARGET)/GtkHooksResources.c $(GENERATE_CHECK_DIR)/GtkHooksResources.c \
+	    && diff $(RESOURCE_TARGET)/include/CGtkHooksResources.h $(GENERATE_CHECK_DIR)/CGtkHooksResources.h \
+	    || { echo "error: the resource bundle is stale; run make generate and commit" >&2; exit 1; }
 	$$($(SWIFT) build --show-bin-path)/GirGenerator --gir $(GIR_FILE) --classes $(GIR_CLASSES) \
 	    --output $(GENERATE_CHECK_DIR)/Generated --report $(GENERATE_CHECK_DIR)/Coverage.md
 	$(SWIFT) format format -i -r $(GENERATE_CHECK_DIR)/Generated
