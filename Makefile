@@ -5,7 +5,10 @@ SWIFT ?= swift
 # Every build checks the layer arrows: importing a module a target does not
 # depend on is an error (see CONTRIBUTING.md).
 BUILD_FLAGS := --explicit-target-dependency-import-check error
-APT_PACKAGES := libgtk-4-dev xvfb xauth fonts-dejavu-core dbus-daemon
+# dpkg-dev computes a package's Depends (`make package`); desktop-file-utils
+# and appstream validate the desktop files in the packaging tests, and
+# x11-utils' xwininfo sees the installed app's window there.
+APT_PACKAGES := libgtk-4-dev xvfb xauth fonts-dejavu-core dbus-daemon dpkg-dev desktop-file-utils appstream x11-utils
 
 # Test targets that need a display, run under Xvfb; every other test target
 # runs headless with no change here. Add GTK test targets by name.
@@ -20,10 +23,21 @@ SCREENSHOTS_DIR := $(CURDIR)/Examples/Screenshots
 DOC_MODULES := Hooks HooksTesting Reconciler Widgets TestHost GtkHost GtkTesting GtkHooks Gtk ExtraWidgets
 DOCS_DIR := $(CURDIR)/.build/docs
 DOCC ?= $(or $(shell command -v docc 2>/dev/null),$(dir $(shell command -v $(SWIFT) 2>/dev/null))docc)
-# The C headers the Gtk module's clang importer needs when symbol graphs are extracted.
-GTK_INCLUDES = -Xcc -I$(CURDIR)/Sources/CGtk $(patsubst -I%,-Xcc -I%,$(filter -I%,$(shell pkg-config --cflags gtk4 2>/dev/null)))
+# The C headers the Gtk module's clang importer needs when symbol graphs are
+# extracted: GTK's and the toolkit's resource bundle (CGtkHooksResources).
+GTK_INCLUDES = -Xcc -I$(CURDIR)/Sources/CGtk -Xcc -I$(CURDIR)/Sources/CGtkHooksResources/include $(patsubst -I%,-Xcc -I%,$(filter -I%,$(shell pkg-config --cflags gtk4 2>/dev/null)))
 # The example `make run` opens (`make run EXAMPLE=Counter`); `make demo` opens TimerDemo.
 EXAMPLE ?= TimerDemo
+
+# `make install EXAMPLE=TodoList PREFIX=~/.local`, `make uninstall` and
+# `make package EXAMPLE=TodoList` (Resources/README.md): a release build with
+# the Swift runtime linked in, so the binary needs only Debian's libraries.
+PREFIX ?= /usr/local
+DESTDIR ?=
+PACKAGE_DIR ?= $(CURDIR)
+RELEASE_FLAGS := -c release --static-swift-stdlib
+APP_SCRIPT := Scripts/app-install.sh
+RELEASE_BIN = $$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/$(EXAMPLE)
 
 XVFB := xvfb-run -a -s "-screen 0 1280x1024x24"
 # A private session bus for the run: GApplication and the settings portal
@@ -47,6 +61,12 @@ GIR_CLASSES := Gir/Classes.txt
 GENERATED_DIR := Sources/Gtk/Generated
 GIR_REPORT := Gir/Coverage.md
 GENERATE_CHECK_DIR := $(CURDIR)/.build/generate-check
+# The toolkit's own files (Resources/GtkHooks), compiled into the binary with
+# GResource: `make generate` writes the C source of the CGtkHooksResources target.
+RESOURCE_DIR := Resources/GtkHooks
+RESOURCE_XML := $(RESOURCE_DIR)/GtkHooks.gresource.xml
+RESOURCE_TARGET := Sources/CGtkHooksResources
+COMPILE_RESOURCES = glib-compile-resources --sourcedir $(RESOURCE_DIR) --manual-register --c-name gtkhooks
 BENCH_DIR := $(CURDIR)/.build/bench
 
 GTK_ONLY := $(foreach target,$(GTK_TEST_TARGETS),--filter '^$(target)\.')
@@ -76,7 +96,7 @@ SANITIZER_FILES := $(CURDIR)/Scripts/sanitizers
 SANITIZE_ENV_address := ASAN_OPTIONS=detect_leaks=0
 SANITIZE_ENV_thread := TSAN_OPTIONS=suppressions=$(SANITIZER_FILES)/threads.supp:halt_on_error=0:exitcode=66
 
-.PHONY: generate generate-check deps build test test-headless test-gtk test-soak demo run dev screenshots docs lint format ci bench fuzz soak sanitize
+.PHONY: generate generate-check deps build test test-headless test-gtk test-soak test-packaging demo run dev screenshots docs lint format ci bench fuzz soak sanitize install uninstall package
 
 deps:
 	@missing=""; \
@@ -105,7 +125,7 @@ build:
 
 test: deps
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
-	$(MAKE) --no-print-directory test-headless test-gtk test-soak
+	$(MAKE) --no-print-directory test-headless test-gtk test-soak test-packaging
 
 test-headless:
 	$(SWIFT) test --skip-build $(NOT_GTK)
@@ -116,6 +136,12 @@ test-gtk:
 # The short soak of `make test` (debug build, 1,000 cycles, CPU time not checked).
 test-soak:
 	$(GTK_BENCH_ENV) $(SESSION_BUS) $(XVFB) "$$($(SWIFT) build --show-bin-path)/Soak" $(SOAK_SHORT_ARGS)
+
+# `make package`, `make install` and `make uninstall` of TodoList checked as
+# a user would see them (Tests/Packaging/run); the release build is most of
+# its time.
+test-packaging:
+	Tests/Packaging/run TodoList
 
 # 10,000 cycles of each soak phase in a release build; fails on anything left
 # alive, resident memory growth over 5 % or CPU time growth over 10 %.
@@ -163,6 +189,23 @@ run: deps
 	fi
 	$$($(SWIFT) build --show-bin-path)/$(EXAMPLE)
 
+# The release binary of $(EXAMPLE) in $(PREFIX)/bin, its launcher entry,
+# icon and AppStream metadata under $(PREFIX)/share; then the icon and
+# desktop caches there, when their tools are installed.
+install: deps
+	$(SWIFT) build $(RELEASE_FLAGS) $(BUILD_FLAGS) --product $(EXAMPLE)
+	$(APP_SCRIPT) install $(EXAMPLE) "$(RELEASE_BIN)" "$(PREFIX)" "$(DESTDIR)"
+
+# Removes exactly the files `make install` wrote for $(EXAMPLE).
+uninstall:
+	$(APP_SCRIPT) uninstall $(EXAMPLE) "$(PREFIX)"
+
+# $(PACKAGE_DIR)/<example in lower case>.deb, for `apt install ./todolist.deb`.
+package: deps
+	$(SWIFT) build $(RELEASE_FLAGS) $(BUILD_FLAGS) --product $(EXAMPLE)
+	Scripts/app-package.sh $(EXAMPLE) "$(RELEASE_BIN)" \
+	    "$(PACKAGE_DIR)/$$($(APP_SCRIPT) binary-name $(EXAMPLE)).deb"
+
 # Renders every example in-process under Xvfb (light, and dark where it
 # matters) into $(SCREENSHOTS_DIR); every run draws the same pixels.
 # `make dev EXAMPLE=<Name>`: the example under the dev runner. Saving a file of
@@ -205,17 +248,26 @@ docs: deps
 	done; \
 	echo "DocC archives in $(DOCS_DIR)"
 
-# Regenerates the GTK bindings from GIR, formatted as `make format` would.
+# Regenerates the GTK bindings from GIR, formatted as `make format` would,
+# and the C source of the toolkit's GResource bundle.
 generate:
+	$(COMPILE_RESOURCES) --generate-source --target $(RESOURCE_TARGET)/GtkHooksResources.c $(RESOURCE_XML)
+	$(COMPILE_RESOURCES) --generate-header --target $(RESOURCE_TARGET)/include/CGtkHooksResources.h $(RESOURCE_XML)
 	$(SWIFT) build $(BUILD_FLAGS) --product GirGenerator
 	$$($(SWIFT) build --show-bin-path)/GirGenerator --gir $(GIR_FILE) --include $(GIR_INCLUDES) --classes $(GIR_CLASSES) \
 	    --output $(GENERATED_DIR) --report $(GIR_REPORT)
 	$(SWIFT) format format -i -r $(GENERATED_DIR)
 
-# Fails when the checked-in bindings or report differ from a fresh `make generate`.
+# Fails when the checked-in bindings, report or resource bundle differ from a
+# fresh `make generate`.
 generate-check:
 	$(SWIFT) build $(BUILD_FLAGS) --product GirGenerator
 	@rm -rf $(GENERATE_CHECK_DIR) && mkdir -p $(GENERATE_CHECK_DIR)/Generated
+	@$(COMPILE_RESOURCES) --generate-source --target $(GENERATE_CHECK_DIR)/GtkHooksResources.c $(RESOURCE_XML)
+	@$(COMPILE_RESOURCES) --generate-header --target $(GENERATE_CHECK_DIR)/CGtkHooksResources.h $(RESOURCE_XML)
+	@diff $(RESOURCE_TARGET)/GtkHooksResources.c $(GENERATE_CHECK_DIR)/GtkHooksResources.c \
+	    && diff $(RESOURCE_TARGET)/include/CGtkHooksResources.h $(GENERATE_CHECK_DIR)/CGtkHooksResources.h \
+	    || { echo "error: the resource bundle is stale; run make generate and commit" >&2; exit 1; }
 	$$($(SWIFT) build --show-bin-path)/GirGenerator --gir $(GIR_FILE) --include $(GIR_INCLUDES) --classes $(GIR_CLASSES) \
 	    --output $(GENERATE_CHECK_DIR)/Generated --report $(GENERATE_CHECK_DIR)/Coverage.md
 	$(SWIFT) format format -i -r $(GENERATE_CHECK_DIR)/Generated
@@ -225,7 +277,7 @@ generate-check:
 
 # swift format, then the behaviour ids: every id cited in the code is defined
 # in Docs/Behaviours.md and every test linked there still cites it.
-lint:
+lint: deps
 	$(SWIFT) format lint --strict -r $(LINT_PATHS)
 	Scripts/behaviour-ids.sh check
 	$(MAKE) --no-print-directory generate-check

@@ -40,7 +40,10 @@ let package = Package(
             pkgConfig: "gtk4",
             providers: [.apt(["libgtk-4-dev"])]
         ),
-        .target(name: "Gtk", dependencies: ["CGtk"]),
+        // The files of Resources/GtkHooks compiled in with GResource
+        // (`make generate` writes its C source).
+        .target(name: "CGtkHooksResources", dependencies: ["CGtk"]),
+        .target(name: "Gtk", dependencies: ["CGtk", "CGtkHooksResources"]),
         .target(name: "Hooks"),
         .target(name: "HooksTesting", dependencies: ["Hooks"]),
         .target(name: "Reconciler", dependencies: ["Hooks"]),
