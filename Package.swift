@@ -102,9 +102,11 @@ let package = Package(
             dependencies: ["Hooks", "Reconciler", "Widgets", "TestHost", "TableBenchmarkRows"],
             path: "Benchmarks/ReconcilerBenchmark"
         ),
-        // `make soak` (and a short run in `make test`): leaks and growth under repetition.
+        // `make soak` (and a short run in `make test`): leaks and growth under
+        // repetition. Its plain GTK baseline makes direct GTK calls, so it
+        // also imports CGtk.
         .executableTarget(
-            name: "Soak", dependencies: ["BenchmarkMeasures", "Gtk", "GtkHooks"],
+            name: "Soak", dependencies: ["BenchmarkMeasures", "CGtk", "Gtk", "GtkHooks"],
             path: "Benchmarks/Soak"),
         .target(
             name: "TableBenchmarkRows", dependencies: ["Reconciler", "Widgets"],

@@ -3,14 +3,18 @@
 // BenchmarkMeasures).
 
 import BenchmarkMeasures
+import CGtk
 import Foundation
 import Gtk
 
-/// The Gtk layer's live GObjects, closure boxes and GLib sources.
+/// The Gtk layer's live GObjects, closure boxes and GLib sources, and the
+/// signal handlers on the GtkSettings (where GTK 4.8 leaks one per scrolled
+/// window, see `ScrolledWindow`).
 struct Counters: Equatable, CustomStringConvertible {
     var objects: Int
     var closureBoxes: Int
     var sources: Int
+    var settingsHandlers = 0
     /// `LiveObjects.summary`: the type names of the live GObjects.
     var summary = ""
 
@@ -18,7 +22,14 @@ struct Counters: Equatable, CustomStringConvertible {
         _ = MainLoop.drainPendingEvents()
         return Counters(
             objects: LiveObjects.objects, closureBoxes: LiveObjects.closureBoxes,
-            sources: LiveObjects.sources, summary: compact(LiveObjects.summary))
+            sources: LiveObjects.sources, settingsHandlers: settingsHandlers,
+            summary: compact(LiveObjects.summary))
+    }
+
+    /// The handlers connected to the default GtkSettings.
+    @MainActor private static var settingsHandlers: Int {
+        guard let settings = gtk_settings_get_default() else { return 0 }
+        return Int(gtkhooks_signal_handler_count(UnsafeMutableRawPointer(settings)))
     }
 
     /// `objects: 3 (GtkBox, GtkBox, GtkLabel) ...` as `objects: 3 (2 GtkBox, 1 GtkLabel) ...`.
@@ -32,11 +43,13 @@ struct Counters: Equatable, CustomStringConvertible {
     }
 
     static func == (lhs: Counters, rhs: Counters) -> Bool {
-        (lhs.objects, lhs.closureBoxes, lhs.sources) == (rhs.objects, rhs.closureBoxes, rhs.sources)
+        (lhs.objects, lhs.closureBoxes, lhs.sources, lhs.settingsHandlers)
+            == (rhs.objects, rhs.closureBoxes, rhs.sources, rhs.settingsHandlers)
     }
 
     var description: String {
-        "objects \(objects), closure boxes \(closureBoxes), sources \(sources)"
+        "objects \(objects), closure boxes \(closureBoxes), sources \(sources), "
+            + "GtkSettings handlers \(settingsHandlers)"
     }
 }
 

@@ -8,7 +8,7 @@ struct EntryList: View {
         if entries.isEmpty {
             Text("This folder is empty.")
         } else {
-            List(entries, id: \.name) { entry in
+            List(entries, id: \.fileName) { entry in
                 HStack(spacing: 8) {
                     Image(iconName: entry.iconName)
                     Text(entry.name)

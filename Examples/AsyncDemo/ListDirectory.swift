@@ -7,18 +7,12 @@ import Foundation
 /// main actor.
 @concurrent nonisolated func listDirectory(at path: String) async throws -> [DirectoryEntry] {
     try requireDirectory(at: path)
-    let names: [String]
-    do {
-        names = try FileManager.default.contentsOfDirectory(atPath: path)
-    } catch {
-        throw DirectoryError.unreadable(path)
-    }
+    let names = try directoryNames(at: path)
     try Task.checkCancellation()
     let entries = names.map { name in
-        var isFolder: ObjCBool = false
-        let full = (path as NSString).appendingPathComponent(name)
-        _ = FileManager.default.fileExists(atPath: full, isDirectory: &isFolder)
-        return DirectoryEntry(name: name, isDirectory: isFolder.boolValue)
+        DirectoryEntry(
+            fileName: name,
+            isDirectory: RegularFile.kind(of: entryPath(name, in: path)) == .directory)
     }
     return entries.sorted {
         ($0.isDirectory ? 0 : 1, $0.name.lowercased()) < (

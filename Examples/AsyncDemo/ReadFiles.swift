@@ -37,16 +37,14 @@ nonisolated func readFiles(in path: String) -> AsyncThrowingStream<ReadProgress,
 }
 
 /// The regular files directly in `path` (symbolic links followed), by name,
-/// and how many other entries are neither regular files nor folders.
-private nonisolated func regularFiles(in path: String) throws -> (files: [String], special: Int) {
+/// as NUL-terminated paths of the names' bytes, and how many other entries
+/// are neither regular files nor folders.
+private nonisolated func regularFiles(in path: String) throws -> (files: [[CChar]], special: Int) {
     try requireDirectory(at: path)
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else {
-        throw DirectoryError.unreadable(path)
-    }
-    var files: [String] = []
+    var files: [[CChar]] = []
     var special = 0
-    for name in names.sorted() {
-        let file = (path as NSString).appendingPathComponent(name)
+    for name in try directoryNames(at: path).sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+        let file = entryPath(name, in: path)
         switch RegularFile.kind(of: file) {
         case .regular: files.append(file)
         case .special: special += 1

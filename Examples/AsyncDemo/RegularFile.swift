@@ -22,16 +22,18 @@ nonisolated enum RegularFile {
         case special
     }
 
-    /// The kind of the entry at `path`, following symbolic links.
-    static func kind(of path: String) -> Kind {
+    /// The kind of the entry at `path` (NUL-terminated bytes), following
+    /// symbolic links.
+    static func kind(of path: [CChar]) -> Kind {
         var info = stat()
         guard stat(path, &info) == 0 else { return .missing }
         return kind(info.st_mode)
     }
 
-    /// Reads `path` to the end in 1 MiB chunks and returns its size, checking
-    /// for cancellation between chunks; an unreadable file counts as empty.
-    static func read(_ path: String) throws -> Outcome {
+    /// Reads `path` (NUL-terminated bytes) to the end in 1 MiB chunks and
+    /// returns its size, checking for cancellation between chunks; an
+    /// unreadable file counts as empty.
+    static func read(_ path: [CChar]) throws -> Outcome {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return .read(0) }
         defer { close(descriptor) }

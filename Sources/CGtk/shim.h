@@ -357,3 +357,46 @@ static inline void gtkhooks_signal_emit_string(
     gpointer instance, const gchar *signal, const gchar *text) {
     g_signal_emit_by_name(instance, signal, text);
 }
+
+// MARK: - GTK 4.8 workarounds
+
+/// GtkScrolledWindow's `unrealize` class handler, chained to GTK's own, that
+/// disconnects the `notify::gtk-overlay-scrolling` handler GTK 4.8 connects
+/// to the widget's GtkSettings at every realize and never disconnects: the
+/// settings' handler list grows by one per scrolled window ever realized
+/// (every later unrealize scans it), and a change of that setting calls the
+/// handler on the freed widget.
+static inline void gtkhooks_scrolled_window_unrealize(GtkWidget *widget, gpointer data) {
+    (void)data;
+    g_signal_chain_from_overridden_handler(widget);
+    GtkSettings *settings = gtk_widget_get_settings(widget);
+    guint signal_id = 0;
+    GQuark detail = 0;
+    if (settings != NULL
+        && g_signal_parse_name(
+            "notify::gtk-overlay-scrolling", G_OBJECT_TYPE(settings), &signal_id, &detail, FALSE)) {
+        g_signal_handlers_disconnect_matched(
+            settings, (GSignalMatchType)(G_SIGNAL_MATCH_ID | G_SIGNAL_MATCH_DETAIL | G_SIGNAL_MATCH_DATA),
+            signal_id, detail, NULL, NULL, widget);
+    }
+}
+/// Installs ``gtkhooks_scrolled_window_unrealize`` for every GtkScrolledWindow
+/// (GTK's own included); call once, after the class is initialized.
+static inline void gtkhooks_release_scrolled_window_settings_handlers(void) {
+    g_signal_override_class_handler(
+        "unrealize", GTK_TYPE_SCROLLED_WINDOW, G_CALLBACK(gtkhooks_scrolled_window_unrealize));
+}
+/// The number of signal handlers connected to `instance` and not blocked
+/// (each is found, blocked and counted, then unblocked again).
+static inline guint gtkhooks_signal_handler_count(gpointer instance) {
+    GArray *ids = g_array_new(FALSE, FALSE, sizeof(gulong));
+    gulong id;
+    while ((id = g_signal_handler_find(instance, G_SIGNAL_MATCH_UNBLOCKED, 0, 0, NULL, NULL, NULL))) {
+        g_signal_handler_block(instance, id);
+        g_array_append_val(ids, id);
+    }
+    for (guint i = 0; i < ids->len; i++) g_signal_handler_unblock(instance, g_array_index(ids, gulong, i));
+    guint count = ids->len;
+    g_array_free(ids, TRUE);
+    return count;
+}

@@ -43,6 +43,45 @@ import Testing
         host.unmount()
     }
 
+    /// Makes an entry whose name is `bytes` (not necessarily UTF-8) in the directory.
+    private func make(_ bytes: [UInt8], folder: Bool = false, contents: String = "") {
+        let path = (Array(directory.path.utf8) + [0x2F] + bytes + [0]).map { CChar(bitPattern: $0) }
+        if folder {
+            #expect(mkdir(path, 0o700) == 0)
+        } else {
+            let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+            #expect(descriptor >= 0)
+            _ = contents.utf8CString.withUnsafeBytes {
+                write(descriptor, $0.baseAddress, $0.count - 1)
+            }
+            close(descriptor)
+        }
+    }
+
+    @Test("names with a newline or bytes that are not UTF-8 are listed apart and read")
+    func hostileNames() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        make(Array("line\nbreak.txt".utf8), contents: "abc")
+        make(Array("caf".utf8) + [0xE9] + Array(".txt".utf8), contents: "1234")
+        make(Array("caf".utf8) + [0xE8] + Array(".txt".utf8), contents: "56789")
+        make(Array("old".utf8) + [0xFF], folder: true)
+        var reports: [String] = []
+        let saved = HookDiagnostics.report
+        HookDiagnostics.report = { reports.append($0) }
+        defer { HookDiagnostics.report = saved }
+        let host = TestHost(AsyncDemoView(initialPath: directory.path))
+        try await waitUntil(host) { host.find(text: "a.txt") != nil }
+        #expect(
+            Array(names(host).prefix(7)) == [
+                "folder", "old\u{FFFD}", "a.txt", "b.txt", "caf\u{FFFD}.txt", "caf\u{FFFD}.txt",
+                "line\nbreak.txt",
+            ], "both folders first, every name once")
+        #expect(reports == [], "no duplicate key")
+        // 2 + 5 + 3 + 4 + 5 bytes: no file is dropped for its name.
+        try await waitUntil(host) { host.find(text: "Read 5 of 5 files (19 bytes)") != nil }
+        host.unmount()
+    }
+
     @Test("a missing path or a file shows an error view, not a listing")
     func badPathsShowAnError() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -51,6 +51,30 @@ import Testing
         #expect(backups().count == 2, "a second bad start keeps a second copy")
     }
 
+    @Test("a title with invalid UTF-8 keeps the file's bytes: copied aside whole, never rewritten")
+    func invalidUTF8() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = TodoFile(directory: directory)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        // "Caf\xE9" as a Latin-1 editor saves it, between two good todos.
+        var bytes = Data(#"[{"title":"Milk","isDone":false},{"title":"Caf"#.utf8)
+        bytes += [0xE9, 0xFF]
+        bytes += Data(#"","isDone":true},{"title":"Bread","isDone":false}]"#.utf8)
+        try bytes.write(to: file.url)
+
+        let load = file.load()
+        guard case .corrupt(let backup) = load else {
+            Issue.record("expected a corrupt load, got \(load)")
+            return
+        }
+        #expect(try Data(contentsOf: backup) == bytes, "the copy is byte for byte")
+        #expect(try Data(contentsOf: file.url) == bytes, "loading leaves the file alone")
+        #expect(load.notice?.contains(backup.path) == true)
+        // The app then saves what the user does; the bytes stay in the copy.
+        try file.save([Todo(title: "New")])
+        #expect(try Data(contentsOf: backup) == bytes)
+    }
+
     @Test("an unreadable file is left alone and never saved over")
     func unreadableFile() throws {
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -5,8 +5,12 @@
 // Usage: FakeSettingsPortal <color-scheme>  (0 no preference, 1 dark, 2 light)
 // Prints `ready` once it owns the name. Each line `<n>` on standard input
 // sets the value, emits `SettingChanged` and prints `changed <n>` once the
-// signal is on the bus. Exits at the end of standard input, or with status 1
-// when it cannot own the name (another portal has it).
+// signal is on the bus. A line `after-read <n>` prints `armed` and makes the
+// value change to `<n>` while the next `Read` or `ReadOne` is answered: the
+// `SettingChanged` goes out just before the reply with the old value (the
+// race a client that subscribes after reading loses). Exits at the end of
+// standard input, or with status 1 when it cannot own the name (another
+// portal has it).
 
 import CGtk
 import Foundation
@@ -40,6 +44,8 @@ let introspection = """
 
 nonisolated(unsafe) var colorScheme = UInt32(CommandLine.arguments.dropFirst().first ?? "") ?? 0
 nonisolated(unsafe) var connection: OpaquePointer?
+/// The value `after-read` set: changed to while the next read is answered.
+nonisolated(unsafe) var changeAfterRead: UInt32?
 
 /// Writes `line` to standard output unbuffered: the test waits for it.
 func say(_ line: String) {
@@ -72,7 +78,27 @@ let methodCall: GDBusInterfaceMethodCallFunc = {
     // The portal's deprecated `Read` wraps the value in one more variant.
     var value = g_variant_new_variant(g_variant_new_uint32(colorScheme))
     if name == "Read" { value = g_variant_new_variant(value) }
+    // Armed: the value changes while this read is answered (the signal goes
+    // out just before the reply that still carries the old value), so only
+    // a reader already subscribed sees it, whatever the timing.
+    if let next = changeAfterRead {
+        changeAfterRead = nil
+        change(to: next)
+    }
     g_dbus_method_invocation_return_value(invocation, tuple([value]))
+}
+
+/// Sets the value and emits `SettingChanged`, flushed onto the bus.
+func change(to value: UInt32) {
+    guard let connection else { return }
+    colorScheme = value
+    let parameters = tuple([
+        g_variant_new_string(appearance), g_variant_new_string("color-scheme"),
+        g_variant_new_variant(g_variant_new_uint32(value)),
+    ])
+    g_dbus_connection_emit_signal(
+        connection, nil, objectPath, interfaceName, "SettingChanged", parameters, nil)
+    g_dbus_connection_flush_sync(connection, nil, nil)
 }
 
 let getProperty: GDBusInterfaceGetPropertyFunc = { _, _, _, _, _, _, _ in
@@ -106,18 +132,17 @@ let inputReady: GUnixFDSourceFunc = { fd, _, _ in
     guard let line = readLine() else {
         exit(0)
     }
-    guard let value = UInt32(line.trimmingCharacters(in: .whitespaces)), let connection else {
+    let words = line.split(separator: " ")
+    if words.count == 2, words[0] == "after-read", let value = UInt32(words[1]) {
+        changeAfterRead = value
+        say("armed")
+        return gboolean(1)
+    }
+    guard let value = UInt32(line.trimmingCharacters(in: .whitespaces)), connection != nil else {
         say("error: not a color-scheme value: \(line)")
         return gboolean(1)
     }
-    colorScheme = value
-    let parameters = tuple([
-        g_variant_new_string(appearance), g_variant_new_string("color-scheme"),
-        g_variant_new_variant(g_variant_new_uint32(value)),
-    ])
-    g_dbus_connection_emit_signal(
-        connection, nil, objectPath, interfaceName, "SettingChanged", parameters, nil)
-    g_dbus_connection_flush_sync(connection, nil, nil)
+    change(to: value)
     say("changed \(value)")
     return gboolean(1)
 }

@@ -43,6 +43,14 @@ import Foundation
         try expect("changed \(colorScheme)")
     }
 
+    /// Makes the portal change its color scheme to `colorScheme` while it
+    /// answers the next read: its `SettingChanged` goes out just before the
+    /// reply, which still carries the old value.
+    public func changeAfterNextRead(to colorScheme: UInt32) throws {
+        input.fileHandleForWriting.write(Data("after-read \(colorScheme)\n".utf8))
+        try expect("armed")
+    }
+
     /// Ends the program; its bus name goes with it.
     public func stop() {
         guard process.isRunning else { return }

@@ -27,7 +27,14 @@ extension ScrolledWindow {
     /// An empty scrolled window with automatic scrollbars.
     public convenience init() {
         self.init(sinking: gtk_scrolled_window_new())
+        _ = Self.releasesSettingsHandlers
     }
+
+    /// GTK 4.8 leaves a handler on the GtkSettings for each scrolled window
+    /// ever realized (see `gtkhooks_scrolled_window_unrealize`); installed once
+    /// the class exists, for every GtkScrolledWindow.
+    private static let releasesSettingsHandlers: Void =
+        gtkhooks_release_scrolled_window_settings_handlers()
 
     private var scrolled: OpaquePointer { gtkhooks_scrolled_window(pointer) }
 

@@ -24,10 +24,10 @@ extension Window {
 
     var window: UnsafeMutablePointer<GtkWindow> { gtkhooks_window(pointer) }
 
-    /// The title shown in the title bar.
+    /// The title shown in the title bar, a NUL shown as "␀" (``TextForGtk``).
     public var title: String? {
         get { gtk_window_get_title(window).map { String(cString: $0) } }
-        set { gtk_window_set_title(window, newValue) }
+        set { gtk_window_set_title(window, newValue.map(TextForGtk.replacingNUL)) }
     }
 
     /// The window's content.

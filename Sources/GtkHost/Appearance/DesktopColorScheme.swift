@@ -14,11 +14,14 @@ import Hooks
     init() {
         portal = DesktopAppearance()
         current = Self.fromSettings()
-        if let value = portal?.colorScheme(), value != 0 {
-            current = value == 1 ? .dark : .light
-        }
+        // Subscribed before the read: a change between the two still arrives
+        // (the bus has the match rule before it answers the read), where a
+        // subscription after the read would miss it for good.
         portal?.onColorSchemeChanged { [weak self] value in
             self?.desktopChanged(to: value == 1 ? .dark : .light)
+        }
+        if let value = portal?.colorScheme(), value != 0 {
+            current = value == 1 ? .dark : .light
         }
     }
 

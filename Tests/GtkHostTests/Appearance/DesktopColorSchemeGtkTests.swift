@@ -50,4 +50,20 @@ final class DesktopColorSchemeGtkTests: GtkHostTestCase {
             }
         }
     }
+
+    // The portal switches to dark right after answering the app's read of
+    // light: subscribed only after the read, the app missed that change and
+    // stayed light.
+    func testAPortalChangeRightAfterTheFirstReadIsNotLost() throws {
+        try MainActor.assumeIsolated {
+            let portal = try FakePortal(colorScheme: 2)
+            defer { portal.stop() }
+            try portal.changeAfterNextRead(to: 1)
+            try GtkTester.run(SchemeLabel()) { app in
+                try await app.waitUntil { app.find(text: "scheme dark") != nil }
+                XCTAssertEqual(app.root.desktopColorScheme, .dark)
+                XCTAssertEqual(Settings.current?.prefersDarkTheme, true)
+            }
+        }
+    }
 }
