@@ -97,7 +97,7 @@ SANITIZER_FILES := $(CURDIR)/Scripts/sanitizers
 SANITIZE_ENV_address := ASAN_OPTIONS=detect_leaks=0
 SANITIZE_ENV_thread := TSAN_OPTIONS=suppressions=$(SANITIZER_FILES)/threads.supp:halt_on_error=0:exitcode=66
 
-.PHONY: generate generate-check deps build test test-headless test-gtk test-soak test-packaging demo run dev screenshots docs lint format ci bench fuzz soak sanitize install uninstall package
+.PHONY: generate generate-check deps build test test-headless test-gtk test-soak test-packaging demo run dev screenshots docs lint format ci bench bench-instructions fuzz soak sanitize install uninstall package
 
 deps:
 	@missing=""; \
@@ -301,3 +301,13 @@ bench: deps
 	    GTKHOOKS_BENCH_DIR=$(BENCH_DIR) $(GTK_BENCH_ENV) $(XVFB) "$$bin/$$benchmark" || exit 1; \
 	done; \
 	echo "JSON results in $(BENCH_DIR)"
+
+# The table benchmark's nine operations in both programs under callgrind
+# (BENCHMARKS.md section 1c): instructions per trigger and pass, deterministic.
+# TABLE_BENCHMARK_ONLY=B04 narrows it; fixed hashing keeps the counts stable.
+bench-instructions: deps
+	@command -v valgrind >/dev/null 2>&1 || $(MAKE) --no-print-directory deps APT_PACKAGES=valgrind
+	$(SWIFT) build -c release $(BUILD_FLAGS) --product TableBenchmark
+	@mkdir -p $(BENCH_DIR)
+	GTKHOOKS_BENCH_DIR=$(BENCH_DIR) SWIFT_DETERMINISTIC_HASHING=1 $(GTK_BENCH_ENV) $(XVFB) \
+	    "$$($(SWIFT) build -c release --show-bin-path)/TableBenchmark" --instructions

@@ -183,6 +183,8 @@ var final = initial
     root.unmount()
 }
 
+// The soak counts what is left alive after every phase.
+LiveObjects.isTracking = true
 let status = Application.run(isUnique: false, arguments: [CommandLine.arguments[0]]) {
     application in
     application.hold()

@@ -11,12 +11,14 @@ final class ChildProcess {
     private var buffer = Data()
 
     /// Launches this executable with `--program <program>`, inheriting the
-    /// display and the environment.
-    init(_ program: ProgramName) throws {
+    /// display and the environment; under `launcher` (a command and its
+    /// arguments, such as valgrind's) when one is given.
+    init(_ program: ProgramName, launcher: [String] = []) throws {
         self.program = program
         let executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["--program", program.rawValue]
+        let command = launcher + [executable, "--program", program.rawValue]
+        process.executableURL = URL(fileURLWithPath: command[0])
+        process.arguments = Array(command.dropFirst())
         process.standardInput = input
         process.standardOutput = output
         try process.run()

@@ -36,13 +36,21 @@ struct TableApp: HookView {
     }
 }
 
-/// Renders on GLib idles like `GLibScheduler`, noting when each pass ended:
-/// the end of the commit, where the script time stops.
+/// Renders on GLib idles like `GLibScheduler`, noting when each pass ended.
+///
+/// The end of the commit is where the script time stops. While
+/// `holdsRenders`, a render waits for `runHeldRender()` instead.
 @MainActor final class CommitStampingScheduler: Scheduler {
     private let scheduler = GLibScheduler()
     private(set) var lastCommitEnd: ContinuousClock.Instant?
+    var holdsRenders = false
+    private var held: (@MainActor () -> Void)?
 
     func scheduleRender(_ render: @escaping @MainActor () -> Void) {
+        if holdsRenders {
+            held = render
+            return
+        }
         scheduler.scheduleRender { [weak self] in
             render()
             self?.lastCommitEnd = .now
@@ -51,6 +59,13 @@ struct TableApp: HookView {
 
     func scheduleEffects(_ effects: @escaping @MainActor () -> Void) {
         scheduler.scheduleEffects(effects)
+    }
+
+    /// Runs the render scheduled while `holdsRenders`, if any.
+    func runHeldRender() {
+        let render = held
+        held = nil
+        render?()
     }
 }
 
@@ -71,5 +86,12 @@ struct TableApp: HookView {
 
     func perform(_ action: TableAction) {
         controller.dispatch?(action)
+    }
+
+    func performAndCommit(_ action: TableAction) {
+        scheduler.holdsRenders = true
+        controller.dispatch?(action)
+        scheduler.holdsRenders = false
+        scheduler.runHeldRender()
     }
 }

@@ -24,6 +24,10 @@ struct TableOperation: Sendable {
     let start: StartState
     let samples: Int
     let weight: Double
+    /// Rows the operation creates, changes, moves or removes, and rows it leaves
+    /// as they were: what framework instructions are divided by.
+    var touched = 0
+    var unchanged = 0
     /// Makes the action the trigger performs, given the rows before it.
     let trigger: @MainActor @Sendable (RowSource, TableState) -> TableAction
 }
@@ -33,31 +37,40 @@ extension StartState: Sendable {}
 let tableOperations: [TableOperation] = [
     TableOperation(
         id: "B01", name: "create 1,000 rows", start: StartState(rows: 0), samples: 15,
-        weight: 0.6428, trigger: { source, _ in TableButton.run.action(source) }),
+        weight: 0.6428, touched: 1_000, unchanged: 0,
+        trigger: { source, _ in TableButton.run.action(source) }),
     TableOperation(
         id: "B02", name: "replace all 1,000 rows", start: StartState(rows: 1_000), samples: 15,
-        weight: 0.5607, trigger: { source, _ in TableButton.run.action(source) }),
+        weight: 0.5607, touched: 2_000, unchanged: 0,
+        trigger: { source, _ in TableButton.run.action(source) }),
     TableOperation(
         id: "B03", name: "update every 10th row", start: StartState(rows: 1_000), samples: 15,
-        weight: 0.5644, trigger: { source, _ in TableButton.update.action(source) }),
+        weight: 0.5644, touched: 100, unchanged: 900,
+        trigger: { source, _ in TableButton.update.action(source) }),
     TableOperation(
         id: "B04", name: "select row 2", start: StartState(rows: 1_000, selected: 5), samples: 25,
-        weight: 0.1926, trigger: { _, state in .select(state.rows[1].id) }),
+        weight: 0.1926, touched: 2, unchanged: 998,
+        trigger: { _, state in .select(state.rows[1].id) }),
     TableOperation(
         id: "B05", name: "swap rows 2 and 999", start: StartState(rows: 1_000), samples: 15,
-        weight: 0.1320, trigger: { source, _ in TableButton.swaprows.action(source) }),
+        weight: 0.1320, touched: 2, unchanged: 998,
+        trigger: { source, _ in TableButton.swaprows.action(source) }),
     TableOperation(
         id: "B06", name: "remove row 4", start: StartState(rows: 1_000), samples: 15,
-        weight: 0.5277, trigger: { _, state in .remove(state.rows[3].id) }),
+        weight: 0.5277, touched: 1, unchanged: 999,
+        trigger: { _, state in .remove(state.rows[3].id) }),
     TableOperation(
         id: "B07", name: "create 10,000 rows", start: StartState(rows: 0), samples: 15,
-        weight: 0.5644, trigger: { source, _ in TableButton.runlots.action(source) }),
+        weight: 0.5644, touched: 10_000, unchanged: 0,
+        trigger: { source, _ in TableButton.runlots.action(source) }),
     TableOperation(
         id: "B08", name: "append 1,000 rows", start: StartState(rows: 1_000), samples: 15,
-        weight: 0.5508, trigger: { source, _ in TableButton.add.action(source) }),
+        weight: 0.5508, touched: 1_000, unchanged: 1_000,
+        trigger: { source, _ in TableButton.add.action(source) }),
     TableOperation(
         id: "B09", name: "clear 1,000 rows", start: StartState(rows: 1_000), samples: 15,
-        weight: 0.4226, trigger: { source, _ in TableButton.clear.action(source) }),
+        weight: 0.4226, touched: 1_000, unchanged: 0,
+        trigger: { source, _ in TableButton.clear.action(source) }),
 ]
 
 /// Warm-up rounds before the samples of each operation.

@@ -2,10 +2,14 @@
 // first frame is painted, then answers the runner's commands on stdin, one
 // line each, with one line on stdout:
 //   sample <index>  ->  sample <total ms> <script ms> <rows> <digest>
+//   instructions <index>  ->  instructions <rows> <digest>   (under callgrind:
+//                       the trigger and its pass, counted into a dump file
+//                       named after the operation)
 //   memory          ->  memory <peak KiB at start> <after create 1,000>
 //                       <after 5 x (create 1,000 + clear)> <resident KiB then>
 // A tree that differs from the expected rows ends the process with an error.
 
+import CCallgrind
 import Foundation
 import Gtk
 import TableBenchmarkRows
@@ -77,6 +81,10 @@ import TableBenchmarkRows
             guard words.count == 2, let index = Int(words[1]), tableOperations.indices ~= index
             else { return fail("bad command: \(line)") }
             await sample(tableOperations[index])
+        case "instructions":
+            guard words.count == 2, let index = Int(words[1]), tableOperations.indices ~= index
+            else { return fail("bad command: \(line)") }
+            await countInstructions(tableOperations[index])
         case "memory": await measureMemory()
         case "quit": exit(0)
         default: fail("unknown command: \(line)")
@@ -107,12 +115,31 @@ import TableBenchmarkRows
         }
     }
 
-    private func sample(_ operation: TableOperation) async {
+    /// Reaches the start state of `operation`, painted and checked.
+    private func prepare(_ operation: TableOperation) async {
         let target = operation.start.reach(from: state, source: source)
         if target.rows != state.rows { perform(.restore(target.rows)) }
         if target.selected != state.selected { perform(.select(target.selected)) }
         _ = await nextFrame()
         check("before \(operation.id)")
+    }
+
+    /// Counts the instructions of the trigger and the pass it schedules (not
+    /// the frame after it) into a callgrind dump named after the operation.
+    private func countInstructions(_ operation: TableOperation) async {
+        await prepare(operation)
+        gtkhooks_callgrind_start()
+        let action = operation.trigger(source, state)
+        program.performAndCommit(action)
+        gtkhooks_callgrind_stop(operation.id)
+        state = reduce(state, action)
+        _ = await nextFrame()
+        check("after \(operation.id)")
+        reply("instructions \(state.rows.count) \(digest(of: state))")
+    }
+
+    private func sample(_ operation: TableOperation) async {
+        await prepare(operation)
         await quiet()
 
         let start = ContinuousClock.now

@@ -12,6 +12,11 @@ import TableBenchmarkRows
     /// Does what the button handler of `action` does.
     func perform(_ action: TableAction)
 
+    /// Does what the button handler of `action` does and runs the pass it
+    /// schedules, if any, before returning: the whole work of a trigger in
+    /// one stretch, for instruction counts.
+    func performAndCommit(_ action: TableAction)
+
     /// When the last commit of the GtkHooks program ended; nil for the
     /// vanilla program, whose work ends when `perform` returns.
     var lastCommitEnd: ContinuousClock.Instant? { get }

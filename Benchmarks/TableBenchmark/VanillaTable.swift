@@ -85,6 +85,8 @@ private func connectClicked(
         current = self
     }
 
+    func performAndCommit(_ action: TableAction) { perform(action) }
+
     func perform(_ action: TableAction) {
         switch action {
         case .replace(let rows):

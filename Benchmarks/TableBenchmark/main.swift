@@ -5,6 +5,10 @@
 // GSK_RENDERER=cairo (`make bench` does).
 //   TABLE_BENCHMARK_ONLY=B01,B04   only these operations
 //   TABLE_BENCHMARK_SAMPLES=3      samples per operation, for a quick look
+// `TableBenchmark --instructions` counts instructions under callgrind instead
+// (`make bench-instructions`, InstructionRunner.swift) and writes
+// $GTKHOOKS_BENCH_DIR/TableInstructions.json; TABLE_BENCHMARK_ROUNDS=2 sets
+// its rounds per operation (the first warms up).
 
 import Foundation
 
@@ -17,6 +21,26 @@ if arguments.count == 3, arguments[1] == "--program" {
 }
 
 let environment = ProcessInfo.processInfo.environment
+if arguments.count == 2, arguments[1] == "--instructions" {
+    let output = environment["GTKHOOKS_BENCH_DIR"] ?? NSTemporaryDirectory()
+    var runner = InstructionRunner(directory: output + "/callgrind")
+    if let only = environment["TABLE_BENCHMARK_ONLY"] {
+        runner.only = Set(only.split(separator: ",").map(String.init))
+    }
+    if let rounds = environment["TABLE_BENCHMARK_ROUNDS"].flatMap(Int.init) {
+        runner.rounds = max(1, rounds)
+    }
+    printInstructionHeader()
+    let results = try runner.run(report: printInstructionLine)
+    printInstructionSummary(results)
+    let path = output + "/TableInstructions.json"
+    do {
+        try instructionJSON(results).write(toFile: path, atomically: true, encoding: .utf8)
+    } catch {
+        print("could not write \(path): \(error)")
+    }
+    exit(0)
+}
 var runner = Runner()
 if let only = environment["TABLE_BENCHMARK_ONLY"] {
     runner.only = Set(only.split(separator: ",").map(String.init))

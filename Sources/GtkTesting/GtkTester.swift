@@ -41,6 +41,8 @@ import Widgets
         _ body: @escaping @MainActor (GtkTester) async throws -> Void
     ) throws {
         guard Toolkit.initialize() else { throw GtkTesterError.noDisplay(Toolkit.noDisplayMessage) }
+        // Tests check that everything they made is released.
+        LiveObjects.isTracking = true
         // Tests answer file dialogs with `answerFileDialog(with:)`; GTK's in-process
         // fallback chooser would leave file monitors waking the process up.
         FileChooser.showsDialogs = false

@@ -19,6 +19,7 @@ open class GtkTestCase: XCTestCase {
     private var expectedWarnings: [(domain: String, text: String)] = []
 
     override open func invokeTest() {
+        MainActor.assumeIsolated { LiveObjects.isTracking = true }
         GLibWarnings.install()
         // What was logged before this test (or between tests) is not its doing.
         _ = GLibWarnings.take()

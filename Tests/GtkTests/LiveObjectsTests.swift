@@ -2,6 +2,19 @@ import Gtk
 import XCTest
 
 final class LiveObjectsTests: GtkTestCase {
+    func testObjectsMadeWhileTrackingIsOffAreNotCounted() {
+        MainActor.assumeIsolated {
+            let before = LiveObjects.objects
+            LiveObjects.isTracking = false
+            let untracked = Label("untracked")
+            LiveObjects.isTracking = true
+            XCTAssertEqual(LiveObjects.objects, before, LiveObjects.summary)
+            let tracked = Label("tracked")
+            XCTAssertEqual(LiveObjects.objects, before + 1, LiveObjects.summary)
+            _ = (untracked, tracked)
+        }
+    }
+
     func testEverythingAnAppMadeIsReleasedAfterItRuns() {
         MainActor.assumeIsolated {
             XCTAssertTrue(LiveObjects.isEmpty, LiveObjects.summary)

@@ -25,4 +25,12 @@ extension Widgets.Button: GtkAdapter {
             button.setShortcut(shortcut?.accelerator)
         }
     }
+
+    /// Equal title, icon and shortcut; the action is read when clicked.
+    public func writesNothing(from old: Widgets.Button) -> Bool {
+        title == old.title && iconName == old.iconName && shortcut == old.shortcut
+    }
+
+    /// Props never emit `clicked`.
+    public static var propertyWritesCanEcho: Bool { false }
 }

@@ -13,4 +13,10 @@ extension HStack: GtkAdapter {
     public func apply(to instance: GtkInstance, from old: HStack?) {
         if spacing != old?.spacing { instance.gtk(Box.self).spacing = spacing }
     }
+
+    /// Equal spacing.
+    public func writesNothing(from old: HStack) -> Bool { spacing == old.spacing }
+
+    /// A box has no handlers.
+    public static var propertyWritesCanEcho: Bool { false }
 }

@@ -22,7 +22,14 @@ extension Spacer: GtkAdapter {
 
     /// Writes the props that differ from `old` (all of them when nil).
     public func apply(to instance: GtkInstance, from old: Spacer?) {
-        guard minLength != old?.minLength else { return }
+        // A new box already requests no minimum size: a zero length writes nothing.
+        guard minLength != old?.minLength ?? 0 else { return }
         instance.gtk(Box.self).setSizeRequest(width: minLength, height: minLength)
     }
+
+    /// Equal minimum length.
+    public func writesNothing(from old: Spacer) -> Bool { minLength == old.minLength }
+
+    /// A box has no handlers.
+    public static var propertyWritesCanEcho: Bool { false }
 }

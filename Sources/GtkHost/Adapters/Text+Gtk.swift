@@ -21,4 +21,12 @@ extension Text: GtkAdapter {
             label.text = string
         }
     }
+
+    /// Equal string and markup flag.
+    public func writesNothing(from old: Text) -> Bool {
+        string == old.string && isMarkup == old.isMarkup
+    }
+
+    /// A label has no handlers.
+    public static var propertyWritesCanEcho: Bool { false }
 }

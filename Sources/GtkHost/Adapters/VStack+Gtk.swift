@@ -13,4 +13,10 @@ extension VStack: GtkAdapter {
     public func apply(to instance: GtkInstance, from old: VStack?) {
         if spacing != old?.spacing { instance.gtk(Box.self).spacing = spacing }
     }
+
+    /// Equal spacing.
+    public func writesNothing(from old: VStack) -> Bool { spacing == old.spacing }
+
+    /// A box has no handlers.
+    public static var propertyWritesCanEcho: Bool { false }
 }

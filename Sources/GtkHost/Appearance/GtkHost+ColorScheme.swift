@@ -8,8 +8,7 @@ extension GtkHost {
     /// `.colorScheme(_:)` at a window's root (SEMANTICS G3); deeper widgets
     /// get the scoped theme class from the style sheet instead.
     func applyColorScheme(of instance: GtkInstance) {
-        guard let scheme = (instance.view as? any Widgets.Widget)?.modifiers.colorScheme,
-            isWindowRoot(instance)
+        guard let scheme = instance.colorScheme, isWindowRoot(instance)
         else { return }
         appliedScheme = scheme
     }

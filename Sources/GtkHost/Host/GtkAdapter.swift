@@ -42,6 +42,28 @@ import Widgets
 
     /// Writes the properties that differ from `old` (all of them when nil) to `instance`.
     func apply(to instance: GtkInstance, from old: Self?)
+
+    /// Whether `apply(to:from:)` would write nothing going from `old` to this
+    /// value: every property it writes is equal. Event closures are not
+    /// compared (handlers read the latest props from the instance), nor are
+    /// `modifiers` or `content`, which the host and the reconciler compare.
+    /// When true the host updates the instance's props and writes nothing to
+    /// GTK. The default, false, always applies.
+    func writesNothing(from old: Self) -> Bool
+
+    /// Whether writing this widget's properties can emit a signal that one
+    /// of its handlers listens to (a text field's `changed`). When false the
+    /// host applies props to a widget made a moment ago without blocking its
+    /// handlers. The default is true.
+    static var propertyWritesCanEcho: Bool { get }
+}
+
+extension GtkAdapter {
+    /// Always applies.
+    public func writesNothing(from old: Self) -> Bool { false }
+
+    /// Handlers are blocked while props are applied.
+    public static var propertyWritesCanEcho: Bool { true }
 }
 
 extension GtkAdapter {
@@ -58,7 +80,9 @@ extension GtkAdapter {
         in host: GtkHost
     ) -> Bool {
         guard let new = new as? Self else { return false }
-        host.applyProps(new, to: instance, from: old as? Self)
+        let old = old as? Self
+        if let old, new.modifiers == old.modifiers, new.writesNothing(from: old) { return true }
+        host.applyProps(new, to: instance, from: old)
         return true
     }
 }

@@ -24,6 +24,10 @@ import Widgets
     /// The scheduler of the rows a `List` renders as their own roots; the
     /// root's scheduler when set by `GtkRoot`.
     public var rowScheduler: (any Scheduler)?
+    /// How many times props were written to a widget, created or changed.
+    ///
+    /// An update whose props are all equal does not count. For tests.
+    var propsApplied = 0
 
     /// A host with its own app-wide style sheet installed on the default display.
     public init() {
@@ -51,7 +55,14 @@ import Widgets
         instance.view = widget
         instance.widget?.viewRole = type(of: adapter).role.name
         instance.adapterType = type(of: adapter)
-        apply(adapter, to: instance, from: nil)
+        instance.colorScheme = adapter.modifiers.colorScheme
+        propsApplied += 1
+        if type(of: adapter).propertyWritesCanEcho {
+            apply(adapter, to: instance, from: nil)
+        } else {
+            adapter.apply(to: instance, fromAny: nil)
+            styleSheet.apply(adapter, from: nil, to: instance)
+        }
         return instance
     }
 
@@ -66,10 +77,11 @@ import Widgets
             return
         }
         guard let adapter = new as? any GtkAdapter else { return }
+        propsApplied += 1
         apply(adapter, to: instance, from: old)
-        if adapter.modifiers.colorScheme != (old as? any Widgets.Widget)?.modifiers.colorScheme {
-            applyColorScheme(of: instance)
-        }
+        let oldScheme = instance.colorScheme
+        instance.colorScheme = adapter.modifiers.colorScheme
+        if adapter.modifiers.colorScheme != oldScheme { applyColorScheme(of: instance) }
     }
 
     /// Inserts `child` at `index` of `parent`'s children.
@@ -102,6 +114,7 @@ import Widgets
     func applyProps<Adapter: GtkAdapter>(
         _ adapter: Adapter, to instance: GtkInstance, from old: Adapter?
     ) {
+        propsApplied += 1
         let work = {
             adapter.apply(to: instance, from: old)
             self.styleSheet.apply(adapter, from: old?.modifiers, to: instance)
@@ -113,6 +126,7 @@ import Widgets
         } else {
             work()
         }
+        instance.colorScheme = adapter.modifiers.colorScheme
         if adapter.modifiers.colorScheme != old?.modifiers.colorScheme {
             applyColorScheme(of: instance)
         }

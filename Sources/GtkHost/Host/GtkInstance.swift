@@ -1,4 +1,5 @@
 import Gtk
+import Hooks
 import Reconciler
 
 /// One view made real by `GtkHost`: the GTK widget, props and children.
@@ -27,6 +28,9 @@ import Reconciler
     var adapterType: (any GtkAdapter.Type)?
     /// The shared inline style and theme class the style sheet gave the widget.
     var style: WidgetStyle?
+    /// The `.colorScheme(_:)` of the props last applied, kept so an insert
+    /// need not cast the props to find it.
+    var colorScheme: ColorScheme?
 
     /// An instance of `view` shown by `widget`, whose children `layout` places.
     ///

@@ -9,10 +9,12 @@ import Widgets
     func inserted(_ child: GtkInstance, at index: Int, in parent: GtkInstance) {
         guard let widget = child.widget else { return }
         // A divider runs across its stack: vertical in a row, horizontal in a column.
-        if let separator = widget as? Separator {
+        if child.adapterType == Divider.self, let separator = widget as? Separator {
             separator.orientation = box.orientation == .horizontal ? .vertical : .horizontal
         }
-        (child.view as? Spacer)?.expand(widget, along: box.orientation)
+        if child.adapterType == Spacer.self, let spacer = child.view as? Spacer {
+            spacer.expand(widget, along: box.orientation)
+        }
         box.insert(widget, after: parent.widget(before: index))
     }
 

@@ -39,7 +39,8 @@ import Widgets
     /// Warns when a menu item or section was put outside a menu, where it has
     /// nothing to show in.
     static func checkPlacement(of child: GtkInstance, in parent: GtkInstance) {
-        guard child.view is MenuItem || child.view is MenuSection, !(parent.layout is MenuLayout)
+        guard child.adapterType == MenuItem.self || child.adapterType == MenuSection.self,
+            !(parent.layout is MenuLayout)
         else { return }
         let text = (child.view as? any Widgets.Widget)?.text.map { " \"\($0)\"" } ?? ""
         Log.warning("\(type(of: child.view))\(text) is outside a Menu and is not shown")

@@ -41,8 +41,8 @@ extension Renderer {
             mountChildren(of: node, [body], environment, generation, modifiers)
             enqueueEffects(of: node)
         case .group(let elements):
-            mountChildren(
-                of: node, uniqueKeys(elements, in: node), environment, generation, modifiers)
+            let unique = repeatsKeys(elements) ? uniqueKeys(elements, in: node) : elements
+            mountChildren(of: node, unique, environment, generation, modifiers)
         case .environment(let write, let content):
             let (inner, innerGeneration) = self.environment(below: node, writing: write)
             mountChildren(of: node, [content], inner, innerGeneration, modifiers)
@@ -119,9 +119,9 @@ extension Renderer {
             enqueueEffects(of: node)
         case .group(let elements):
             reconcileChildren(
-                of: node, with: uniqueKeys(elements, in: node), hostParent: hostParent,
-                offset: offset, environment: environment, generation: generation,
-                modifiers: modifiers)
+                of: node, with: elements, hostParent: hostParent, offset: offset,
+                environment: environment, generation: generation, modifiers: modifiers,
+                checksKeys: true)
         case .environment(let write, let content):
             var unchanged: EnvironmentValues?
             if case .environment(let oldWrite, _) = oldElement.kind,

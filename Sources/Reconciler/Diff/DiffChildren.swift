@@ -1,35 +1,44 @@
 // Matching a node's children: by key when they have one, else by position.
-// Common prefix and suffix are updated in place; the middle is matched through
-// a key map, and the longest increasing subsequence of old positions stays put
-// while every other matched child moves once (SEMANTICS K4, K7).
+// Common prefix and suffix are updated in place, a swap of the two ends of the
+// middle (and any run of swaps) is two moves; otherwise the middle is matched
+// through a key map, and the longest increasing subsequence of old positions
+// stays put while every other matched child moves once (SEMANTICS K4, K7).
 
 import Hooks
-
-/// Where a child sits for matching: its explicit key, or its position.
-private enum Slot: Hashable {
-    case key(AnyHashable)
-    case position(Int)
-
-    init(_ element: Element, at position: Int) {
-        self = element.key.map { .key($0) } ?? .position(position)
-    }
-}
 
 extension Renderer {
     /// Reconciles `node.children` with `elements`; the children's host
     /// instances start at `offset` among `hostParent`'s.
+    ///
+    /// `checksKeys` (the children of a group) reports repeated keys among
+    /// `elements` (SEMANTICS K8). Only the unmatched middle is looked at: the
+    /// children matched at both ends have the keys of mounted children, which
+    /// are unique.
     func reconcileChildren(
         of node: Node, with elements: [Element], hostParent: Node, offset: Int,
-        environment: EnvironmentValues, generation: Int, modifiers: [any PrimitiveModifier]
+        environment: EnvironmentValues, generation: Int, modifiers: [any PrimitiveModifier],
+        checksKeys: Bool = false
     ) {
         let old = node.children
+        var elements = elements
+        var ends = ChildrenEnds(old, elements)
+        // A swap matches every new child to a distinct mounted one: no repeats.
+        var swaps =
+            ends.start < ends.newEnd && ends.start < ends.oldEnd
+            && isSwap(old[ends.start..<ends.oldEnd], elements[ends.start..<ends.newEnd])
+        var middleKeys: [ElementKey: Int]?
+        if checksKeys && ends.start < ends.newEnd && !swaps {
+            middleKeys = keyMap(of: elements, ends)
+            if middleKeys == nil {
+                elements = uniqueKeys(elements, in: node)
+                ends = ChildrenEnds(old, elements)
+                swaps = false
+            }
+        }
+
         var children: [Node] = []
         children.reserveCapacity(elements.count)
         var offset = offset
-        func sameSlot(_ oldIndex: Int, _ newIndex: Int) -> Bool {
-            old[oldIndex].matches(elements[newIndex])
-                && (elements[newIndex].key != nil || oldIndex == newIndex)
-        }
         func updateChild(_ child: Node, _ element: Element) {
             update(
                 child, with: element, hostParent: hostParent, offset: offset,
@@ -38,18 +47,9 @@ extension Renderer {
             children.append(child)
         }
 
-        var start = 0
-        while start < min(old.count, elements.count) && sameSlot(start, start) {
-            updateChild(old[start], elements[start])
-            start += 1
-        }
-        var oldEnd = old.count
-        var newEnd = elements.count
-        while oldEnd > start && newEnd > start && sameSlot(oldEnd - 1, newEnd - 1) {
-            oldEnd -= 1
-            newEnd -= 1
-        }
-
+        for index in 0..<ends.start { updateChild(old[index], elements[index]) }
+        let start = ends.start
+        let (oldEnd, newEnd) = (ends.oldEnd, ends.newEnd)
         if start == oldEnd {
             for element in elements[start..<newEnd] {
                 let child = mount(
@@ -63,9 +63,16 @@ extension Renderer {
             for child in old[start..<oldEnd] {
                 unmount(child, from: hostParent, at: offset)
             }
+        } else if swaps {
+            children.append(
+                contentsOf: reconcileSwap(
+                    old: old[start..<oldEnd], new: elements[start..<newEnd],
+                    hostParent: hostParent, offset: &offset, environment: environment,
+                    generation: generation, modifiers: modifiers))
         } else {
             let middle = reconcileMiddle(
                 of: node, old: old[start..<oldEnd], new: elements[start..<newEnd],
+                keys: middleKeys ?? keyMap(of: elements, ends) ?? [:],
                 hostParent: hostParent, offset: &offset, environment: environment,
                 generation: generation, modifiers: modifiers)
             children.append(contentsOf: middle)
@@ -77,103 +84,87 @@ extension Renderer {
         node.children = children
     }
 
-    /// The general case: match by slot, remove the unmatched, update the
-    /// matched in place, mount the new, then place them right to left.
-    private func reconcileMiddle(
-        of node: Node, old: ArraySlice<Node>, new: ArraySlice<Element>, hostParent: Node,
-        offset: inout Int, environment: EnvironmentValues, generation: Int,
-        modifiers: [any PrimitiveModifier]
-    ) -> [Node] {
-        let base = offset
-        var newIndexBySlot: [Slot: Int] = [:]
-        for index in new.indices { newIndexBySlot[Slot(new[index], at: index)] = index }
-
-        // sources[j]: the old index of the child now at new position start + j, or -1.
-        var sources = [Int](repeating: -1, count: new.count)
-        var matched: [Node] = []
-        var running = base
-        for index in old.indices {
-            let child = old[index]
-            if let newIndex = newIndexBySlot[Slot(child.element, at: index)],
-                child.matches(new[newIndex]), sources[newIndex - new.startIndex] < 0
-            {
-                sources[newIndex - new.startIndex] = index
-                update(
-                    child, with: new[newIndex], hostParent: hostParent, offset: running,
-                    environment: environment, generation: generation, modifiers: modifiers)
-                running += child.hostCount
-                matched.append(child)
-            } else {
-                unmount(child, from: hostParent, at: running)
-            }
+    /// The index of each keyed element of the middle by its key; nil when a
+    /// key repeats, in the middle or at the ends.
+    private func keyMap(of elements: [Element], _ ends: ChildrenEnds) -> [ElementKey: Int]? {
+        var map: [ElementKey: Int] = [:]
+        map.reserveCapacity(ends.newEnd - ends.start)
+        for index in ends.start..<ends.newEnd {
+            guard let key = elements[index].key else { continue }
+            if map.updateValue(index, forKey: key) != nil { return nil }
         }
-
-        var children: [Node] = []
-        children.reserveCapacity(new.count)
-        for (position, index) in new.indices.enumerated() {
-            if sources[position] >= 0 {
-                children.append(old[sources[position]])
-            } else {
-                children.append(
-                    mount(
-                        new[index], parent: node, environment: environment,
-                        generation: generation, modifiers: modifiers))
-            }
+        guard !map.isEmpty else { return map }
+        for index in 0..<ends.start where elements[index].key.map({ map[$0] != nil }) == true {
+            return nil
         }
-
-        var physical: [Node] = []
-        for child in matched { child.hostNodes(into: &physical) }
-        let stays = longestIncreasingSubsequence(sources)
-        var anchor: Node?
-        for position in stride(from: children.count - 1, through: 0, by: -1) {
-            var hosts: [Node] = []
-            children[position].hostNodes(into: &hosts)
-            if sources[position] < 0 {
-                var at = anchor.flatMap { a in physical.firstIndex { $0 === a } } ?? physical.count
-                for host in hosts {
-                    operations.append(.insert(host, parent: hostParent, index: base + at))
-                    physical.insert(host, at: at)
-                    at += 1
-                }
-            } else if !stays[position] {
-                var before = anchor
-                for host in hosts.reversed() {
-                    guard let from = physical.firstIndex(where: { $0 === host }) else { continue }
-                    physical.remove(at: from)
-                    let to =
-                        before.flatMap { b in physical.firstIndex { $0 === b } } ?? physical.count
-                    if from != to {
-                        operations.append(
-                            .move(host, parent: hostParent, from: base + from, to: base + to))
-                    }
-                    physical.insert(host, at: to)
-                    before = host
-                }
-            }
-            if let first = hosts.first { anchor = first }
+        for index in ends.newEnd..<elements.count
+        where elements[index].key.map({ map[$0] != nil }) == true {
+            return nil
         }
-        offset = base + physical.count
-        return children
+        return map
     }
 
     /// Reports duplicate keys among siblings (SEMANTICS K8) and gives each
     /// repeat a key of its own, so every child still renders.
     func uniqueKeys(_ elements: [Element], in node: Node) -> [Element] {
-        var seen = Set<AnyHashable>()
+        var seen = Set<ElementKey>()
+        seen.reserveCapacity(elements.count)
         var result = elements
         for (index, element) in elements.enumerated() {
             guard let key = element.key, !seen.insert(key).inserted else { continue }
             HookDiagnostics.report(
                 "duplicate key \(key.base) among the children of \(node.componentName);"
                     + " keys must be unique among siblings")
-            result[index].key = AnyHashable(DuplicateKey(key: key, position: index))
+            result[index].key = ElementKey(DuplicateKey(key: key, position: index))
         }
         return result
+    }
+
+    /// Whether `elements`, the children of a group about to be mounted, repeat a key.
+    func repeatsKeys(_ elements: [Element]) -> Bool {
+        var seen = Set<ElementKey>()
+        for element in elements {
+            guard let key = element.key else { continue }
+            if seen.isEmpty { seen.reserveCapacity(elements.count) }
+            if !seen.insert(key).inserted { return true }
+        }
+        return false
     }
 }
 
 /// The key given to a repeated key, distinct from every user key.
 private struct DuplicateKey: Hashable {
-    let key: AnyHashable
+    let key: ElementKey
     let position: Int
+}
+
+/// The children that keep their slot at both ends: `old[..<start]` and
+/// `elements[..<start]` match, as do `old[oldEnd...]` and `elements[newEnd...]`.
+struct ChildrenEnds {
+    var start = 0
+    var oldEnd: Int
+    var newEnd: Int
+
+    @MainActor init(_ old: [Node], _ elements: [Element]) {
+        oldEnd = old.count
+        newEnd = elements.count
+        let common = min(old.count, elements.count)
+        while start < common && sameSlot(old[start], start, elements[start], start) {
+            start += 1
+        }
+        while oldEnd > start && newEnd > start
+            && sameSlot(old[oldEnd - 1], oldEnd - 1, elements[newEnd - 1], newEnd - 1)
+        {
+            oldEnd -= 1
+            newEnd -= 1
+        }
+    }
+}
+
+/// Whether the child at `oldIndex` keeps its slot as the element at `newIndex`:
+/// same identity, and the same key or (unkeyed) the same position.
+@MainActor func sameSlot(_ child: Node, _ oldIndex: Int, _ element: Element, _ newIndex: Int)
+    -> Bool
+{
+    child.matches(element) && (element.key != nil || oldIndex == newIndex)
 }

@@ -24,9 +24,9 @@ public struct Element {
     /// The type part of the identity (type, key, position).
     var type: ObjectIdentifier
     /// The explicit key part of the identity, from `ForEach` or `.id(_:)`.
-    var key: AnyHashable?
+    var key: ElementKey?
 
-    init(kind: Kind, type: ObjectIdentifier, key: AnyHashable? = nil) {
+    init(kind: Kind, type: ObjectIdentifier, key: ElementKey? = nil) {
         self.kind = kind
         self.type = type
         self.key = key
@@ -40,10 +40,11 @@ public struct Element {
     /// Describes `view` without rendering it.
     @MainActor public init<V: View>(_ view: V) {
         switch ViewTraits.of(view).kind {
-        case .builtin:
-            self = (view as! any BuiltinView).makeElement()
-        case .primitive:
-            self.init(kind: .host(view as! any PrimitiveView), type: ObjectIdentifier(V.self))
+        case .builtin(let make):
+            self = withUnsafePointer(to: view) { make(UnsafeRawPointer($0)) }
+        case .primitive(let make):
+            let widget = withUnsafePointer(to: view) { make(UnsafeRawPointer($0)) }
+            self.init(kind: .host(widget), type: ObjectIdentifier(V.self))
         case .component:
             self.init(kind: .component(view), type: ObjectIdentifier(V.self))
         }

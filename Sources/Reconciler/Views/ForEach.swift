@@ -32,7 +32,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         elements.reserveCapacity(data.count)
         for item in data {
             var element = Element(content(item))
-            element.key = AnyHashable(item[keyPath: id])
+            element.key = ElementKey(item[keyPath: id])
             elements.append(element)
         }
         return Element(kind: .group(elements), type: ObjectIdentifier(Self.self))

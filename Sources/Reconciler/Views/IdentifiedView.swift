@@ -4,7 +4,7 @@
 /// Made by `.id(_:)`.
 public struct IdentifiedView<Content: View>: View, BuiltinView {
     let content: Content
-    let id: AnyHashable
+    let id: ElementKey
 
     /// An identified view has no body: it is its content with a key.
     public var body: Never { fatalError("IdentifiedView has no body") }
@@ -23,6 +23,6 @@ extension View {
     /// Editor(document: document).id(document.id)
     /// ```
     public func id<ID: Hashable>(_ id: ID) -> IdentifiedView<Self> {
-        IdentifiedView(content: self, id: AnyHashable(id))
+        IdentifiedView(content: self, id: ElementKey(id))
     }
 }

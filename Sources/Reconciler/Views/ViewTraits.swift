@@ -1,9 +1,12 @@
 /// What the reconciler needs to know about a view type, worked out once per
 /// type: dynamic casts to protocols are costly, most of all when they fail.
-@MainActor struct ViewTraits {
+@MainActor final class ViewTraits {
+    /// What a view of the type is, with the conformance it needs found once:
+    /// each closure reads a value of the type at the pointer it gets, so making
+    /// an element casts nothing.
     enum Kind {
-        case builtin
-        case primitive
+        case builtin(@MainActor (UnsafeRawPointer) -> Element)
+        case primitive(@MainActor (UnsafeRawPointer) -> any PrimitiveView)
         case component
     }
 
@@ -13,7 +16,7 @@
         case never
         /// Always: the type has no stored properties, so only hooks change it.
         case always
-        /// When `==` says so.
+        /// When `==` says so (both values of the type these traits are of).
         case equal((any View, any View) -> Bool)
     }
 
@@ -23,17 +26,30 @@
     /// virtualizing host mounts or updates).
     let isVirtualized: Bool
 
+    private init(kind: Kind, sameness: Sameness, isVirtualized: Bool) {
+        self.kind = kind
+        self.sameness = sameness
+        self.isVirtualized = isVirtualized
+    }
+
     private static var byType: [ObjectIdentifier: ViewTraits] = [:]
+    /// A direct-mapped cache in front of `byType`: a hit is a pointer
+    /// comparison instead of hashing the type (asked for every element made).
+    private static let recent = RecentTraits()
 
     /// The traits of `V`, computed from `view` the first time.
     static func of<V: View>(_ view: V) -> ViewTraits {
         let id = ObjectIdentifier(V.self)
-        if let traits = byType[id] { return traits }
+        if let traits = recent.traits(of: id) { return traits }
+        if let traits = byType[id] {
+            recent.remember(traits, of: id)
+            return traits
+        }
         let kind: Kind
-        if view is any BuiltinView {
-            kind = .builtin
-        } else if view is any PrimitiveView {
-            kind = .primitive
+        if let builtin = view as? any BuiltinView {
+            kind = .builtin(elementMaker(of: builtin))
+        } else if let primitive = view as? any PrimitiveView {
+            kind = .primitive(primitiveMaker(of: primitive))
         } else {
             kind = .component
         }
@@ -48,6 +64,7 @@
         let traits = ViewTraits(
             kind: kind, sameness: sameness, isVirtualized: view is any VirtualizedView)
         byType[id] = traits
+        recent.remember(traits, of: id)
         return traits
     }
 
@@ -55,11 +72,64 @@
     static func of(existential view: any View) -> ViewTraits { of(view) }
 }
 
+/// The last traits looked up, by a few bits of the type's address.
+///
+/// Plain memory, allocated once per process: reading it takes no exclusivity
+/// check and no reference count (every entry is also kept in `byType`).
+@MainActor private final class RecentTraits {
+    private static let size = 256
+    private let types = UnsafeMutablePointer<UInt>.allocate(capacity: size)
+    private let entries = UnsafeMutablePointer<Unmanaged<ViewTraits>?>.allocate(capacity: size)
+
+    init() {
+        types.initialize(repeating: 0, count: Self.size)
+        entries.initialize(repeating: nil, count: Self.size)
+    }
+
+    private func slot(_ id: UInt) -> Int {
+        Int(truncatingIfNeeded: id >> 4) & (Self.size - 1)
+    }
+
+    func traits(of id: ObjectIdentifier) -> ViewTraits? {
+        let bits = UInt(bitPattern: id)
+        let slot = slot(bits)
+        return types[slot] == bits ? entries[slot]?.takeUnretainedValue() : nil
+    }
+
+    func remember(_ traits: ViewTraits, of id: ObjectIdentifier) {
+        let bits = UInt(bitPattern: id)
+        let slot = slot(bits)
+        types[slot] = bits
+        entries[slot] = Unmanaged.passUnretained(traits)
+    }
+}
+
+@MainActor private func elementMaker<B: BuiltinView>(of _: B)
+    -> @MainActor (UnsafeRawPointer) -> Element
+{
+    { $0.assumingMemoryBound(to: B.self).pointee.makeElement() }
+}
+
+@MainActor private func primitiveMaker<P: PrimitiveView>(of _: P)
+    -> @MainActor (UnsafeRawPointer) -> any PrimitiveView
+{
+    { $0.assumingMemoryBound(to: P.self).pointee }
+}
+
+/// `==` of `T` on two views known to be `T`s: the values are opened, not cast
+/// through the dynamic-cast machinery.
 private func equality<T: Equatable>(of _: T) -> (any View, any View) -> Bool {
     { lhs, rhs in
-        guard let lhs = lhs as? T, let rhs = rhs as? T else { return false }
+        guard let lhs = opened(lhs, as: T.self), let rhs = opened(rhs, as: T.self) else {
+            return false
+        }
         return lhs == rhs
     }
+}
+
+private func opened<U: View, T>(_ view: U, as _: T.Type) -> T? {
+    guard U.self == T.self else { return nil }
+    return unsafeBitCast(view, to: T.self)
 }
 
 /// Whether a component can skip rendering: an equal `Equatable` value, or a

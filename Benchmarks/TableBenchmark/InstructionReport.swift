@@ -1,0 +1,66 @@
+// The table of `TableBenchmark --instructions`, and the same as JSON.
+
+import Foundation
+
+private func millions(_ count: Int) -> String { String(format: "%9.2fM", Double(count) / 1e6) }
+
+private func perRow(_ value: Double?) -> String {
+    guard let value else { return String(repeating: " ", count: 10) + "-" }
+    return String(format: "%11.0f", value)
+}
+
+func printInstructionHeader() {
+    print(
+        "TableBenchmark --instructions: trigger and pass under callgrind, GtkHooks vs vanilla"
+            + " GTK (framework = GtkHooks - vanilla)")
+    print(
+        "id   operation                 vanilla   GtkHooks  ratio   framework  per touched"
+            + "  per unchanged")
+    fflush(nil)
+}
+
+func printInstructionLine(_ result: InstructionResult) {
+    let name = result.operation.name.padding(toLength: 22, withPad: " ", startingAt: 0)
+    let spread =
+        result.spread > 0
+        ? String(format: "  (rounds differ by %.2f %%)", result.spread * 100) : ""
+    print(
+        "\(result.operation.id)  \(name)\(millions(result.vanilla)) \(millions(result.gtkhooks))"
+            + String(format: "  %5.2f", result.ratio) + " \(millions(result.framework))"
+            + "  \(perRow(result.perTouchedRow))    \(perRow(result.perUnchangedRow))\(spread)")
+    fflush(nil)
+}
+
+func printInstructionSummary(_ results: [InstructionResult]) {
+    let ratio = exp(
+        results.map { $0.operation.weight * log($0.ratio) }.reduce(0, +)
+            / results.map(\.operation.weight).reduce(0, +))
+    print(String(format: "weighted geometric mean of the ratios: %.3f", ratio))
+    if let select = results.first(where: { $0.operation.id == "B04" }),
+        let unchanged = select.perUnchangedRow
+    {
+        print(String(format: "B04 framework per unchanged row: %.0f (target <= 1,000)", unchanged))
+    }
+    if let create = results.first(where: { $0.operation.id == "B01" }),
+        let created = create.perTouchedRow
+    {
+        print(String(format: "B01 framework per created row: %.0f (target <= 20,000)", created))
+    }
+}
+
+func instructionJSON(_ results: [InstructionResult]) -> String {
+    func number(_ value: Double?) -> String {
+        guard let value, value.isFinite else { return "null" }
+        return "\(value)"
+    }
+    let operations = results.map { result in
+        "{\"id\":\"\(result.operation.id)\",\"name\":\"\(result.operation.name)\","
+            + "\"vanilla\":\(result.vanilla),\"gtkhooks\":\(result.gtkhooks),"
+            + "\"ratio\":\(number(result.ratio)),\"framework\":\(result.framework),"
+            + "\"frameworkPerTouchedRow\":\(number(result.perTouchedRow)),"
+            + "\"frameworkPerUnchangedRow\":\(number(result.perUnchangedRow)),"
+            + "\"spread\":\(number(result.spread))}"
+    }
+    return "{\"benchmark\":\"gtk-table-instructions\",\"operations\":["
+        + operations.joined(separator: ",") + "]}\n"
+}
