@@ -76,7 +76,10 @@ import Testing
                 "folder", "old\u{FFFD}", "a.txt", "b.txt", "caf\u{FFFD}.txt", "caf\u{FFFD}.txt",
                 "line\nbreak.txt",
             ], "both folders first, every name once")
-        #expect(reports == [], "no duplicate key")
+        // Other suites report on the same global sink while this one waits.
+        let ownViews = ["AsyncDemoView", "DirectoryView", "EntryList", "ReadProgressView"]
+        let ownReports = reports.filter { report in ownViews.contains { report.contains($0) } }
+        #expect(ownReports == [], "no duplicate key")
         // 2 + 5 + 3 + 4 + 5 bytes: no file is dropped for its name.
         try await waitUntil(host) { host.find(text: "Read 5 of 5 files (19 bytes)") != nil }
         host.unmount()
