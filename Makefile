@@ -41,8 +41,8 @@ RELEASE_BIN = $$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/$(EXAMPLE)
 
 XVFB := xvfb-run -a -s "-screen 0 1280x1024x24"
 # A private session bus for the run: GApplication and the settings portal
-# path find one (tests put FakeSettingsPortal on it), and nothing reaches the
-# desktop's own bus.
+# path find one (tests put FakeSettingsPortal and FakeNotificationService on
+# it), and nothing reaches the desktop's own bus.
 SESSION_BUS := dbus-run-session --
 # Cairo rendering under Xvfb; criticals abort (the Swift backtracer would
 # swallow their SIGTRAP). Tests use GTK's in-process accessibility backend,

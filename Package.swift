@@ -137,6 +137,10 @@ let package = Package(
         // A settings portal of our own on the tests' private session bus.
         .executableTarget(
             name: "FakeSettingsPortal", dependencies: ["CGtk"], path: "Tests/FakeSettingsPortal"),
+        // A notification service of our own on that bus, recording what it receives.
+        .executableTarget(
+            name: "FakeNotificationService", dependencies: ["CGtk"],
+            path: "Tests/FakeNotificationService"),
         .testTarget(name: "GtkTests", dependencies: ["CGtk", "Gtk", "GtkTestSupport"]),
         .testTarget(name: "GirGeneratorTests", dependencies: ["GirGenerator"]),
         .testTarget(
