@@ -62,6 +62,7 @@ import Widgets
         } else {
             adapter.apply(to: instance, fromAny: nil)
             styleSheet.apply(adapter, from: nil, to: instance)
+            applyDataExchange(adapter.modifiers.dataExchange, from: nil, to: instance)
         }
         return instance
     }
