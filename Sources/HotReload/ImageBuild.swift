@@ -32,6 +32,7 @@ extension ImageRecipe {
             }
             let sources = self.sources() + [entry]
             try writeOutputFileMap(for: sources)
+            forgetObjectsOfEditedSources(sources)
             let compile = runTool(
                 "/usr/bin/env", [swiftc] + compileArguments(sources), in: workDirectory)
             guard compile.status == 0 else {
@@ -66,6 +67,31 @@ extension ImageRecipe {
     private func object(of source: String) -> String {
         let name = URL(fileURLWithPath: source).deletingPathExtension().lastPathComponent
         return "\(workDirectory)/objects/\(name).o"
+    }
+
+    /// Removes the object of every source whose bytes changed since the last build, so
+    /// the driver compiles it again: its incremental check goes by modification times,
+    /// and a save that comes within moments of the previous build was taken as
+    /// unchanged (the old code stayed on screen).
+    private func forgetObjectsOfEditedSources(_ sources: [String]) {
+        let record = "\(workDirectory)/source-digests.txt"
+        let old = (try? String(contentsOfFile: record, encoding: .utf8)) ?? ""
+        var seen: [String: String] = [:]
+        for line in old.split(separator: "\n") {
+            guard let tab = line.firstIndex(of: "\t") else { continue }
+            seen[String(line[line.index(after: tab)...])] = String(line[..<tab])
+        }
+        var lines: [String] = []
+        for source in sources {
+            guard let bytes = FileManager.default.contents(atPath: source) else { continue }
+            let digest = String(fnv1a(bytes), radix: 16)
+            if seen[source] != digest {
+                try? FileManager.default.removeItem(atPath: object(of: source))
+            }
+            lines.append("\(digest)\t\(source)")
+        }
+        _ = FileManager.default.createFile(
+            atPath: record, contents: Data(lines.joined(separator: "\n").utf8))
     }
 
     /// Where the driver puts each object and what it needs for incremental builds.
@@ -114,4 +140,13 @@ func runTool(_ executable: String, _ arguments: [String], in directory: String) 
     let data = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return ToolRun(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+}
+
+/// The 64-bit FNV-1a hash of `bytes`: the same in every process (unlike `Hasher`).
+func fnv1a(_ bytes: Data) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes {
+        hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+    }
+    return hash
 }
