@@ -7,8 +7,9 @@ SWIFT ?= swift
 BUILD_FLAGS := --explicit-target-dependency-import-check error
 # dpkg-dev computes a package's Depends (`make package`); desktop-file-utils
 # and appstream validate the desktop files in the packaging tests, and
-# x11-utils' xwininfo sees the installed app's window there.
-APT_PACKAGES := libgtk-4-dev xvfb xauth fonts-dejavu-core dbus-daemon dpkg-dev desktop-file-utils appstream x11-utils
+# x11-utils' xwininfo sees the installed app's window there. evilwm (123 kB)
+# is the window manager the maximize/fullscreen tests start on Xvfb.
+APT_PACKAGES := libgtk-4-dev xvfb xauth fonts-dejavu-core dbus-daemon dpkg-dev desktop-file-utils appstream x11-utils evilwm
 
 # Test targets that need a display, run under Xvfb; every other test target
 # runs headless with no change here. Add GTK test targets by name.
