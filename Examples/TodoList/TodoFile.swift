@@ -5,8 +5,9 @@ import Foundation
 ///
 /// Saving writes a temporary file beside it, flushes it to disk and renames
 /// it over the old one, so a crash leaves either the old list or the new one,
-/// never half of either.
-struct TodoFile {
+/// never half of either. Codable, so the open files survive a hot reload
+/// (`make dev`).
+struct TodoFile: Codable {
     /// Where the list is saved.
     let url: URL
 
