@@ -57,13 +57,7 @@ import Widgets
         instance.adapterType = type(of: adapter)
         instance.colorScheme = adapter.modifiers.colorScheme
         propsApplied += 1
-        if type(of: adapter).propertyWritesCanEcho {
-            apply(adapter, to: instance, from: nil)
-        } else {
-            adapter.apply(to: instance, fromAny: nil)
-            styleSheet.apply(adapter, from: nil, to: instance)
-            applyDataExchange(adapter.modifiers.dataExchange, from: nil, to: instance)
-        }
+        apply(adapter, to: instance, from: nil, blocking: type(of: adapter).propertyWritesCanEcho)
         return instance
     }
 
@@ -133,8 +127,11 @@ import Widgets
         }
     }
 
+    /// Writes props, style and drag and drop; with the widget's handlers blocked
+    /// unless `blocking` is false (writes that cannot echo).
     private func apply(
-        _ adapter: any GtkAdapter, to instance: GtkInstance, from old: (any PrimitiveView)?
+        _ adapter: any GtkAdapter, to instance: GtkInstance, from old: (any PrimitiveView)?,
+        blocking: Bool = true
     ) {
         let work = {
             adapter.apply(to: instance, fromAny: old)
@@ -143,7 +140,7 @@ import Widgets
             self.applyDataExchange(
                 adapter.modifiers.dataExchange, from: oldModifiers?.dataExchange, to: instance)
         }
-        if let widget = instance.widget {
+        if blocking, let widget = instance.widget {
             widget.withHandlersBlocked(work)
         } else {
             work()
