@@ -134,12 +134,16 @@ let package = Package(
         // it alone of the test code imports CGtk.
         .target(
             name: "GtkTestSupport", dependencies: ["CGtk", "Gtk"], path: "Tests/GtkTestSupport"),
+        // What the fake D-Bus services below share: owning a name, exporting
+        // an interface, ending with standard input.
+        .target(name: "FakeBusService", dependencies: ["CGtk"], path: "Tests/FakeBusService"),
         // A settings portal of our own on the tests' private session bus.
         .executableTarget(
-            name: "FakeSettingsPortal", dependencies: ["CGtk"], path: "Tests/FakeSettingsPortal"),
+            name: "FakeSettingsPortal", dependencies: ["CGtk", "FakeBusService"],
+            path: "Tests/FakeSettingsPortal"),
         // A notification service of our own on that bus, recording what it receives.
         .executableTarget(
-            name: "FakeNotificationService", dependencies: ["CGtk"],
+            name: "FakeNotificationService", dependencies: ["CGtk", "FakeBusService"],
             path: "Tests/FakeNotificationService"),
         .testTarget(name: "GtkTests", dependencies: ["CGtk", "Gtk", "GtkTestSupport"]),
         .testTarget(name: "GirGeneratorTests", dependencies: ["GirGenerator"]),

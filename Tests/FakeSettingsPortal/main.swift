@@ -13,9 +13,9 @@
 // portal has it).
 
 import CGtk
+import FakeBusService
 import Foundation
 
-let busName = "org.freedesktop.portal.Desktop"
 let objectPath = "/org/freedesktop/portal/desktop"
 let interfaceName = "org.freedesktop.portal.Settings"
 let appearance = "org.freedesktop.appearance"
@@ -46,23 +46,6 @@ nonisolated(unsafe) var colorScheme = UInt32(CommandLine.arguments.dropFirst().f
 nonisolated(unsafe) var connection: OpaquePointer?
 /// The value `after-read` set: changed to while the next read is answered.
 nonisolated(unsafe) var changeAfterRead: UInt32?
-
-/// Writes `line` to standard output unbuffered: the test waits for it.
-func say(_ line: String) {
-    FileHandle.standardOutput.write(Data((line + "\n").utf8))
-}
-
-/// A tuple of `children` (which it takes ownership of, as floating references).
-func tuple(_ children: [OpaquePointer?]) -> OpaquePointer? {
-    children.withUnsafeBufferPointer { g_variant_new_tuple($0.baseAddress, gsize($0.count)) }
-}
-
-/// The string child at `index` of the tuple `parameters`.
-func string(at index: Int, of parameters: OpaquePointer) -> String {
-    let child = g_variant_get_child_value(parameters, gsize(index))
-    defer { g_variant_unref(child) }
-    return String(cString: g_variant_get_string(child, nil))
-}
 
 let methodCall: GDBusInterfaceMethodCallFunc = {
     _, _, _, _, method, parameters, invocation, _ in
@@ -105,51 +88,28 @@ let getProperty: GDBusInterfaceGetPropertyFunc = { _, _, _, _, _, _, _ in
     g_variant_new_uint32(2)
 }
 
-nonisolated(unsafe) var vtable = GDBusInterfaceVTable(
-    method_call: methodCall, get_property: getProperty, set_property: nil,
-    padding: (nil, nil, nil, nil, nil, nil, nil, nil))
-
-let busAcquired: GBusAcquiredCallback = { bus, _, _ in
-    connection = bus
-    let node = g_dbus_node_info_new_for_xml(introspection, nil)
-    let registered = g_dbus_connection_register_object(
-        bus, objectPath, node?.pointee.interfaces[0], &vtable, nil, nil, nil)
-    if registered == 0 {
-        say("error: could not export \(objectPath)")
-        exit(1)
-    }
-}
-
-let nameAcquired: GBusNameAcquiredCallback = { _, _, _ in say("ready") }
-
-let nameLost: GBusNameLostCallback = { _, _, _ in
-    say("error: \(busName) is taken or there is no session bus (run under dbus-run-session)")
-    exit(1)
-}
-
-/// Reads one line from standard input: a new value to set and announce.
-let inputReady: GUnixFDSourceFunc = { fd, _, _ in
-    guard let line = readLine() else {
-        exit(0)
-    }
+/// Handles one line of standard input: a new value to set and announce, or
+/// `after-read <n>`.
+func receive(_ line: String) {
     let words = line.split(separator: " ")
     if words.count == 2, words[0] == "after-read", let value = UInt32(words[1]) {
         changeAfterRead = value
         say("armed")
-        return gboolean(1)
+        return
     }
     guard let value = UInt32(line.trimmingCharacters(in: .whitespaces)), connection != nil else {
         say("error: not a color-scheme value: \(line)")
-        return gboolean(1)
+        return
     }
     change(to: value)
     say("changed \(value)")
-    return gboolean(1)
 }
 
-g_bus_own_name(
-    G_BUS_TYPE_SESSION, busName, G_BUS_NAME_OWNER_FLAGS_DO_NOT_QUEUE, busAcquired, nameAcquired,
-    nameLost, nil, nil)
-g_unix_fd_add(0, G_IO_IN, inputReady, nil)
-let loop = g_main_loop_new(nil, 0)
-g_main_loop_run(loop)
+var service = BusService(
+    name: "org.freedesktop.portal.Desktop", objectPath: objectPath, introspection: introspection,
+    vtable: GDBusInterfaceVTable(
+        method_call: methodCall, get_property: getProperty, set_property: nil,
+        padding: (nil, nil, nil, nil, nil, nil, nil, nil)))
+service.connected = { connection = $0 }
+service.received = receive
+service.run()

@@ -1,16 +1,6 @@
 import CGtk
 
 extension Window {
-    /// The window this one stays above and is centred on (a dialog's parent).
-    public func setTransient(for parent: Window?) {
-        gtk_window_set_transient_for(window, parent?.window)
-    }
-
-    /// Whether the window is transient for `parent`.
-    public func isTransient(for parent: Window) -> Bool {
-        gtk_window_get_transient_for(window) == parent.window
-    }
-
     /// The smallest size a person can give the window; -1 leaves a side free.
     public func setMinimumSize(width: Int, height: Int) {
         gtk_widget_set_size_request(widget, Int32(width), Int32(height))

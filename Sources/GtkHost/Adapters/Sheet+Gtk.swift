@@ -66,7 +66,7 @@ extension Sheet: GtkAdapter {
 
     private func present() {
         presenting = nil
-        window.setTransient(for: parentWindow)
+        window.transientFor = parentWindow
         window.present()
     }
 

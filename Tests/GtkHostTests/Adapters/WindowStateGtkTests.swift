@@ -83,7 +83,7 @@ final class WindowStateGtkTests: GtkHostTestCase {
                 let sheet = try XCTUnwrap(app.windows.first { $0.title == "Settings" })
                 try await app.waitUntil { sheet.isVisible }
                 XCTAssertTrue(sheet.modal)
-                XCTAssertTrue(sheet.isTransient(for: main))
+                XCTAssertTrue(sheet.transientFor === main)
                 XCTAssertNotNil(app.find(text: "in the sheet"))
                 sheet.close()
                 try await app.waitUntil { !app.windows.contains { $0.title == "Settings" } }
