@@ -5,10 +5,12 @@
 // after warm-up, and the last 1,000 cycles take at most 10 % more CPU time
 // than the first 1,000 (the first and last tenth of shorter runs).
 //
-// The mount phase runs twice: through GtkHooks, then the same tree written
-// with plain GTK calls (VanillaKinds.swift) in a window of its own; GtkHooks'
-// CPU time may grow at most 10 points more than the plain program's did
-// (without the time check, the plain program does not run).
+// The mount phase takes turns with the same tree written with plain GTK
+// calls (VanillaKinds.swift) in a window of its own, a cycle of each; the
+// CPU time of a GtkHooks cycle may grow at most 10 points more than a plain
+// one's did (without the time check, the plain program does not run).
+// Growth compares the lower quartiles of single cycles' CPU times in the
+// first and last windows, which other programs on the machine barely move.
 //
 // Options: --cycles N (10,000), --distinct-styles N (values the style phase
 // cycles through; 8), --kinds N (copies of every widget kind mounted; 10,
@@ -78,33 +80,47 @@ var final = initial
     final = Counters.now
 }
 
-/// The mount phase with plain GTK calls, in a window of its own: the
+/// The mount phase's tree with plain GTK calls, in a window of its own: the
 /// baseline of GtkHooks' mount phase.
+@MainActor final class VanillaStage {
+    let window: Gtk.Window
+    private let stage: UnsafeMutablePointer<GtkWidget>
+
+    init(in application: Application) {
+        window = Gtk.Window(application: application)
+        window.setDefaultSize(width: 1000, height: 800)
+        stage = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_window_set_child(
+            gtkhooks_window(UnsafeMutableRawPointer(bitPattern: window.address)), stage)
+        window.present()
+    }
+
+    /// Mounts the tree, paints, removes it, paints.
+    func cycle() async {
+        for index in 0..<options.kinds {
+            gtk_box_append(gtkhooks_box(stage), vanillaKinds(index: index))
+        }
+        await nextPaintedFrame(of: window)
+        while let child = gtk_widget_get_first_child(stage) {
+            gtk_box_remove(gtkhooks_box(stage), child)
+        }
+        await nextPaintedFrame(of: window)
+    }
+}
+
+/// The mount phase with plain GTK calls alone (`--vanilla`).
 @MainActor func soakVanilla(in application: Application) async -> PhaseResult {
-    let window = Window(application: application)
-    window.setDefaultSize(width: 1000, height: 800)
-    let stage = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-    gtk_window_set_child(
-        gtkhooks_window(UnsafeMutableRawPointer(bitPattern: window.address)), stage)
-    window.present()
-    await nextPaintedFrame(of: window)
+    let vanilla = VanillaStage(in: application)
+    await nextPaintedFrame(of: vanilla.window)
     var result = await soak(
-        "mount and unmount \(options.kinds) x every widget kind, plain GTK calls",
-        cycles: options.cycles, setUp: {},
-        step: { _ in
-            for index in 0..<options.kinds {
-                gtk_box_append(gtkhooks_box(stage), vanillaKinds(index: index))
-            }
-            await nextPaintedFrame(of: window)
-            while let child = gtk_widget_get_first_child(stage) {
-                gtk_box_remove(gtkhooks_box(stage), child)
-            }
-            await nextPaintedFrame(of: window)
-        }, tearDown: {})
+        vanillaMountName, cycles: options.cycles, setUp: {}, step: { _ in await vanilla.cycle() },
+        tearDown: {})
     result.isBaseline = true
-    window.destroy()
+    vanilla.window.destroy()
     return result
 }
+
+let vanillaMountName = "mount and unmount \(options.kinds) x every widget kind, plain GTK calls"
 
 /// The three phases in one root's window; returns once the root is unmounted
 /// and nothing of it is referenced here any more.
@@ -116,51 +132,77 @@ var final = initial
     await nextPaintedFrame(of: window)
     let empty = Stage(kinds: options.kinds, mounted: false)
 
-    results.append(
-        await soak(
-            "mount and unmount \(options.kinds) x every widget kind", cycles: options.cycles,
-            setUp: {},
-            step: { _ in
-                root.render(Stage(kinds: options.kinds, mounted: true))
-                await nextPaintedFrame(of: window)
-                root.render(empty)
-                await nextPaintedFrame(of: window)
-            }, tearDown: {}))
-    // The baseline only matters to the time check (and doubles the phase).
+    let mountName = "mount and unmount \(options.kinds) x every widget kind"
+    let mount: (Int) async -> Void = { _ in
+        root.render(Stage(kinds: options.kinds, mounted: true))
+        await nextPaintedFrame(of: window)
+        root.render(empty)
+        await nextPaintedFrame(of: window)
+    }
     if options.checksTime {
-        let vanilla = await soakVanilla(in: application)
-        results[results.count - 1].baselineGrowth = vanilla.timeGrowth
-        results.append(vanilla)
+        // The baseline in turns with it: both see the same machine.
+        let vanilla = VanillaStage(in: application)
+        await nextPaintedFrame(of: vanilla.window)
+        let (phase, baseline) = await soak(
+            mountName, against: vanillaMountName, cycles: options.cycles, step: mount,
+            baseline: { _ in await vanilla.cycle() })
+        vanilla.window.destroy()
+        results += [phase, baseline]
+    } else {
+        results.append(
+            await soak(
+                mountName, cycles: options.cycles, setUp: {}, step: mount, tearDown: {}))
     }
 
     var scrolled: ScrolledWindow?
-    results.append(
-        await soak(
-            "scroll a List of \(options.rows) rows", cycles: options.cycles,
+    var vanillaList: VanillaList?
+    let scrollName = "scroll a List of \(options.rows) rows"
+    let scrollSetUp: () async -> Void = {
+        root.render(BigList(rows: options.rows))
+        await nextPaintedFrame(of: window)
+        // Not the whole window: that would wrap (and so count) the
+        // tooltip window GTK keeps for it.
+        scrolled = window.child?.subtree.lazy.compactMap { $0 as? ScrolledWindow }.first
+        while (scrolled?.maximumVerticalOffset ?? 1) <= 0 {
+            await nextPaintedFrame(of: window)
+        }
+    }
+    // Ten rows further each cycle: 10,000 cycles pass all 100,000 rows.
+    let fraction = { (cycle: Int) in Double(cycle * 10 % options.rows) / Double(options.rows) }
+    let scroll: (Int) async -> Void = { cycle in
+        if let scrolled {
+            scrolled.verticalOffset = scrolled.maximumVerticalOffset * fraction(cycle)
+        }
+        await nextPaintedFrame(of: window)
+    }
+    let scrollTearDown: () async -> Void = {
+        scrolled = nil
+        root.render(empty)
+        await nextPaintedFrame(of: window)
+    }
+    if options.checksTime {
+        let (phase, baseline) = await soak(
+            scrollName, against: "scroll a GtkListView of \(options.rows) rows, plain GTK calls",
+            cycles: options.cycles,
             setUp: {
-                root.render(BigList(rows: options.rows))
-                await nextPaintedFrame(of: window)
-                // Not the whole window: that would wrap (and so count) the
-                // tooltip window GTK keeps for it.
-                scrolled = window.child?.subtree.lazy.compactMap { $0 as? ScrolledWindow }.first
-                while (scrolled?.maximumVerticalOffset ?? 1) <= 0 {
-                    await nextPaintedFrame(of: window)
-                }
+                await scrollSetUp()
+                let list = VanillaList(in: application, rows: options.rows)
+                vanillaList = list
+                while list.maximumOffset <= 0 { await nextPaintedFrame(of: list.window) }
             },
-            step: { cycle in
-                // Ten rows further each cycle: 10,000 cycles pass all 100,000 rows.
-                let row = cycle * 10 % options.rows
-                if let scrolled {
-                    scrolled.verticalOffset =
-                        scrolled.maximumVerticalOffset * Double(row) / Double(options.rows)
-                }
-                await nextPaintedFrame(of: window)
-            },
+            step: scroll, baseline: { cycle in await vanillaList?.scroll(to: fraction(cycle)) },
             tearDown: {
-                scrolled = nil
-                root.render(empty)
-                await nextPaintedFrame(of: window)
-            }))
+                vanillaList?.window.destroy()
+                vanillaList = nil
+                await scrollTearDown()
+            })
+        results += [phase, baseline]
+    } else {
+        results.append(
+            await soak(
+                scrollName, cycles: options.cycles, setUp: scrollSetUp, step: scroll,
+                tearDown: scrollTearDown))
+    }
 
     let remote = Remote()
     results.append(
