@@ -18,8 +18,9 @@ struct PhaseResult {
     let firstCPU: Double
     let lastCPU: Double
     /// The lower quartile of the CPU times of single cycles in the first and
-    /// in the last window: what a cycle costs when the machine leaves it
-    /// alone. Other programs only ever add time to a cycle, which lifts the
+    /// in the last window.
+    ///
+    /// What a cycle costs when the machine leaves it alone. Other programs only ever add time to a cycle, which lifts the
     /// upper part of the distribution first; whatever accumulates in the
     /// process lifts every cycle, this quartile with them.
     let firstTypicalCPU: Double
@@ -108,12 +109,15 @@ struct PhaseResult {
 }
 
 /// Runs `step` and then `baseline` (the same work written with plain GTK
-/// calls), `cycles` times each, in turns: whatever else the machine does
-/// meanwhile slows both alike, so their growths compare. Returns the phase,
+/// calls) in turns, `cycles` times each.
+///
+/// Whatever else the machine does meanwhile slows both alike, so their
+/// growths compare. Returns the phase,
 /// its `baselineGrowth` set, and the baseline's result.
 @MainActor func soak(
     _ name: String, against baselineName: String, cycles: Int, setUp: () async -> Void = {},
-    step: @escaping (Int) async -> Void, baseline: @escaping (Int) async -> Void, tearDown: () async -> Void = {}
+    step: @escaping (Int) async -> Void, baseline: @escaping (Int) async -> Void,
+    tearDown: () async -> Void = {}
 ) async -> (phase: PhaseResult, baseline: PhaseResult) {
     let results = await soak(
         name, cycles: cycles, setUp: setUp, steps: [step, baseline], tearDown: tearDown)

@@ -25,7 +25,8 @@ private let bindRow: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawP
             let row = gtk_list_item_get_child(listItem),
             let label = gtk_widget_get_first_child(row)
         else { return }
-        gtk_label_set_text(gtkhooks_label(label), gtk_string_object_get_string(OpaquePointer(string)))
+        gtk_label_set_text(
+            gtkhooks_label(label), gtk_string_object_get_string(OpaquePointer(string)))
     }
 
 /// A list of `rows` rows in a 400 x 400 scrolled window, in a window of its own.

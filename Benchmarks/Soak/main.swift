@@ -5,10 +5,11 @@
 // after warm-up, and the last 1,000 cycles take at most 10 % more CPU time
 // than the first 1,000 (the first and last tenth of shorter runs).
 //
-// The mount phase takes turns with the same tree written with plain GTK
-// calls (VanillaKinds.swift) in a window of its own, a cycle of each; the
-// CPU time of a GtkHooks cycle may grow at most 10 points more than a plain
-// one's did (without the time check, the plain program does not run).
+// Each phase takes turns with the same work written with plain GTK calls
+// (VanillaKinds.swift, VanillaList.swift, VanillaStyles.swift) in a window
+// of its own, a cycle of each; the CPU time of a GtkHooks cycle may grow at
+// most 10 points more than a plain one's did (without the time check, the
+// plain programs do not run).
 // Growth compares the lower quartiles of single cycles' CPU times in the
 // first and last windows, which other programs on the machine barely move.
 //
@@ -205,22 +206,43 @@ let vanillaMountName = "mount and unmount \(options.kinds) x every widget kind, 
     }
 
     let remote = Remote()
-    results.append(
-        await soak(
-            "update state with \(options.distinctStyles) distinct styles", cycles: options.cycles,
+    var vanillaStyles: VanillaStyles?
+    let stylesName = "update state with \(options.distinctStyles) distinct styles"
+    let stylesSetUp: () async -> Void = {
+        root.render(StyledPanel(remote: remote, distinct: options.distinctStyles))
+        await nextPaintedFrame(of: window)
+    }
+    let restyle: (Int) async -> Void = { _ in
+        remote.step?.wrappedValue += 1
+        await nextPaintedFrame(of: window)
+    }
+    let stylesTearDown: () async -> Void = {
+        remote.step = nil
+        root.render(empty)
+        await nextPaintedFrame(of: window)
+    }
+    if options.checksTime {
+        let (phase, baseline) = await soak(
+            stylesName, against: "restyle 8 labels, plain GTK calls", cycles: options.cycles,
             setUp: {
-                root.render(StyledPanel(remote: remote, distinct: options.distinctStyles))
-                await nextPaintedFrame(of: window)
+                await stylesSetUp()
+                vanillaStyles = VanillaStyles(in: application, distinct: options.distinctStyles)
+                await vanillaStyles?.show(step: 0)
             },
-            step: { _ in
-                remote.step?.wrappedValue += 1
-                await nextPaintedFrame(of: window)
-            },
+            step: restyle,
+            baseline: { cycle in await vanillaStyles?.show(step: cycle + 1) },
             tearDown: {
-                remote.step = nil
-                root.render(empty)
-                await nextPaintedFrame(of: window)
-            }))
+                vanillaStyles?.close()
+                vanillaStyles = nil
+                await stylesTearDown()
+            })
+        results += [phase, baseline]
+    } else {
+        results.append(
+            await soak(
+                stylesName, cycles: options.cycles, setUp: stylesSetUp, step: restyle,
+                tearDown: stylesTearDown))
+    }
 
     root.unmount()
 }
