@@ -97,7 +97,8 @@ private func split(_ characters: [Character], from start: Int, to end: Int) -> [
             trimmed[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
             !trimmed[..<colon].isEmpty
         {
-            return (String(trimmed[..<colon]), trimmed[trimmed.index(after: colon)...].trimmingWhitespace)
+            let expression = trimmed[trimmed.index(after: colon)...].trimmingWhitespace
+            return (String(trimmed[..<colon]), expression)
         }
         return (nil, trimmed)
     }

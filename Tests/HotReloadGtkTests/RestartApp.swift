@@ -16,8 +16,9 @@ let restartAppMain = """
 
     """
 
-/// `Counter` showing `word`, its count and mode, which start from `startFile`
-/// ("<count> <mode>"). `loads` false adds a call to a function no library defines: the
+/// `Counter` showing `word`, its count and mode.
+///
+/// The count and mode start from `startFile` ("<count> <mode>"). `loads` false adds a call to a function no library defines: the
 /// image builds and links, and fails to load.
 func restartCounter(_ word: String, startFile: String, loads: Bool = true) -> String {
     """

@@ -1,8 +1,9 @@
 import Foundation
 import XCTest
 
-/// Runs the DevRunner this build made as a process, on a small app written here, and
-/// makes it restart with state the three ways it does: more images than
+/// Runs the DevRunner this build made as a process, on a small app written here.
+///
+/// It makes the runner restart with state the three ways it does: more images than
 /// `--max-reloads`, an edit to the framework (a fixture package whose "build" replaces
 /// the runner's file), and an image that fails to load. Each time the `Codable` hook
 /// state must come back after `execv`, read from the texts the window shows

@@ -170,13 +170,13 @@ enum ReloadOutcome {
             return
         }
         afterPaint.append(body)
-        if paintConnection == nil {
-            paintConnection = clock.onAfterPaint { [weak self] in
-                guard let self else { return }
-                let bodies = afterPaint
-                afterPaint.removeAll()
-                for body in bodies { body() }
-            }
+        // Connected again each time: a clock has one after-paint handler, and another
+        // (a test waiting for a frame) may have taken its place since.
+        paintConnection = clock.onAfterPaint { [weak self] in
+            guard let self else { return }
+            let bodies = afterPaint
+            afterPaint.removeAll()
+            for body in bodies { body() }
         }
         clock.requestAfterPaint()
     }

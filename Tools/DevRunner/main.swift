@@ -69,7 +69,9 @@ let status = MainActor.assumeIsolated {
         started.maxReloads = options.maxReloads
         started.rereadsEntry = options.root == nil
         started.runnerBuild = options.runnerBuild
-        if let file = options.restore { started.pendingRestore = StateRestore(file: file, root: root) }
+        if let file = options.restore {
+            started.pendingRestore = StateRestore(file: file, root: root)
+        }
         session = started
         if options.reportsTexts { TextReport(root: root).start() }
         started.start()
