@@ -19,9 +19,10 @@ enum ReloadOutcome {
 /// Rebuilds, loads and refreshes the app in `root` on every save.
 @MainActor final class DevSession {
     let root: GtkRoot
-    /// How images are built; the entry (root view and CSS) is read from the sources again
-    /// before each build unless `rereadsEntry` is false (`--root` given).
+    /// How images are built.
     private(set) var recipe: ImageRecipe
+    /// Whether the root view expression is read from the sources again before each build
+    /// (false when `--root` gave it); the CSS expression always is.
     var rereadsEntry = true
     /// The image rendered now: the last one that built and loaded; nil while none has
     /// (a placeholder window shows the error then).
