@@ -14,6 +14,9 @@ public struct ImageRecipe: Sendable {
     /// The Swift expression of the app's root view, evaluated in the image's entry
     /// (`TodoListApp().body`; see ``RootExpression``).
     public var rootExpression: String
+    /// The Swift expression of the app's CSS (`GtkApp`'s `css:` argument, see
+    /// ``RootExpression/css(inSources:)``), evaluated in the image's entry; nil for none.
+    public var cssExpression: String?
     /// The compiler flags that find the framework's modules (``frameworkFlags(binDirectory:mainActorByDefault:)``)
     /// and set the language mode.
     public var compilerFlags: [String]
@@ -63,7 +66,7 @@ public struct ImageRecipe: Sendable {
         public nonisolated func gtkhooksDevImageRoot() -> UnsafeMutableRawPointer {
             // The runner calls this on the main thread; an address crosses as an Int.
             let address = MainActor.assumeIsolated {
-                Int(bitPattern: ImageRoot.export { \(rootExpression) })
+                Int(bitPattern: ImageRoot.export(css: \(cssExpression ?? "nil")) { \(rootExpression) })
             }
             return UnsafeMutableRawPointer(bitPattern: address)!
         }

@@ -13,17 +13,21 @@ public let imageEntrySymbol = "gtkhooks_dev_image_root"
 @MainActor public final class ImageRoot {
     /// Makes the image's root view (its scenes, as `App.body` or `GtkApp`'s content).
     public let makeRoot: @MainActor () -> Element
+    /// The app's CSS (`GtkApp`'s `css:`), nil when the app gives none.
+    public let css: String?
 
-    /// A root made by `makeRoot`.
-    public init(_ makeRoot: @escaping @MainActor () -> Element) {
+    /// A root made by `makeRoot`, with the app's `css`.
+    public init(css: String? = nil, _ makeRoot: @escaping @MainActor () -> Element) {
+        self.css = css
         self.makeRoot = makeRoot
     }
 
-    /// A retained pointer to a root made by `content`, for an image's C entry.
+    /// A retained pointer to a root made by `content` with the app's `css`, for an
+    /// image's C entry.
     public static func export<Content: View>(
-        @ViewBuilder _ content: @escaping @MainActor () -> Content
+        css: String? = nil, @ViewBuilder _ content: @escaping @MainActor () -> Content
     ) -> UnsafeMutableRawPointer {
-        Unmanaged.passRetained(ImageRoot { Element(content()) }).toOpaque()
+        Unmanaged.passRetained(ImageRoot(css: css) { Element(content()) }).toOpaque()
     }
 
     /// The root behind a pointer made by ``export(_:)``, released from its extra retain.

@@ -28,30 +28,24 @@ public enum RootExpression {
 
     /// The body of the trailing closure of the first `GtkApp(` call in `text`.
     static func gtkAppContent(in text: String) -> String? {
-        guard let call = text.range(of: "GtkApp("),
-            let close = matching(")", from: call.upperBound, in: text, open: "("),
-            let brace = text[close...].firstIndex(of: "{"),
-            let end = matching("}", from: text.index(after: brace), in: text, open: "{")
-        else { return nil }
-        let body = text[text.index(after: brace)..<text.index(before: end)]
+        guard let body = CallArguments(of: "GtkApp", in: text)?.trailingClosure else {
+            return nil
+        }
         let trimmed = body.trimmingCharacters(in: .whitespacesAndNewlines)
         return trimmed.isEmpty ? nil : trimmed
     }
 
-    /// The index just past the `closer` that balances an opener before `start`.
-    private static func matching(
-        _ closer: Character, from start: String.Index, in text: String, open: Character
-    ) -> String.Index? {
-        var depth = 1
-        var index = start
-        while index < text.endIndex {
-            if text[index] == open { depth += 1 }
-            if text[index] == closer {
-                depth -= 1
-                if depth == 0 { return text.index(after: index) }
-            }
-            index = text.index(after: index)
-        }
-        return nil
+    /// The `css:` argument of the `GtkApp(...)` call in `main.swift` of `directory`, as
+    /// source text (a string literal, or an expression the image's other files can
+    /// evaluate); nil when there is none.
+    public static func css(inSources directory: String) -> String? {
+        guard let main = try? String(contentsOfFile: "\(directory)/main.swift", encoding: .utf8)
+        else { return nil }
+        return gtkAppCSS(in: main)
+    }
+
+    /// The `css:` argument of the first `GtkApp(` call in `text`.
+    static func gtkAppCSS(in text: String) -> String? {
+        CallArguments(of: "GtkApp", in: text)?.argument("css")
     }
 }

@@ -103,6 +103,70 @@ final class DevSessionGtkTests: GtkTestCase {
     }
 }
 
+extension DevSessionGtkTests {
+    func testTheCSSArgumentOfGtkAppAppliesAndAppliesAgainWhenASaveChangesIt() throws {
+        let sources = directory.appendingPathComponent("StyledApp").path
+        try FileManager.default.createDirectory(atPath: sources, withIntermediateDirectories: true)
+        let main = "\(sources)/main.swift"
+        try styledAppMain(color: "rgb(255, 0, 0)").write(
+            toFile: main, atomically: false, encoding: .utf8)
+        try styledView("one").write(
+            toFile: "\(sources)/Styled.swift", atomically: false, encoding: .utf8)
+        let binDirectory = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+            .deletingLastPathComponent().path
+        var recipe = ImageRecipe(
+            moduleName: "StyledApp", sourceDirectory: sources,
+            rootExpression: try XCTUnwrap(RootExpression.find(inSources: sources)),
+            compilerFlags: ImageRecipe.frameworkFlags(binDirectory: binDirectory),
+            workDirectory: directory.appendingPathComponent("styled-work").path)
+        recipe.cssExpression = RootExpression.css(inSources: sources)
+
+        guard case .built(let firstPath) = recipe.buildNow(number: 1) else {
+            return XCTFail("the first version does not build")
+        }
+        try MainActor.assumeIsolated {
+            let first = try AppImage.load(path: firstPath)
+            let outcomes = Seen()
+            try GtkTester.run(first.root.makeRoot(), watchdog: .seconds(300)) { app in
+                let session = DevSession(root: app.root, recipe: recipe, image: first, builds: 1)
+                session.onReload = { outcomes.outcomes.append($0) }
+                session.start()
+                let sheet = app.root.host.styleSheet
+                @MainActor func save(_ source: String, to file: String) async throws {
+                    let count = outcomes.outcomes.count
+                    try source.write(toFile: file, atomically: false, encoding: .utf8)
+                    try await app.waitUntil(bound: .seconds(240)) {
+                        outcomes.outcomes.count > count
+                    }
+                    guard case .reloaded = outcomes.outcomes.last else {
+                        return XCTFail("\(outcomes.outcomes)")
+                    }
+                }
+                try await app.waitUntil { app.find(text: "styled one") != nil }
+                XCTAssertEqual(
+                    app.find(text: "styled one")?.textColor,
+                    Pixel(red: 255, green: 0, blue: 0, alpha: 255))
+
+                // A save of main.swift with another colour: the new CSS applies.
+                try await save(styledAppMain(color: "rgb(0, 0, 255)"), to: main)
+                await app.nextFrame()
+                XCTAssertEqual(
+                    app.find(text: "styled one")?.textColor,
+                    Pixel(red: 0, green: 0, blue: 255, alpha: 255))
+
+                // A save that leaves the CSS as it was does not reload the sheet.
+                let loads = sheet.loadCount
+                try await save(styledView("two"), to: "\(sources)/Styled.swift")
+                XCTAssertNotNil(app.find(text: "styled two"), app.dump())
+                XCTAssertEqual(sheet.loadCount, loads)
+                XCTAssertEqual(
+                    app.find(text: "styled two")?.textColor,
+                    Pixel(red: 0, green: 0, blue: 255, alpha: 255))
+            }
+        }
+    }
+}
+
 /// What the session reported during the test.
 @MainActor private final class Seen {
     var outcomes: [ReloadOutcome] = []

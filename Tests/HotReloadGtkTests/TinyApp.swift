@@ -45,3 +45,34 @@ let renamedGreeting = greeting("renamed").replacingOccurrences(
 
 /// A save with a syntax error.
 let brokenGreeting = greeting("broken").replacingOccurrences(of: "VStack {", with: "VStack {{")
+
+/// The entry of an app started with `GtkApp(id:css:)`, its CSS colouring `.tiny-text`.
+func styledAppMain(color: String) -> String {
+    """
+    import GtkHooks
+
+    GtkApp(
+        id: "org.example.StyledApp", isUnique: false,
+        css: \"""
+            .tiny-text { color: \(color); }
+            \"""
+    ) {
+        Styled()
+    }.run()
+
+    """
+}
+
+/// The view styled by the app's CSS, showing `word`.
+func styledView(_ word: String) -> String {
+    """
+    import GtkHooks
+
+    struct Styled: View {
+        var body: some View {
+            Text("styled \(word)").cssClass("tiny-text")
+        }
+    }
+
+    """
+}

@@ -29,4 +29,33 @@ struct RootExpressionTests {
         #expect(RootExpression.gtkAppContent(in: main) == "GalleryView(sections: [.a, .b])")
         #expect(RootExpression.gtkAppContent(in: "print(1)") == nil)
     }
+
+    @Test("GtkApp's css: argument is found, brackets and commas in its strings included")
+    func gtkAppCSS() {
+        let main = #"""
+            import GtkHooks
+
+            // GtkApp(id: "commented out", css: "no")
+            GtkApp(
+                id: "org.example.Styled", isUnique: false,
+                css: """
+                    .title { color: rgb(255, 0, 0); } /* ) */
+                    .note { margin: \(2 * 3)px; }
+                    """, metadata: nil
+            ) {
+                Text("styled, (with brackets) {")
+            }.run()
+            """#
+        #expect(
+            RootExpression.gtkAppCSS(in: main) == #"""
+                """
+                        .title { color: rgb(255, 0, 0); } /* ) */
+                        .note { margin: \(2 * 3)px; }
+                        """
+                """#)
+        #expect(
+            RootExpression.gtkAppContent(in: main) == #"Text("styled, (with brackets) {")"#)
+        #expect(RootExpression.gtkAppCSS(in: #"GtkApp(id: "a", css: appCSS) { V() }"#) == "appCSS")
+        #expect(RootExpression.gtkAppCSS(in: #"GtkApp(id: "a") { V() }"#) == nil)
+    }
 }

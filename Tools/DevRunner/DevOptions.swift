@@ -16,6 +16,12 @@ struct DevOptions {
     /// `--framework <package>`: the package holding the framework's sources; an edit
     /// there (or to its Package.swift) rebuilds the runner and restarts with state.
     var framework: String?
+    /// `--runner-build <command>`: the shell command, run in `framework`, that rebuilds
+    /// the runner after such an edit (`swift build --product DevRunner` by default).
+    var runnerBuild: String?
+    /// `--work-dir <dir>`: where images, objects and the saved state go
+    /// (`<bin-path>/dev-images/<target>` by default).
+    var workDirectory: String?
     /// `--restore <file>`: a state snapshot to put back after the first render.
     var restore: String?
     /// Reloads after which the runner restarts with state (old images are never unloaded).
@@ -27,10 +33,15 @@ struct DevOptions {
     var editText: String?
     /// Where `--measure-reloads` writes its JSON.
     var json: String?
+    /// `--report-texts`: print the texts the windows show whenever they change (for tests
+    /// that drive the runner as a process).
+    var reportsTexts = false
 
     static let usage = """
         usage: DevRunner --target <Module> --sources <dir> [--bin-path <dir>]
-                         [--root '<expression>'] [--framework <package dir>] [--max-reloads N]
+                         [--root '<expression>'] [--framework <package dir>
+                         [--runner-build '<shell command>']] [--work-dir <dir>]
+                         [--max-reloads N] [--report-texts]
                          [--measure-reloads N --edit-file F --edit-text T
                          [--json out.json]]
         """
@@ -39,6 +50,10 @@ struct DevOptions {
     init?(_ arguments: [String]) {
         var rest = arguments[...]
         while let flag = rest.popFirst() {
+            if flag == "--report-texts" {
+                reportsTexts = true
+                continue
+            }
             guard let value = rest.popFirst() else { return nil }
             switch flag {
             case "--target": target = value
@@ -46,6 +61,8 @@ struct DevOptions {
             case "--bin-path": binDirectory = value
             case "--root": root = value
             case "--framework": framework = value
+            case "--runner-build": runnerBuild = value
+            case "--work-dir": workDirectory = value
             case "--restore": restore = value
             case "--max-reloads": maxReloads = Int(value) ?? maxReloads
             case "--measure-reloads": measureReloads = Int(value)

@@ -34,8 +34,9 @@ extension DevSession {
         guard let restart else { return }
         log("\(URL(fileURLWithPath: path).lastPathComponent) changed: rebuilding the runner")
         frameworkMonitors.removeAll()
+        let command = runnerBuild
         Task { [weak self] in
-            let build = await rebuildRunner(in: package)
+            let build = await rebuildRunner(in: package, command: command)
             guard let self else { return }
             guard build.status == 0 else {
                 fail(firstCompilerError(in: build.output))
@@ -47,16 +48,24 @@ extension DevSession {
     }
 }
 
-/// `swift build --product DevRunner` in `package`, off the main actor.
-private func rebuildRunner(in package: String) async -> (status: Int32, output: String) {
+/// `command` (through `sh -c`), or `swift build --product DevRunner`, in `package`, off
+/// the main actor.
+private func rebuildRunner(in package: String, command: String?) async -> (
+    status: Int32, output: String
+) {
     await withCheckedContinuation { continuation in
         DispatchQueue.global().async {
             let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = [
-                "swift", "build", "--product", "DevRunner",
-                "--explicit-target-dependency-import-check", "error",
-            ]
+            if let command {
+                process.executableURL = URL(fileURLWithPath: "/bin/sh")
+                process.arguments = ["-c", command]
+            } else {
+                process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+                process.arguments = [
+                    "swift", "build", "--product", "DevRunner",
+                    "--explicit-target-dependency-import-check", "error",
+                ]
+            }
             process.currentDirectoryURL = URL(fileURLWithPath: package)
             let pipe = Pipe()
             process.standardOutput = pipe
@@ -64,7 +73,7 @@ private func rebuildRunner(in package: String) async -> (status: Int32, output: 
             do {
                 try process.run()
             } catch {
-                continuation.resume(returning: (-1, "error: cannot run swift build: \(error)"))
+                continuation.resume(returning: (-1, "error: cannot rebuild the runner: \(error)"))
                 return
             }
             let data = pipe.fileHandleForReading.readDataToEndOfFile()

@@ -6,6 +6,7 @@ import Gtk
 import GtkHost
 import HotReload
 import Reconciler
+import Widgets
 
 /// What one reload attempt ended with.
 enum ReloadOutcome {
@@ -18,9 +19,14 @@ enum ReloadOutcome {
 /// Rebuilds, loads and refreshes the app in `root` on every save.
 @MainActor final class DevSession {
     let root: GtkRoot
-    let recipe: ImageRecipe
-    /// The image rendered now: the last one that built and loaded.
-    private(set) var image: AppImage
+    /// How images are built.
+    private(set) var recipe: ImageRecipe
+    /// Whether the root view expression is read from the sources again before each build
+    /// (false when `--root` gave it); the CSS expression always is.
+    var rereadsEntry = true
+    /// The image rendered now: the last one that built and loaded; nil while none has
+    /// (a placeholder window shows the error then).
+    private(set) var image: AppImage?
     /// Images built so far (each has its own number and file).
     private(set) var builds: Int
     /// The bar that shows a failed build in the window.
@@ -33,6 +39,11 @@ enum ReloadOutcome {
     var maxReloads = 100
     /// Watchers of the framework's sources (see `watchFramework(package:)`).
     var frameworkMonitors: [SourceMonitor] = []
+    /// The shell command that rebuilds the runner after a framework edit; nil for
+    /// `swift build --product DevRunner`.
+    var runnerBuild: String?
+    /// State saved before a restart, put back once an image renders.
+    var pendingRestore: StateRestore?
 
     private var monitor: SourceMonitor?
     private var queue: BuildQueue?
@@ -40,8 +51,9 @@ enum ReloadOutcome {
     private var afterPaint: [@MainActor () -> Void] = []
     private var paintConnection: SignalConnection<@MainActor () -> Void>?
 
-    /// A session showing `image` (build number `builds`) in `root`.
-    init(root: GtkRoot, recipe: ImageRecipe, image: AppImage, builds: Int) {
+    /// A session showing `image` (build number `builds`) in `root`, or a placeholder
+    /// window until an image loads when `image` is nil.
+    init(root: GtkRoot, recipe: ImageRecipe, image: AppImage?, builds: Int) {
         self.root = root
         self.recipe = recipe
         self.image = image
@@ -50,7 +62,13 @@ enum ReloadOutcome {
 
     /// Renders the image and starts watching the app's sources.
     func start(watching: Bool = true) {
-        root.render(image.root.makeRoot())
+        if let image {
+            applyCSS(of: image)
+            root.render(image.root.makeRoot())
+            startPendingRestore()
+        } else {
+            root.render(placeholder)
+        }
         queue = BuildQueue { [unowned self] done in self.build(then: done) }
         guard watching else { return }
         monitor = SourceMonitor(directory: recipe.sourceDirectory) { [weak self] path in
@@ -73,6 +91,10 @@ enum ReloadOutcome {
     }
 
     private func build(then done: @escaping @MainActor () -> Void) {
+        if rereadsEntry, let entry = RootExpression.find(inSources: recipe.sourceDirectory) {
+            recipe.rootExpression = entry
+        }
+        recipe.cssExpression = RootExpression.css(inSources: recipe.sourceDirectory)
         builds += 1
         let number = builds
         let savedAt = firstUnbuiltSave ?? .now
@@ -103,15 +125,37 @@ enum ReloadOutcome {
             }
             image = loaded
             banner.hide()
+            applyCSS(of: loaded)
             let summary = root.renderer.refresh(carrying: carryThroughCodable) {
                 root.render(loaded.root.makeRoot())
             }
+            startPendingRestore()
             afterNextFrame { [weak self] in
                 let elapsed = ContinuousClock.now - savedAt
                 self?.log("reloaded in \(milliseconds(elapsed)) ms (save to frame)")
                 self?.onReload?(.reloaded(elapsed: elapsed, summary: summary))
             }
         }
+    }
+
+    /// The window shown until a first image loads (after a restart whose image failed).
+    private var placeholder: some View {
+        Widgets.Window(recipe.moduleName, width: 480, height: 200) {
+            Text("No build of \(recipe.moduleName) has loaded yet; save a fix to show it.")
+        }
+    }
+
+    /// Puts the app's CSS (`GtkApp`'s `css:`) of `image` into the style sheet when it
+    /// changed.
+    private func applyCSS(of image: AppImage) {
+        let css = image.root.css ?? ""
+        if root.host.styleSheet.appCSS != css { root.host.styleSheet.appCSS = css }
+    }
+
+    private func startPendingRestore() {
+        guard let restore = pendingRestore else { return }
+        pendingRestore = nil
+        restore.start()
     }
 
     func fail(_ firstError: String) {
@@ -127,13 +171,13 @@ enum ReloadOutcome {
             return
         }
         afterPaint.append(body)
-        if paintConnection == nil {
-            paintConnection = clock.onAfterPaint { [weak self] in
-                guard let self else { return }
-                let bodies = afterPaint
-                afterPaint.removeAll()
-                for body in bodies { body() }
-            }
+        // Connected again each time: a clock has one after-paint handler, and another
+        // (a test waiting for a frame) may have taken its place since.
+        paintConnection = clock.onAfterPaint { [weak self] in
+            guard let self else { return }
+            let bodies = afterPaint
+            afterPaint.removeAll()
+            for body in bodies { body() }
         }
         clock.requestAfterPaint()
     }

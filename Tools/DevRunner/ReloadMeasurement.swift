@@ -78,7 +78,7 @@ import Gtk
         let cpuMedian = cpu.isEmpty ? 0 : cpu[cpu.count / 2]
         print(
             "DevRunner: \(sorted.count) reloads (\(failures) failed): save to frame median "
-                + "\(median) ms, worst \(worst) ms, first \(sorted.first.map(String.init) ?? "-") ms; "
+                + "\(median) ms, worst \(worst) ms, first \(times.first.map(milliseconds).map(String.init) ?? "-") ms; "
                 + "CPU time median \(cpuMedian) ms; "
                 + "resident memory \(startMemory / 1024) MB before, \(memory / 1024) MB after")
         guard let json else { return }

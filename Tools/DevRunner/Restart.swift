@@ -39,14 +39,28 @@ enum RestartReason: CustomStringConvertible {
         } catch {
             log("cannot save the state to \(stateFile): \(error); restarting without it")
         }
-        let executable = "/proc/self/exe"
+        let executable = Self.runnerFile()
         let argv =
             [arguments.first ?? executable] + arguments.dropFirst() + [
                 "--restore", stateFile,
             ]
         var cArguments = argv.map { strdup($0) } + [nil]
+        fflush(nil)
         execv(executable, &cArguments)
-        log("cannot restart: \(String(cString: strerror(errno)))")
+        log("cannot restart \(executable): \(String(cString: strerror(errno)))")
+    }
+
+    /// The runner's file by its path, so a runner rebuilt since this process started is
+    /// the one that starts (`/proc/self/exe` itself would start this process's file,
+    /// which the linker has unlinked and replaced).
+    static func runnerFile() -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard count > 0 else { return "/proc/self/exe" }
+        let path = String(
+            decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let deleted = " (deleted)"
+        return path.hasSuffix(deleted) ? String(path.dropLast(deleted.count)) : path
     }
 
     /// `arguments` without a `--restore <file>` pair.

@@ -21,23 +21,34 @@ guard let rootExpression = options.root ?? RootExpression.find(inSources: option
     exit(2)
 }
 
-let recipe = ImageRecipe(
+var recipe = ImageRecipe(
     moduleName: options.target, sourceDirectory: options.sources, rootExpression: rootExpression,
     compilerFlags: ImageRecipe.frameworkFlags(binDirectory: options.binDirectory),
-    workDirectory: "\(options.binDirectory)/dev-images/\(options.target)")
+    workDirectory: options.workDirectory
+        ?? "\(options.binDirectory)/dev-images/\(options.target)")
+recipe.cssExpression = RootExpression.css(inSources: options.sources)
 
 print("DevRunner: building \(options.target) (root: \(rootExpression))")
-let firstImage: AppImage
+// A first image that fails after a restart (the image whose load failed is built
+// again) leaves a placeholder window with the error, until a save that loads.
+var firstImage: AppImage?
+var firstError: String?
 switch recipe.buildNow(number: 1) {
-case .failed(let firstError, _):
-    FileHandle.standardError.write(Data("DevRunner: the first build failed:\n\(firstError)\n".utf8))
-    exit(1)
+case .failed(let error, _):
+    guard options.restore != nil else {
+        FileHandle.standardError.write(Data("DevRunner: the first build failed:\n\(error)\n".utf8))
+        exit(1)
+    }
+    firstError = error
 case .built(let path):
     do {
         firstImage = try MainActor.assumeIsolated { try AppImage.load(path: path) }
     } catch {
-        FileHandle.standardError.write(Data("DevRunner: \(error)\n".utf8))
-        exit(1)
+        guard options.restore != nil else {
+            FileHandle.standardError.write(Data("DevRunner: \(error)\n".utf8))
+            exit(1)
+        }
+        firstError = "\(error)"
     }
 }
 
@@ -56,10 +67,16 @@ let status = MainActor.assumeIsolated {
             stateFile: "\(recipe.workDirectory)/state.json",
             arguments: Restart.arguments(from: CommandLine.arguments))
         started.maxReloads = options.maxReloads
+        started.rereadsEntry = options.root == nil
+        started.runnerBuild = options.runnerBuild
+        if let file = options.restore {
+            started.pendingRestore = StateRestore(file: file, root: root)
+        }
         session = started
+        if options.reportsTexts { TextReport(root: root).start() }
         started.start()
+        if let firstError { started.fail(firstError) }
         if let package = options.framework { started.watchFramework(package: package) }
-        if let file = options.restore { StateRestore(file: file, root: root)?.start() }
         print("DevRunner: watching \(options.sources); save a file to reload")
         guard let count = options.measureReloads, let file = options.editFile,
             let text = options.editText

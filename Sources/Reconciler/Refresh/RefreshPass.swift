@@ -7,6 +7,13 @@ import Hooks
 @MainActor final class RefreshPass {
     /// The pass in progress; `nil` outside a refresh.
     static var current: RefreshPass?
+    /// Refreshes started in this process.
+    ///
+    /// A renderer that took part in fewer (a row root of a virtualized list, rendered by
+    /// its host apart from the tree) catches up on its next root render.
+    static var started = 0
+    /// The carry of the last refresh, for renderers that catch up later.
+    static var lastCarry: HookValueCarry?
 
     /// Normalized names, found once per type in a pass.
     private var names: [ObjectIdentifier: String] = [:]
@@ -19,6 +26,9 @@ import Hooks
     }
 
     func didAdopt() { adopted += 1 }
+
+    /// Counts `count` nodes kept by a nested pass (a sub-root refreshed during this one).
+    func didAdopt(_ count: Int) { adopted += count }
 
     private func name(of id: ObjectIdentifier) -> String {
         if let name = names[id] { return name }

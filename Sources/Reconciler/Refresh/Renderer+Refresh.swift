@@ -36,6 +36,13 @@ extension Renderer {
     /// through a wrapper such as GtkHost's `GtkRoot`) as a refresh pass; see
     /// ``refresh(_:carrying:)``.
     ///
+    /// The roots a host renders apart from this tree (the rows of a virtualized `List`,
+    /// each its own renderer) take part too: each catches up with the refresh on its next
+    /// root render whose view is of another type than the one it shows, in this pass (the
+    /// rows on screen, which the list renders again now) or later (rows off screen, and
+    /// roots kept for reuse, when shown again). The same rules apply to them as to this
+    /// tree; their kept nodes count in this pass's summary when they render during it.
+    ///
     /// - Parameters:
     ///   - carry: converts a state value to the new image's type of the same name.
     ///   - renderNewRoot: renders the new root synchronously.
@@ -43,12 +50,39 @@ extension Renderer {
     public func refresh(
         carrying carry: @escaping HookValueCarry, _ renderNewRoot: () -> Void
     ) -> RefreshSummary {
+        RefreshPass.started += 1
+        RefreshPass.lastCarry = carry
+        return refreshPass(carrying: carry, renderNewRoot)
+    }
+
+    /// Renders `element` as a refresh pass if this renderer missed a refresh.
+    ///
+    /// That is when `element` is of another type than the mounted root: the code behind
+    /// it may come from a newer image (see ``refresh(carrying:_:)``). False when the
+    /// render is an ordinary one, which the caller then does.
+    func catchUpWithRefresh(_ element: Element) -> Bool {
+        refreshesSeen = RefreshPass.started
+        guard let carry = RefreshPass.lastCarry, let mounted = root.children.first,
+            mounted.element.type != element.type
+        else { return false }
+        refreshPass(carrying: carry) { renderRoot([element]) }
+        return true
+    }
+
+    @discardableResult
+    private func refreshPass(carrying carry: @escaping HookValueCarry, _ body: () -> Void)
+        -> RefreshSummary
+    {
+        refreshesSeen = RefreshPass.started
         let pass = RefreshPass()
         let outer = RefreshPass.current
         RefreshPass.current = pass
-        defer { RefreshPass.current = outer }
+        defer {
+            RefreshPass.current = outer
+            outer?.didAdopt(pass.adopted)
+        }
         prepareScopesForRefresh(root)
-        HookDispatcher.refreshing(carrying: carry, renderNewRoot)
+        HookDispatcher.refreshing(carrying: carry, body)
         return RefreshSummary(keptAcrossTypes: pass.adopted)
     }
 

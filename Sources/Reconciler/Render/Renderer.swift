@@ -44,6 +44,8 @@ import Hooks
     /// The last update of this round made by one component's render to another's state.
     var updateDuringRender: (setter: String, owner: String)?
     var generationCounter = 0
+    /// The refreshes of the process this renderer has taken part in (see `RefreshPass`).
+    var refreshesSeen = RefreshPass.started
 
     /// Timings of render, diff and commit, when enabled (for benchmarks).
     public var profile = RenderProfile()
@@ -71,7 +73,9 @@ import Hooks
     ///
     /// Rendering again updates the mounted tree in place (same identity keeps state).
     public func render(_ view: some View) {
-        renderRoot([Element(view)])
+        let element = Element(view)
+        if refreshesSeen != RefreshPass.started, catchUpWithRefresh(element) { return }
+        renderRoot([element])
     }
 
     /// Unmounts everything: every cleanup runs once and the container is emptied.
@@ -80,7 +84,7 @@ import Hooks
         flushPassiveEffects()
     }
 
-    private func renderRoot(_ elements: [Element]) {
+    func renderRoot(_ elements: [Element]) {
         // A root render comes from outside, as an event does: state set by
         // effects after it starts no loop, so the loop count starts over (B5).
         effectPassCount = 0
