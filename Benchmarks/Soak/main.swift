@@ -20,7 +20,7 @@
 import BenchmarkMeasures
 import CGtk
 import Foundation
-import Gtk
+@_spi(Testing) import Gtk
 import GtkHooks
 
 struct Options {
@@ -184,7 +184,7 @@ var final = initial
 }
 
 // The soak counts what is left alive after every phase.
-LiveObjects.isTracking = true
+Instrumentation.isEnabled = true
 let status = Application.run(isUnique: false, arguments: [CommandLine.arguments[0]]) {
     application in
     application.hold()

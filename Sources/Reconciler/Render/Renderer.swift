@@ -45,8 +45,9 @@ import Hooks
     var updateDuringRender: (setter: String, owner: String)?
     var generationCounter = 0
 
-    /// Timings of render, diff and commit, when enabled (for benchmarks).
-    public var profile = RenderProfile()
+    /// Timings of render, diff and commit, when enabled (for benchmarks;
+    /// `Testing` SPI, so an app cannot turn the clocks on by accident).
+    @_spi(Testing) public var profile = RenderProfile()
 
     /// A renderer that mounts into `container`, owned by `host`.
     ///
