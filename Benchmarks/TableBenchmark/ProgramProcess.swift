@@ -46,6 +46,7 @@ import TableBenchmarkRows
             switch name {
             case .vanilla: VanillaTable(window: window, source: source)
             case .gtkhooks: HooksTable(window: window, source: source)
+            case .store: StoreTable(window: window, source: source)
             }
         window.present()
         clock = window.frameClock
