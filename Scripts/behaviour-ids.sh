@@ -28,7 +28,7 @@ AWK=${AWK:-awk}
 extract() {
     find Sources Tests Benchmarks Examples -name '*.swift' -print | LC_ALL=C sort \
         | xargs "$AWK" '
-function isid(token) { return token ~ /^[RSDBEMCAKG][1-9][0-9]?$/ }
+function isid(token) { return token ~ /^[RSDBEMCAUKG][1-9][0-9]?$/ }
 function emit(kind, id, name) { printf "%s\t%s\t%s\t%d\t%s\n", kind, id, FILENAME, FNR, name }
 # The ids a string starts with: "E5 E6 a subtree ...", "G1: no echo".
 function leading(kind, s, name,    n, i, t, parts) {
@@ -45,9 +45,9 @@ function methodids(name,    rest) {
     emit("test", "-", name)
     rest = substr(name, 5)
     while (1) {
-        if (rest ~ /^[RSDBEMCAKG][1-9][A-Z]/) {
+        if (rest ~ /^[RSDBEMCAUKG][1-9][A-Z]/) {
             emit("name", substr(rest, 1, 2), name); rest = substr(rest, 3)
-        } else if (rest ~ /^[RSDBEMCAKG][1-9][0-9][A-Z]/) {
+        } else if (rest ~ /^[RSDBEMCAUKG][1-9][0-9][A-Z]/) {
             emit("name", substr(rest, 1, 3), name); rest = substr(rest, 4)
         } else break
     }

@@ -1,6 +1,6 @@
 import BenchmarkMeasures
 import Foundation
-import Gtk
+@_spi(Testing) import Gtk
 
 /// How late each kind of 100 ms wait woke up, in milliseconds, one sample each.
 struct LatenessSamples {

@@ -4,11 +4,13 @@
 // idle app. Prints a table; writes JSON to $GTKHOOKS_BENCH_DIR when set.
 import BenchmarkMeasures
 import Foundation
-import Gtk
+@_spi(Testing) import Gtk
 
 let sampleCount = 20
 var report: [String: Double] = [:]
 
+// The idle wake-ups are counted by the instrumented bridge.
+Instrumentation.isEnabled = true
 let status = Application.run(isUnique: false, arguments: [CommandLine.arguments[0]]) {
     application in
     application.hold()

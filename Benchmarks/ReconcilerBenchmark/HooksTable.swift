@@ -1,7 +1,7 @@
 // The GtkHooks side: the table app mounted on TestHost, with the renderer's
 // profile on so render, diff and commit are timed separately.
 
-import Reconciler
+@_spi(Testing) import Reconciler
 import TableBenchmarkRows
 import TestHost
 import Widgets

@@ -5,6 +5,7 @@
 // $GTKHOOKS_BENCH_DIR/ReconcilerBenchmark.json when that is set (make bench).
 
 import Foundation
+@_spi(Testing) import Reconciler
 import TestHost
 
 /// Medians of one operation, in milliseconds.

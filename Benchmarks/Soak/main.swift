@@ -23,7 +23,7 @@
 import BenchmarkMeasures
 import CGtk
 import Foundation
-import Gtk
+@_spi(Testing) import Gtk
 import GtkHooks
 
 struct Options {
@@ -248,7 +248,7 @@ let vanillaMountName = "mount and unmount \(options.kinds) x every widget kind, 
 }
 
 // The soak counts what is left alive after every phase.
-LiveObjects.isTracking = true
+Instrumentation.isEnabled = true
 let status = Application.run(isUnique: false, arguments: [CommandLine.arguments[0]]) {
     application in
     application.hold()

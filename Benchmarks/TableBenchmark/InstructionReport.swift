@@ -28,6 +28,13 @@ func printInstructionLine(_ result: InstructionResult) {
         "\(result.operation.id)  \(name)\(millions(result.vanilla)) \(millions(result.gtkhooks))"
             + String(format: "  %5.2f", result.ratio) + " \(millions(result.framework))"
             + "  \(perRow(result.perTouchedRow))    \(perRow(result.perUnchangedRow))\(spread)")
+    if let store = result.store, let ratio = result.storeRatio {
+        // The second program is never part of the headline figures.
+        print(
+            "     store program, useStore rows".padding(toLength: 38, withPad: " ", startingAt: 0)
+                + "\(millions(store))"
+                + String(format: "  %5.2f", ratio) + " \(millions(store - result.vanilla))")
+    }
     fflush(nil)
 }
 
@@ -59,7 +66,10 @@ func instructionJSON(_ results: [InstructionResult]) -> String {
             + "\"ratio\":\(number(result.ratio)),\"framework\":\(result.framework),"
             + "\"frameworkPerTouchedRow\":\(number(result.perTouchedRow)),"
             + "\"frameworkPerUnchangedRow\":\(number(result.perUnchangedRow)),"
-            + "\"spread\":\(number(result.spread))}"
+            + "\"spread\":\(number(result.spread))"
+            + (result.store.map { ",\"store\":\($0),\"storeRatio\":\(number(result.storeRatio))" }
+                ?? "")
+            + "}"
     }
     return "{\"benchmark\":\"gtk-table-instructions\",\"operations\":["
         + operations.joined(separator: ",") + "]}\n"

@@ -16,6 +16,9 @@ struct InstructionResult {
     var vanilla: Int { counts[.vanilla] ?? 0 }
     var gtkhooks: Int { counts[.gtkhooks] ?? 0 }
     var ratio: Double { Double(gtkhooks) / Double(vanilla) }
+    /// The store program's count and ratio, when it was counted.
+    var store: Int? { counts[.store] }
+    var storeRatio: Double? { store.map { Double($0) / Double(vanilla) } }
     /// What GtkHooks executes beyond the vanilla handler: the same GTK calls
     /// are in both counts, so this is the framework's own work.
     var framework: Int { gtkhooks - vanilla }
@@ -34,6 +37,8 @@ struct InstructionResult {
 struct InstructionRunner {
     /// Only these operation ids, when not empty (TABLE_BENCHMARK_ONLY=B01,B04).
     var only: Set<String> = []
+    /// The programs counted: the headline pair, and the store program on request.
+    var programs = ProgramName.headline
     /// Rounds per operation; the first warms up (lazily made caches, first
     /// use of a style), the others are measured and must agree.
     var rounds = 3
@@ -48,7 +53,7 @@ struct InstructionRunner {
             atPath: directory, withIntermediateDirectories: true)
         var children: [ProgramName: ChildProcess] = [:]
         var dumps: [ProgramName: CallgrindDumps] = [:]
-        for program in ProgramName.allCases {
+        for program in programs {
             let prefix = "\(directory)/\(program.rawValue)"
             children[program] = try ChildProcess(
                 program,
@@ -60,7 +65,7 @@ struct InstructionRunner {
             dumps[program] = CallgrindDumps(
                 prefix: "\(program.rawValue).out.", directory: directory)
         }
-        for program in ProgramName.allCases { _ = children[program]!.readReply(expecting: "ready") }
+        for program in programs { _ = children[program]!.readReply(expecting: "ready") }
 
         var results: [InstructionResult] = []
         for (index, operation) in tableOperations.enumerated()
@@ -69,18 +74,18 @@ struct InstructionRunner {
             var measured: [ProgramName: [Int]] = [:]
             for round in 0..<rounds {
                 // Both run at once: each one's count is its own.
-                for program in ProgramName.allCases {
+                for program in programs {
                     children[program]!.send("instructions \(index)")
                 }
                 var digests: [String] = []
-                for program in ProgramName.allCases {
+                for program in programs {
                     let reply = children[program]!.readReply(expecting: "instructions")
                     digests.append(String(reply[1]))
                     let count = try dumps[program]!.next(named: operation.id)
                     if round > 0 || rounds == 1 { measured[program, default: []].append(count) }
                 }
-                guard digests[0] == digests[1] else {
-                    fatalError("\(operation.id): the two programs show different rows")
+                guard Set(digests).count == 1 else {
+                    fatalError("\(operation.id): the programs show different rows")
                 }
             }
             for (program, counts) in measured {

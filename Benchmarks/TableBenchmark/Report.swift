@@ -46,7 +46,7 @@ func printSummary(_ run: RunResult) {
         "weighted geometric mean: total \(format(total, 0, 3)) (target <= 1.05, worst"
             + " \(format(worstTotal, 0, 2)), target <= 1.15); script \(format(script, 0, 3))"
             + " (target <= 1.5, worst \(format(worstScript, 0, 2)), target <= 2.5)")
-    for program in ProgramName.allCases {
+    for program in ProgramName.headline {
         let memory = run.memory[program] ?? MemoryResult()
         print(
             "\(program.label): startup to first frame \(format(median(run.startup[program] ?? []), 0))"
@@ -70,7 +70,7 @@ func json(_ run: RunResult) -> String {
             + "\"totalRatio\":\(number(result.totalRatio)),"
             + "\"scriptRatio\":\(number(result.scriptRatio))}"
     }
-    let memory = ProgramName.allCases.map { program in
+    let memory = ProgramName.headline.map { program in
         let memory = run.memory[program] ?? MemoryResult()
         return "\"\(program.rawValue)\":{\"peakAtStartKiB\":\(memory.atStart),"
             + "\"peakAfterCreateKiB\":\(memory.afterCreate),"

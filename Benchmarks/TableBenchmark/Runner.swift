@@ -62,7 +62,7 @@ struct Runner {
                 if launch < startupLaunches - 1 { child.stop() } else { children[program] = child }
             }
         }
-        for program in ProgramName.allCases {
+        for program in ProgramName.headline {
             children[program]!.send("memory")
             let kib = children[program]!.readReply(expecting: "memory").map { Int($0) ?? 0 }
             result.memory[program] = MemoryResult(

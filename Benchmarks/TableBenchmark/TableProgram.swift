@@ -26,6 +26,18 @@ import TableBenchmarkRows
 enum ProgramName: String, CaseIterable, Sendable {
     case vanilla
     case gtkhooks
+    /// The second GtkHooks program (rows read their slice of a `Store`),
+    /// counted only on request and reported apart from the headline.
+    case store = "gtkhooks-store"
 
-    var label: String { self == .vanilla ? "vanilla" : "GtkHooks" }
+    /// The headline comparison: hand-written GTK and the idiomatic app.
+    static let headline: [ProgramName] = [.vanilla, .gtkhooks]
+
+    var label: String {
+        switch self {
+        case .vanilla: "vanilla"
+        case .gtkhooks: "GtkHooks"
+        case .store: "GtkHooks store"
+        }
+    }
 }

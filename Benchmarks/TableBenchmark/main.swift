@@ -5,6 +5,9 @@
 // GSK_RENDERER=cairo (`make bench` does).
 //   TABLE_BENCHMARK_ONLY=B01,B04   only these operations
 //   TABLE_BENCHMARK_SAMPLES=3      samples per operation, for a quick look
+//   TABLE_BENCHMARK_STORE=1        (--instructions only) also counts the second
+//                                  GtkHooks program, rows reading a Store
+//                                  (StoreTable.swift), on lines of its own
 // `TableBenchmark --instructions` counts instructions under callgrind instead
 // (`make bench-instructions`, InstructionRunner.swift) and writes
 // $GTKHOOKS_BENCH_DIR/TableInstructions.json; TABLE_BENCHMARK_ROUNDS=2 sets
@@ -15,7 +18,7 @@ import Foundation
 let arguments = CommandLine.arguments
 if arguments.count == 3, arguments[1] == "--program" {
     guard let program = ProgramName(rawValue: arguments[2]) else {
-        fatalError("unknown program \(arguments[2]); one of vanilla, gtkhooks")
+        fatalError("unknown program \(arguments[2]); one of vanilla, gtkhooks, gtkhooks-store")
     }
     exit(MainActor.assumeIsolated { ProgramProcess(name: program).run() })
 }
@@ -29,6 +32,9 @@ if arguments.count == 2, arguments[1] == "--instructions" {
     }
     if let rounds = environment["TABLE_BENCHMARK_ROUNDS"].flatMap(Int.init) {
         runner.rounds = max(1, rounds)
+    }
+    if environment["TABLE_BENCHMARK_STORE"] == "1" {
+        runner.programs = ProgramName.headline + [.store]
     }
     printInstructionHeader()
     let results = try runner.run(report: printInstructionLine)

@@ -7,18 +7,12 @@
 /// releases it; a source from the moment it is attached until it is destroyed.
 /// After a test has dropped everything it made, all three are back to zero.
 ///
-/// GObjects are counted only while ``isTracking`` is on: test libraries and
-/// leak-checking benchmarks turn it on, shipping apps leave it off.
+/// GObjects are counted only while `Instrumentation.isEnabled` (the
+/// `Testing` SPI) is on, as tracking costs a weak reference and the type name
+/// of each object until it is finalized: test libraries and leak-checking
+/// benchmarks turn it on, shipping apps leave it off.
 @MainActor
 public enum LiveObjects {
-    /// Whether GObjects owned from now on are counted.
-    ///
-    /// Counting costs a weak reference and the type name of each object until
-    /// it is finalized. Off by default, so an app pays nothing for it;
-    /// `GtkTester`, the test cases and the soak turn it on before they make
-    /// anything.
-    public static var isTracking = false
-
     /// The type names of tracked GObjects that have not been finalized, by address.
     static var objectTypes: [UInt: String] = [:]
 

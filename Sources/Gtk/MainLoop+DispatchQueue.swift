@@ -24,7 +24,9 @@ private typealias UnixFDCallback = @convention(c) (gint, GIOCondition, gpointer?
 private let dispatchQueueReady: UnixFDCallback = { descriptor, _, _ in
     var counter: UInt64 = 0
     _ = read(descriptor, &counter, MemoryLayout<UInt64>.size)
-    MainActor.assumeIsolated { MainLoop.dispatchQueueDrains += 1 }
+    MainActor.assumeIsolated {
+        if Instrumentation.isEnabled { MainLoop.dispatchQueueDrains += 1 }
+    }
     _dispatch_main_queue_callback_4CF(nil)
     return gtkhooks_source_continue
 }

@@ -41,7 +41,9 @@ nonisolated(unsafe) private let runLoopTimerSourceFunctions: UnsafeMutablePointe
                 MainLoop.millisecondsUntilNextRunLoopTimer() == 0 ? gtkhooks_true : gtkhooks_false
             },
             dispatch: { _, _, _ in
-                MainActor.assumeIsolated { MainLoop.runLoopTimerRuns += 1 }
+                MainActor.assumeIsolated {
+                    if Instrumentation.isEnabled { MainLoop.runLoopTimerRuns += 1 }
+                }
                 _ = CFRunLoopRunInMode(kCFRunLoopDefaultMode, 0, 1)
                 return gtkhooks_source_continue
             },

@@ -13,15 +13,18 @@ import CGtk
 public enum MainLoop {
     /// How often the main context returned from waiting on its file descriptors.
     ///
-    /// Counted while the bridge is installed. An idle app waits once and does
-    /// not return until an event, timer or task arrives.
-    public internal(set) static var wakeUps = 0
+    /// Counted while a bridge installed with `Instrumentation.isEnabled` on is
+    /// installed (an app's bridge wraps no poll function). An idle app waits
+    /// once and does not return until an event, timer or task arrives.
+    @_spi(Testing) public internal(set) static var wakeUps = 0
 
-    /// How often the bridge drained the main dispatch queue.
-    public internal(set) static var dispatchQueueDrains = 0
+    /// How often the bridge drained the main dispatch queue, while
+    /// `Instrumentation.isEnabled` is on.
+    @_spi(Testing) public internal(set) static var dispatchQueueDrains = 0
 
-    /// How often the bridge ran the main run loop for due Foundation timers.
-    public internal(set) static var runLoopTimerRuns = 0
+    /// How often the bridge ran the main run loop for due Foundation timers,
+    /// while `Instrumentation.isEnabled` is on.
+    @_spi(Testing) public internal(set) static var runLoopTimerRuns = 0
 
     /// True between ``installBridge()`` and ``removeBridge()``.
     public static var isBridgeInstalled: Bool { dispatchQueueSource != nil }
@@ -29,13 +32,14 @@ public enum MainLoop {
     static var dispatchQueueSource: UnsafeMutablePointer<GSource>?
     static var runLoopTimerSource: UnsafeMutablePointer<GSource>?
 
-    /// Attaches the bridge sources to the default main context and starts
-    /// counting ``wakeUps``; does nothing if already installed.
+    /// Attaches the bridge sources to the default main context and, with
+    /// `Instrumentation.isEnabled` on, starts counting wake-ups; does nothing
+    /// if already installed.
     public static func installBridge() {
         guard !isBridgeInstalled else { return }
         dispatchQueueSource = makeDispatchQueueSource()
         runLoopTimerSource = makeRunLoopTimerSource()
-        startCountingWakeUps()
+        if Instrumentation.isEnabled { startCountingWakeUps() }
     }
 
     /// Destroys the bridge sources and stops counting; does nothing if not installed.

@@ -20,18 +20,18 @@ public class Object {
     /// Takes ownership of `pointer`: sinks a floating reference, or adds one
     /// to an object someone else owns (transfer none).
     ///
-    /// With `tracked` (and ``LiveObjects/isTracking`` on), GObject
+    /// With `tracked` (and `Instrumentation.isEnabled` on), GObject
     /// finalization is counted in ``LiveObjects``;
     /// process-wide singletons such as GtkSettings are not tracked.
     init(sinking pointer: gpointer, tracked: Bool = true) {
         self.pointer = g_object_ref_sink(pointer)
-        if tracked && LiveObjects.isTracking { Self.trackFinalization(of: pointer) }
+        if tracked && Instrumentation.isEnabled { Self.trackFinalization(of: pointer) }
     }
 
     /// Takes over a reference the caller already owns (transfer full).
     init(adopting pointer: gpointer, tracked: Bool = true) {
         self.pointer = pointer
-        if tracked && LiveObjects.isTracking { Self.trackFinalization(of: pointer) }
+        if tracked && Instrumentation.isEnabled { Self.trackFinalization(of: pointer) }
     }
 
     isolated deinit {

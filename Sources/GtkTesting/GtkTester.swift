@@ -1,4 +1,4 @@
-import Gtk
+@_spi(Testing) import Gtk
 import GtkHost
 import Hooks
 import Reconciler
@@ -41,8 +41,9 @@ import Widgets
         _ body: @escaping @MainActor (GtkTester) async throws -> Void
     ) throws {
         guard Toolkit.initialize() else { throw GtkTesterError.noDisplay(Toolkit.noDisplayMessage) }
-        // Tests check that everything they made is released.
-        LiveObjects.isTracking = true
+        // Tests check that everything they made is released and read the
+        // counters of the Gtk layer and GtkHost.
+        Instrumentation.isEnabled = true
         // Tests answer file dialogs with `answerFileDialog(with:)`; GTK's in-process
         // fallback chooser would leave file monitors waking the process up.
         FileChooser.showsDialogs = false

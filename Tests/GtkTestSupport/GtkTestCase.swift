@@ -1,4 +1,4 @@
-import Gtk
+@_spi(Testing) import Gtk
 import XCTest
 
 /// The base of every test that needs GTK.
@@ -19,7 +19,7 @@ open class GtkTestCase: XCTestCase {
     private var expectedWarnings: [(domain: String, text: String)] = []
 
     override open func invokeTest() {
-        MainActor.assumeIsolated { LiveObjects.isTracking = true }
+        MainActor.assumeIsolated { Instrumentation.isEnabled = true }
         GLibWarnings.install()
         // What was logged before this test (or between tests) is not its doing.
         _ = GLibWarnings.take()

@@ -1,13 +1,13 @@
-import Gtk
+@_spi(Testing) import Gtk
 import XCTest
 
 final class LiveObjectsTests: GtkTestCase {
     func testObjectsMadeWhileTrackingIsOffAreNotCounted() {
         MainActor.assumeIsolated {
             let before = LiveObjects.objects
-            LiveObjects.isTracking = false
+            Instrumentation.isEnabled = false
             let untracked = Label("untracked")
-            LiveObjects.isTracking = true
+            Instrumentation.isEnabled = true
             XCTAssertEqual(LiveObjects.objects, before, LiveObjects.summary)
             let tracked = Label("tracked")
             XCTAssertEqual(LiveObjects.objects, before + 1, LiveObjects.summary)

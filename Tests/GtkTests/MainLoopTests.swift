@@ -1,5 +1,5 @@
 import Foundation
-import Gtk
+@_spi(Testing) import Gtk
 import XCTest
 
 final class MainLoopTests: GtkTestCase {

@@ -45,10 +45,11 @@ public final class FileChooser: Object {
     ///
     /// Tests that answer dialogs themselves turn it off: without a portal GTK
     /// shows its own chooser in-process, which starts file monitors that live
-    /// as long as the process.
-    public static var showsDialogs = true
+    /// as long as the process. Part of the `Testing` SPI; on in apps.
+    @_spi(Testing) public static var showsDialogs = true
 
-    /// Shows the dialog (or, with ``showsDialogs`` off, only waits for ``answer(_:)``).
+    /// Shows the dialog (or, in tests that turn `showsDialogs` off, only waits
+    /// for ``answer(_:)``).
     public func show() {
         Self.pending.append(self)
         if Self.showsDialogs { gtk_native_dialog_show(gtkhooks_native_dialog(pointer)) }

@@ -10,8 +10,9 @@ import CGtk
 /// ```
 @MainActor
 extension MessageDialog {
-    /// The dialogs presented and not destroyed yet, oldest first.
-    public private(set) static var open: [MessageDialog] = []
+    /// The dialogs presented while `Instrumentation.isEnabled` was on and not
+    /// destroyed yet, oldest first, for tests to answer (`Testing` SPI).
+    @_spi(Testing) public private(set) static var open: [MessageDialog] = []
     /// A dialog over `parent` showing `text` (plain, never markup), `detail`
     /// below it, and `buttons` left to right; not shown yet.
     public convenience init(parent: Window?, text: String, detail: String? = nil, buttons: [String])

@@ -46,7 +46,7 @@ extension Window {
 
     /// Shows the window and brings it to the front.
     public func present() {
-        (self as? MessageDialog)?.recordPresented()
+        if Instrumentation.isEnabled { (self as? MessageDialog)?.recordPresented() }
         gtk_window_present(window)
     }
 
@@ -58,7 +58,7 @@ extension Window {
     /// Destroys the window: GTK drops its own reference and the window's
     /// content; harmless if already destroyed.
     public func destroy() {
-        (self as? MessageDialog)?.recordDestroyed()
+        if !MessageDialog.open.isEmpty { (self as? MessageDialog)?.recordDestroyed() }
         gtk_window_destroy(window)
     }
 

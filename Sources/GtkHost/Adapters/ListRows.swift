@@ -1,4 +1,4 @@
-import Gtk
+@_spi(Testing) import Gtk
 import Hooks
 import Reconciler
 import Widgets
@@ -16,7 +16,7 @@ import Widgets
     /// How many stateless row roots wait for reuse; more are unmounted.
     static let pooled = 400
     /// Row renders, and rows whose widgets were put into a list item, in all
-    /// lists since the process started (for tests).
+    /// lists while `Instrumentation.isEnabled` is on (for tests).
     static var counts = (rendered: 0, placed: 0)
 
     private weak var host: GtkHost?
@@ -142,10 +142,10 @@ import Widgets
         let shown = root ?? pool.popLast() ?? RowRoot(host: host, scheduler: scheduler)
         shown.render(
             props.rowView(item.position), in: props.environment, version: environmentVersion)
-        Self.counts.rendered += 1
+        if Instrumentation.isEnabled { Self.counts.rendered += 1 }
         if !isShown {
             item.child = shown.box
-            Self.counts.placed += 1
+            if Instrumentation.isEnabled { Self.counts.placed += 1 }
         }
         shown.position = item.position
         bound[item.address] = (item, key, shown)

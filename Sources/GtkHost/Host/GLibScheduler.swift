@@ -1,4 +1,4 @@
-import Gtk
+@_spi(Testing) import Gtk
 import Reconciler
 
 /// The `Scheduler` of a running GTK app.
@@ -17,10 +17,12 @@ import Reconciler
     private var renderSource: Source?
     private var effectsSource: Source?
 
-    /// How many render idles ran (one per batch of updates).
-    public private(set) var renderIdleCount = 0
-    /// How many passive-effect idles ran.
-    public private(set) var effectsIdleCount = 0
+    /// How many render idles ran (one per batch of updates) while
+    /// `Instrumentation.isEnabled` was on (`Testing` SPI).
+    @_spi(Testing) public private(set) var renderIdleCount = 0
+    /// How many passive-effect idles ran while `Instrumentation.isEnabled`
+    /// was on (`Testing` SPI).
+    @_spi(Testing) public private(set) var effectsIdleCount = 0
 
     /// A scheduler with nothing pending.
     public init() {}
@@ -76,7 +78,7 @@ import Reconciler
 
     private func runRenders() {
         renderSource = nil
-        renderIdleCount += 1
+        if Instrumentation.isEnabled { renderIdleCount += 1 }
         let pending = renders
         renders.removeAll()
         for render in pending { render() }
@@ -84,7 +86,7 @@ import Reconciler
 
     private func runEffects() {
         effectsSource = nil
-        effectsIdleCount += 1
+        if Instrumentation.isEnabled { effectsIdleCount += 1 }
         let pending = effects
         effects.removeAll()
         for run in pending { run() }

@@ -1,4 +1,4 @@
-import Gtk
+@_spi(Testing) import Gtk
 import Hooks
 import Reconciler
 import Widgets
@@ -24,7 +24,8 @@ import Widgets
     /// The scheduler of the rows a `List` renders as their own roots; the
     /// root's scheduler when set by `GtkRoot`.
     public var rowScheduler: (any Scheduler)?
-    /// How many times props were written to a widget, created or changed.
+    /// How many times props were written to a widget, created or changed,
+    /// while `Instrumentation.isEnabled` is on.
     ///
     /// An update whose props are all equal does not count. For tests.
     var propsApplied = 0
@@ -56,7 +57,7 @@ import Widgets
         instance.widget?.viewRole = type(of: adapter).role.name
         instance.adapterType = type(of: adapter)
         instance.colorScheme = adapter.modifiers.colorScheme
-        propsApplied += 1
+        if Instrumentation.isEnabled { propsApplied += 1 }
         apply(adapter, to: instance, from: nil, blocking: type(of: adapter).propertyWritesCanEcho)
         return instance
     }
@@ -72,7 +73,7 @@ import Widgets
             return
         }
         guard let adapter = new as? any GtkAdapter else { return }
-        propsApplied += 1
+        if Instrumentation.isEnabled { propsApplied += 1 }
         apply(adapter, to: instance, from: old)
         let oldScheme = instance.colorScheme
         instance.colorScheme = adapter.modifiers.colorScheme
@@ -109,7 +110,7 @@ import Widgets
     func applyProps<Adapter: GtkAdapter>(
         _ adapter: Adapter, to instance: GtkInstance, from old: Adapter?
     ) {
-        propsApplied += 1
+        if Instrumentation.isEnabled { propsApplied += 1 }
         let work = {
             adapter.apply(to: instance, from: old)
             self.styleSheet.apply(adapter, from: old?.modifiers, to: instance)

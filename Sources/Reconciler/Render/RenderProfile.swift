@@ -2,8 +2,9 @@
 ///
 /// Off by default; benchmarks enable it. `render` is time in component bodies
 /// and hook scopes, `diff` is the rest of reconciliation, `commit` is applying
-/// host operations and running layout effects.
-public struct RenderProfile: Sendable {
+/// host operations and running layout effects. Part of the `Testing` SPI
+/// (`@_spi(Testing) import Reconciler`): benchmarks read it, apps never see it.
+@_spi(Testing) public struct RenderProfile: Sendable {
     /// Whether the renderer measures (measuring costs a clock read per component).
     public var isEnabled = false
     /// Time in component bodies and hook scopes.

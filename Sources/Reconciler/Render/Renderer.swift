@@ -47,8 +47,9 @@ import Hooks
     /// The refreshes of the process this renderer has taken part in (see `RefreshPass`).
     var refreshesSeen = RefreshPass.started
 
-    /// Timings of render, diff and commit, when enabled (for benchmarks).
-    public var profile = RenderProfile()
+    /// Timings of render, diff and commit, when enabled (for benchmarks;
+    /// `Testing` SPI, so an app cannot turn the clocks on by accident).
+    @_spi(Testing) public var profile = RenderProfile()
 
     /// A renderer that mounts into `container`, owned by `host`.
     ///

@@ -1,4 +1,4 @@
-import Gtk
+@_spi(Testing) import Gtk
 import GtkHost
 import GtkTesting
 import Hooks

@@ -1,5 +1,5 @@
-import Gtk
-import GtkHost
+@_spi(Testing) import Gtk
+@_spi(Testing) import GtkHost
 import GtkTesting
 import Hooks
 import Reconciler
