@@ -122,8 +122,10 @@ import Widgets
 
     // MARK: - Host
 
-    /// Makes an in-memory widget; a virtualized one (a `List`) gets a
-    /// ``TestViewport`` showing its first ``visibleRowCount`` rows.
+    /// Makes an in-memory widget.
+    ///
+    /// A virtualized one (a `List`) gets a ``TestViewport`` showing its first
+    /// ``visibleRowCount`` rows.
     public func create(_ widget: any PrimitiveView) -> TestWidget {
         let instance = TestWidget(id: nextID, view: widget)
         nextID += 1
@@ -135,6 +137,7 @@ import Widgets
     }
 
     /// Stores the new props; records an update when a visible prop changed.
+    ///
     /// A virtualized widget's shown rows render again with the new props.
     public func update(
         _ instance: TestWidget, from old: any PrimitiveView, to new: any PrimitiveView
