@@ -54,10 +54,29 @@ struct FirstFrameDumps {
     while program.scrolled.maximumVerticalOffset <= 0 { await nextPaintedFrame(of: program.window) }
     dumpName.withCString { gtkhooks_callgrind_stop($0) }
     let count = dumps.next(named: dumpName)
+
+    // Scrolling by 1,000 rows rebinds every shown row: after two to warm up, one counted.
+    let rowHeight = (program.scrolled.maximumVerticalOffset + 600) / Double(rowCount)
+    for _ in 0..<2 {
+        program.scrolled.verticalOffset += rowHeight * 1_000
+        await nextPaintedFrame(of: program.window)
+    }
+    let scrollName = dumpName.replacingOccurrences(of: "first-frame", with: "scroll")
+    gtkhooks_callgrind_start()
+    program.scrolled.verticalOffset += rowHeight * 1_000
+    await nextPaintedFrame(of: program.window)
+    scrollName.withCString { gtkhooks_callgrind_stop($0) }
+    scrollInstructions[name, default: []].append(dumps.next(named: scrollName))
     program.close()
     try? await Task.sleep(for: .milliseconds(50))
     return count
 }
+
+/// Instructions of a scroll by 1,000 rows, by program, every round.
+@MainActor var scrollInstructions: [String: [Int]] = [:]
+
+/// Bytes of malloc's heap in use, in MiB.
+func heapInUseMiB() -> Double { Double(gtkhooks_heap_in_use()) / 1_048_576 }
 
 /// The dumps read so far (one callgrind output for the whole run).
 @MainActor var instructionDumps: FirstFrameDumps?
@@ -77,6 +96,16 @@ struct FirstFrameDumps {
                 format: "%14.1fM  ratio %5.2f  spread %.2f%%", Double(count) / 1e6,
                 Double(count) / vanilla, 100 * spread / Double(max(count, 1))))
     }
+    let scrolls = scrollInstructions.mapValues { Array($0.dropFirst()).min() ?? 0 }
+    let vanillaScroll = Double(scrolls["vanilla"] ?? 0)
+    print("scroll by 1,000 rows, instructions (lower of \(rounds - 1) rounds)")
+    for name in ["hooks", "hooks, row state", "vanilla"] {
+        let count = Double(scrolls[name] ?? 0)
+        print(
+            name.padding(toLength: 18, withPad: " ", startingAt: 0),
+            String(format: "%14.1fM  ratio %5.2f", count / 1e6, count / vanillaScroll))
+    }
     try? writeBenchmarkReport(
-        ["rows": rowCount, "firstFrameInstructions": counts], named: "ListInstructions")
+        ["rows": rowCount, "firstFrameInstructions": counts, "scrollInstructions": scrolls],
+        named: "ListInstructions")
 }

@@ -30,6 +30,8 @@ let names = [
 ]
 var samples: [String: [String: [Double]]] = ["hooks": [:], "hooks, row state": [:], "vanilla": [:]]
 var memory: [String: [Double]] = ["hooks": [], "hooks, row state": [], "vanilla": []]
+/// Growth of malloc's heap in use at the first frame, by program.
+var heap: [String: [Double]] = ["hooks": [], "hooks, row state": [], "vanilla": []]
 /// The main thread's CPU time of the first frame, by program.
 var firstFrameCPU: [String: [Double]] = ["hooks": [], "hooks, row state": [], "vanilla": []]
 /// Instructions of the first frame, by program (the first round warms up).
@@ -38,6 +40,7 @@ var firstFrameInstructions: [String: [Int]] = ["hooks": [], "hooks, row state": 
 @MainActor func run(_ program: ListProgram, name: String) async {
     var items = (0..<rowCount).map { Item(id: $0, label: "row \($0)") }
     let before = residentMiB()
+    let heapBefore = heapInUseMiB()
     let cpuStart = threadCPUMilliseconds()
     var start = ContinuousClock.now
     program.show(items)
@@ -46,6 +49,7 @@ var firstFrameInstructions: [String: [Int]] = ["hooks": [], "hooks, row state": 
     var times = [elapsed(since: start)]
     firstFrameCPU[name, default: []].append(threadCPUMilliseconds() - cpuStart)
     memory[name, default: []].append(residentMiB() - before)
+    heap[name, default: []].append(heapInUseMiB() - heapBefore)
 
     let rowHeight = (program.scrolled.maximumVerticalOffset + 600) / Double(rowCount)
     start = .now
@@ -140,6 +144,14 @@ print(
         format:
             "resident memory growth at first frame: %.2f MiB, row state %.2f MiB, vanilla %.2f MiB (%.2f)",
         hooksMemory, stateMemory, vanillaMemory, hooksMemory / vanillaMemory))
+let heapGrowth = heap.mapValues { median($0) }
+print(
+    String(
+        format:
+            "heap in use growth at first frame: %.2f MiB, row state %.2f MiB, vanilla %.2f MiB (%.2f)",
+        heapGrowth["hooks"]!, heapGrowth["hooks, row state"]!, heapGrowth["vanilla"]!,
+        heapGrowth["hooks"]! / heapGrowth["vanilla"]!))
+report["heapGrowthMiB"] = heapGrowth
 report["memoryGrowthMiB"] = [
     "hooks": hooksMemory, "rowState": stateMemory, "vanilla": vanillaMemory,
 ]
