@@ -45,10 +45,10 @@ import Widgets
     /// ``TestViewport``'s height); ``scroll(_:toRow:height:)`` changes a list's.
     public var visibleRowCount = 20
     /// How many off-screen rows with hook state a `List` made from now on
-    /// keeps mounted (``RowRoots/keptOffScreen``; as in a GTK app by default).
+    /// keeps mounted (`RowRoots/keptOffScreen`; as in a GTK app by default).
     public var rowsKeptOffScreen = 2_000
     /// How many stateless row roots a `List` made from now on keeps for reuse
-    /// (``RowRoots/pooled``; as in a GTK app by default).
+    /// (`RowRoots/pooled`; as in a GTK app by default).
     public var rowsPooled = 400
 
     private var nextID = 1

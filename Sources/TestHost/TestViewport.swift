@@ -5,7 +5,7 @@ import Widgets
 /// from ``first`` on, at most ``height`` of them, are shown, each by a
 /// recycled slot, as a `GtkListView` shows the rows on screen.
 ///
-/// The list's ``RowRoots`` binds, recycles and evicts the rows exactly as in
+/// The list's `RowRoots` binds, recycles and evicts the rows exactly as in
 /// a GTK app; the list widget's children are the containers (``ListRow``) of
 /// the rows shown, in row order.
 @MainActor public final class TestViewport {

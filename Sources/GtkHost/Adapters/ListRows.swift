@@ -3,8 +3,8 @@ import Hooks
 import Reconciler
 import Widgets
 
-/// The rows of one `List`: the reconciler's ``RowRoots`` bound to the
-/// recycled list items of its `GtkListView` (see ``RowRoots`` for what a row
+/// The rows of one `List`: the reconciler's `RowRoots` bound to the
+/// recycled list items of its `GtkListView` (see `RowRoots` for what a row
 /// keeps on and off screen).
 @MainActor final class ListRows: InstanceResource {
     /// Row renders, and rows whose widgets were put into a list item, in all
@@ -70,7 +70,7 @@ import Widgets
     }
 }
 
-/// A `GtkListItem` as a slot of ``RowRoots``: it shows a row root's box.
+/// A `GtkListItem` as a slot of `RowRoots`: it shows a row root's box.
 @MainActor private struct ListItemSlot: RowSlot {
     let item: ListItem
 

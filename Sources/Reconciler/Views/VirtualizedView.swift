@@ -22,7 +22,7 @@ public protocol VirtualizedView: PrimitiveView {
 /// A host that renders the rows of `VirtualizedView`s itself, through ``RowRoots``.
 ///
 /// The host's instance for a virtualized view owns a ``RowRoots`` made with
-/// this host; it hands it the view's new values (``RowRoots/update(_:)``) and
+/// this host; it hands it the view's new values (``RowRoots/update(_:resize:)``) and
 /// tells it which row each of its slots shows (``RowRoots/bind(_:)``,
 /// ``RowRoots/unbind(_:)``, ``RowRoots/tearDown(_:)``), and releases it with
 /// the instance (``RowRoots/release()``).
