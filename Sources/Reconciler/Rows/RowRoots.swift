@@ -63,6 +63,8 @@ import Hooks
     /// Rows of `host` whose roots run on `scheduler`.
     ///
     /// - Parameters:
+    ///   - host: the host that makes each row's container and widgets.
+    ///   - scheduler: when the rows' deferred renders and effects run.
     ///   - keptOffScreen: how many off-screen rows with hook state stay mounted.
     ///   - pooled: how many stateless roots of discarded slots wait for reuse.
     public init<H: VirtualizingHost>(
