@@ -3,7 +3,7 @@ import Hooks
 /// The rows of one virtualized view (a `List`): a ``RowRoot`` per shown row,
 /// bound to a host's recycled slots while on screen.
 ///
-/// A virtualizing host's instance owns one and drives it: ``update(_:)``
+/// A virtualizing host's instance owns one and drives it: ``update(_:resize:)``
 /// with each new value of the view, ``bind(_:)`` when a slot starts showing
 /// the row at its position, ``unbind(_:)`` when it stops, ``tearDown(_:)``
 /// when the host discards a slot, ``release()`` when the view is removed.
