@@ -87,7 +87,8 @@ let package = Package(
             name: "BridgeBenchmark", dependencies: ["BenchmarkMeasures", "Gtk"],
             path: "Benchmarks/BridgeBenchmark"),
         .executableTarget(
-            name: "ListBenchmark", dependencies: ["BenchmarkMeasures", "Gtk", "GtkHooks"],
+            name: "ListBenchmark",
+            dependencies: ["BenchmarkMeasures", "CCallgrind", "Gtk", "GtkHooks"],
             path: "Benchmarks/ListBenchmark"),
         .executableTarget(
             name: "StyleBenchmark", dependencies: ["BenchmarkMeasures", "Gtk", "GtkHooks"],

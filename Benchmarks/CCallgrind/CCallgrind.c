@@ -1,6 +1,10 @@
 // Wraps callgrind's client-request macros (CALLGRIND_*, RUNNING_ON_VALGRIND)
-// in functions Swift can call.
+// in functions Swift can call, and the heap figure of the benchmarks.
 #include "CCallgrind.h"
+
+#include <malloc.h>
+
+unsigned long gtkhooks_heap_in_use(void) { return (unsigned long)mallinfo2().uordblks; }
 
 #if __has_include(<valgrind/callgrind.h>)
 #include <valgrind/callgrind.h>

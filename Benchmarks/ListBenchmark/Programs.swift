@@ -79,29 +79,43 @@ struct StatefulItemRow: HookView {
 }
 
 /// The hand-written program: the same GtkListView, rows made on bind.
+///
+/// Like the GtkHooks program, it makes its window, scrolled window and list
+/// in the first `show`, inside the first frame's clock and memory.
 @MainActor final class VanillaList: ListProgram {
-    let window: Gtk.Window
-    let scrolled = ScrolledWindow()
-    private let list = ListView()
+    private let application: Application
+    private var widgets: (window: Gtk.Window, scrolled: ScrolledWindow, list: ListView)?
     private var items: [Item] = []
     private var rows: [UInt: (box: Box, label: Label)] = [:]
     private var bound: [UInt: ListItem] = [:]
 
     init(application: Application) {
-        window = Gtk.Window(application: application)
+        self.application = application
+    }
+
+    var window: Gtk.Window { made.window }
+    var scrolled: ScrolledWindow { made.scrolled }
+
+    private var made: (window: Gtk.Window, scrolled: ScrolledWindow, list: ListView) {
+        if let widgets { return widgets }
+        let window = Gtk.Window(application: application)
         window.setDefaultSize(width: 800, height: 600)
+        let scrolled = ScrolledWindow()
         scrolled.expandsVertically = true
+        let list = ListView()
         scrolled.child = list
         window.child = scrolled
         list.onBind { [weak self] item in self?.bind(item) }
         list.onUnbind { [weak self] item in self?.bound[item.address] = nil }
+        widgets = (window, scrolled, list)
+        return (window, scrolled, list)
     }
 
     func show(_ items: [Item]) {
         self.items = items
-        list.count = items.count
+        made.list.count = items.count
         for item in bound.values where item.position < items.count { bind(item) }
-        window.present()
+        made.window.present()
     }
 
     private func bind(_ item: ListItem) {

@@ -69,22 +69,19 @@ extension TestHost {
         _ row: TestWidget, in list: TestWidget, onto target: TestWidget,
         with move: @MainActor (Int, Int) -> Void
     ) throws {
-        guard let count = list.as(List.self)?.rowCount, count == list.children.count else {
-            throw dragFailure(
-                "\(list.name) moves rows but is not a List of one widget per row")
+        guard let viewport = list.viewport else {
+            throw dragFailure("\(list.name) moves rows but is not a List")
         }
-        guard let source = list.children.firstIndex(where: { $0 === row }) else { return }
+        guard let source = viewport.position(of: row) else { return }
         let path = ancestry(of: target)
         guard let onList = path.first(where: { $0.0 === list }) else {
             throw dragFailure("\(target.name) is not in \(list.name), where the row was dragged")
         }
         let destination: Int
-        if let targetRow = onList.1,
-            let index = list.children.firstIndex(where: { $0 === targetRow })
-        {
+        if let targetRow = onList.1, let index = viewport.position(of: targetRow) {
             destination = index > source ? index + 1 : index
         } else {
-            destination = count
+            destination = viewport.count
         }
         move(source, destination)
         if flushesAfterActions { flush() }

@@ -41,6 +41,15 @@ import Widgets
     public let app = AppLifecycle(metadata: AppMetadata(name: "TestHost"))
     /// The renderer driving this host.
     public private(set) var renderer: Renderer!
+    /// How many rows a `List` made from now on shows at once (its
+    /// ``TestViewport``'s height); ``scroll(_:toRow:height:)`` changes a list's.
+    public var visibleRowCount = 20
+    /// How many off-screen rows with hook state a `List` made from now on
+    /// keeps mounted (`RowRoots/keptOffScreen`; as in a GTK app by default).
+    public var rowsKeptOffScreen = 2_000
+    /// How many stateless row roots a `List` made from now on keeps for reuse
+    /// (`RowRoots/pooled`; as in a GTK app by default).
+    public var rowsPooled = 400
 
     private var nextID = 1
     /// The view types already reported as not being a `Widget`.
@@ -95,7 +104,8 @@ import Widgets
     /// Forgets the transcript so far.
     public func clearTranscript() { transcript.removeAll() }
 
-    /// Every widget, depth first, the root excluded.
+    /// Every widget, depth first, the root and the containers of list rows
+    /// (``ListRow``) excluded.
     ///
     /// A primitive view that is not a `Widget` has no role, text or label for
     /// queries and actions to see: it is a node all the same, and the first
@@ -103,7 +113,7 @@ import Widgets
     /// the type and the protocol to conform to (not `create`, which stays as
     /// cheap as the reconciler benchmark needs).
     public var widgets: [TestWidget] {
-        let widgets = root.subtree.dropFirst()
+        let widgets = root.subtree.dropFirst().filter { !($0.view is ListRow) }
         for widget in widgets where !(widget.view is any Widget) {
             reportNotAWidget(Swift.type(of: widget.view))
         }
@@ -113,18 +123,29 @@ import Widgets
     // MARK: - Host
 
     /// Makes an in-memory widget.
+    ///
+    /// A virtualized one (a `List`) gets a ``TestViewport`` showing its first
+    /// ``visibleRowCount`` rows.
     public func create(_ widget: any PrimitiveView) -> TestWidget {
         let instance = TestWidget(id: nextID, view: widget)
         nextID += 1
         transcript.append(.create(instance.name))
+        if let virtualized = widget as? any VirtualizedView {
+            makeViewport(for: instance, showing: virtualized)
+        }
         return instance
     }
 
     /// Stores the new props; records an update when a visible prop changed.
+    ///
+    /// A virtualized widget's shown rows render again with the new props.
     public func update(
         _ instance: TestWidget, from old: any PrimitiveView, to new: any PrimitiveView
     ) {
         instance.view = new
+        if let viewport = instance.viewport, let virtualized = new as? any VirtualizedView {
+            viewport.update(virtualized)
+        }
         let changed = changedProperties(from: old, to: new)
         if !changed.isEmpty { transcript.append(.update(instance.name, changed: changed)) }
     }
@@ -147,12 +168,13 @@ import Widgets
         transcript.append(.move(child.name, in: parent.name, from: source, to: destination))
     }
 
-    /// Removes `child` from `parent`'s children.
+    /// Removes `child` from `parent`'s children; the rows of lists in it are unmounted.
     public func remove(_ child: TestWidget, from parent: TestWidget, at index: Int) {
         precondition(parent.children[index] === child, "remove of \(child.name) at a wrong index")
         parent.children.remove(at: index)
         child.parent = nil
         transcript.append(.remove(child.name, from: parent.name, at: index))
+        releaseViewports(in: child)
     }
 }
 

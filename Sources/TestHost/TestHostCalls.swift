@@ -6,7 +6,7 @@ import Reconciler
 /// The `TestHost` owns its renderer, so a renderer holding the `TestHost`
 /// itself would keep both, and the whole mounted tree, alive after the test
 /// dropped the host.
-@MainActor final class TestHostCalls: Host {
+@MainActor final class TestHostCalls: VirtualizingHost {
     private weak var target: TestHost?
 
     init(_ target: TestHost) { self.target = target }
@@ -36,4 +36,8 @@ import Reconciler
     func remove(_ child: TestWidget, from parent: TestWidget, at index: Int) {
         host.remove(child, from: parent, at: index)
     }
+
+    func makeRowContainer() -> TestWidget { host.makeRowContainer() }
+
+    func releaseRowContainer(_ container: TestWidget) {}
 }

@@ -11,6 +11,8 @@ import Widgets
     public internal(set) var children: [TestWidget] = []
     /// The widget this one is a child of.
     public internal(set) weak var parent: TestWidget?
+    /// The rows shown and how they scroll, for a virtualized list (a `List`).
+    public internal(set) var viewport: TestViewport?
 
     /// The widget's type name, such as `Button`.
     public let typeName: String

@@ -52,7 +52,7 @@ private struct Board: HookView {
 
 struct TestHostDragAndDropTests {
     private func rows(_ host: TestHost) -> [String] {
-        host.find(role: .list)?.children.compactMap(\.text) ?? []
+        host.find(role: .list)?.children.flatMap(\.children).compactMap(\.text) ?? []
     }
 
     @Test("dragging text onto a text destination drops it, with hover feedback around the drop")

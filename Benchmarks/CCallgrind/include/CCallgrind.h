@@ -15,4 +15,8 @@ void gtkhooks_callgrind_start(void);
 /// `gtkhooks_callgrind_start` to a dump file described as `name`.
 void gtkhooks_callgrind_stop(const char *name);
 
+/// Bytes of malloc's heap in use (glibc's `mallinfo2().uordblks`), which
+/// unlike resident memory does not depend on what earlier work left mapped.
+unsigned long gtkhooks_heap_in_use(void);
+
 #endif

@@ -50,9 +50,7 @@ extension ListRows {
     private func position(atX x: Double, y: Double) -> Int? {
         var current = list.descendant(atX: x, y: y)
         while let widget = current, widget !== list {
-            if let entry = bound.values.first(where: { $0.root.box === widget }) {
-                return entry.item.position
-            }
+            if let position = position(ofRowWidget: widget) { return position }
             current = widget.parent
         }
         return nil

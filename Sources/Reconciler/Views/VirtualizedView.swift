@@ -5,16 +5,35 @@ import Hooks
 ///
 /// With a host that is a `VirtualizingHost`, the reconciler does not mount
 /// `content`; it hands the widget the environment it is mounted in, and the
-/// host renders each visible row as its own root (a `Renderer` per row) with
-/// that environment, so rows see the parent's environment and contexts.
-/// Other hosts (such as `TestHost`) mount `content`, every row, as usual.
+/// host shows each visible row as its own root (a ``RowRoot``, kept by a
+/// ``RowRoots``) with that environment, so rows see the parent's environment
+/// and contexts. Other hosts mount `content`, every row, as usual.
 public protocol VirtualizedView: PrimitiveView {
     /// The environment where the widget is mounted; set by the reconciler.
     var environment: EnvironmentValues { get set }
+    /// The number of rows.
+    var rowCount: Int { get }
+    /// The key of the row at an index (`0..<rowCount`): a row keeps its state by key.
+    var rowKey: @MainActor (Int) -> AnyHashable { get }
+    /// The view of the row at an index (`0..<rowCount`), built when the row is shown.
+    var rowView: @MainActor (Int) -> Element { get }
 }
 
-/// A host that renders the rows of `VirtualizedView`s itself.
-@MainActor public protocol VirtualizingHost: Host {}
+/// A host that renders the rows of `VirtualizedView`s itself, through ``RowRoots``.
+///
+/// The host's instance for a virtualized view owns a ``RowRoots`` made with
+/// this host; it hands it the view's new values (``RowRoots/update(_:resize:)``) and
+/// tells it which row each of its slots shows (``RowRoots/bind(_:)``,
+/// ``RowRoots/unbind(_:)``, ``RowRoots/tearDown(_:)``), and releases it with
+/// the instance (``RowRoots/release()``).
+@MainActor public protocol VirtualizingHost: Host {
+    /// Makes a detached container for one row root: the instance the row's
+    /// renderer mounts its widgets into, which a slot then shows.
+    func makeRowContainer() -> Instance
+
+    /// Releases a row root's container once its renderer has unmounted everything.
+    func releaseRowContainer(_ container: Instance)
+}
 
 extension Renderer {
     /// `widget` with `environment` when the host virtualizes it.

@@ -9,10 +9,11 @@ import Reconciler
 /// }
 /// ```
 ///
-/// Rows are keyed like `ForEach`, so each keeps its state by key. A GTK app
-/// renders only the rows on screen (`GtkListView`); each is its own
-/// component subtree with the list's environment and contexts. `TestHost`
-/// renders every row.
+/// Rows are keyed like `ForEach`, so each keeps its state by key. A
+/// virtualizing host renders only the rows on screen, each as its own root
+/// (`RowRoots` in the reconciler) with the list's environment and contexts:
+/// a GTK app in a `GtkListView`, `TestHost` in a viewport a test sets and
+/// scrolls. A host that does not virtualize mounts every row.
 public struct List: Widget, VirtualizedView {
     /// The accessible role: a list.
     public static var role: WidgetRole { .list }

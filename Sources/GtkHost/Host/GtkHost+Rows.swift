@@ -1,0 +1,15 @@
+import Gtk
+import Reconciler
+
+extension GtkHost {
+    /// A vertical box, detached, for one row of a `List`: the list item shows it.
+    public func makeRowContainer() -> GtkInstance {
+        let box = Box(.vertical)
+        return GtkInstance(widget: box, view: RootView(), layout: BoxLayout(box: box))
+    }
+
+    /// Releases the box of a row whose widgets were unmounted.
+    public func releaseRowContainer(_ container: GtkInstance) {
+        container.release()
+    }
+}

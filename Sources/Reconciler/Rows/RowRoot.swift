@@ -1,0 +1,64 @@
+import Hooks
+
+/// One row of a virtualized view, rendered as its own root into a container
+/// of its own (made by ``VirtualizingHost/makeRowContainer()``).
+///
+/// The root renders with the environment of the view it belongs to (and so
+/// its contexts). ``RowRoots`` makes, keeps, recycles and unmounts them.
+@MainActor public final class RowRoot {
+    /// The host instance the row's widgets are mounted into; a slot shows it.
+    public let container: AnyObject
+    private let renderer: Renderer
+    private let releaseContainer: () -> Void
+    /// The version of the view's environment the renderer has.
+    private var environmentVersion: Int?
+    /// The index in the data the row was last bound at.
+    var position = 0
+
+    /// A root rendering into a new container of `host`, scheduled by `scheduler`.
+    public init<H: VirtualizingHost>(host: H, scheduler: any Scheduler) {
+        let container = host.makeRowContainer()
+        self.container = container
+        renderer = Renderer(host: host, container: container, scheduler: scheduler)
+        releaseContainer = { host.releaseRowContainer(container) }
+    }
+
+    /// Renders `row` with the view's `environment` (and so its contexts),
+    /// handed to the renderer only when its `version` changed.
+    func render(_ row: Element, in environment: EnvironmentValues, version: Int) {
+        if version != environmentVersion {
+            renderer.environment = environment
+            environmentVersion = version
+        }
+        renderer.render(row)
+    }
+
+    /// Whether `view` has `key` within `distance` of ``position`` (looked at
+    /// up to 16 away), which then becomes its position.
+    func find(_ key: AnyHashable, in view: any VirtualizedView, within distance: Int) -> Bool {
+        let isAt = { (candidate: Int) in
+            candidate >= 0 && candidate < view.rowCount && view.rowKey(candidate) == key
+        }
+        if isAt(position) { return true }
+        for offset in stride(from: 1, through: min(distance, 16), by: 1) {
+            if isAt(position - offset) {
+                position -= offset
+                return true
+            }
+            if isAt(position + offset) {
+                position += offset
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Whether a component of the row keeps hook state.
+    public var hasHookState: Bool { renderer.hasHookState }
+
+    /// Unmounts the row (every cleanup runs now) and releases its container.
+    public func unmount() {
+        renderer.unmount()
+        releaseContainer()
+    }
+}
