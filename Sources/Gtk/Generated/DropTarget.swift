@@ -26,6 +26,11 @@ public class DropTarget: EventController {
         rawPointer(gtk_drop_target_get_current_drop(cast(pointer))).map { Drop(sinking: $0) }
     }
 
+    /// The `formats` property: wraps `gtk_drop_target_get_formats` ([documentation](https://docs.gtk.org/gtk4/property.DropTarget.formats.html)).
+    public var formats: ContentFormats? {
+        rawPointer(gtk_drop_target_get_formats(cast(pointer))).map { ContentFormats(copying: $0) }
+    }
+
     /// The `preload` property: wraps `gtk_drop_target_get_preload` and `gtk_drop_target_set_preload` ([documentation](https://docs.gtk.org/gtk4/property.DropTarget.preload.html)).
     public var preload: Bool {
         get {
