@@ -16,6 +16,15 @@ public final class ContentFormats: Boxed {
         super.init(copying: pointer, type: gdk_content_formats_get_type())
     }
 
+    /// Wraps `gdk_content_formats_new` ([documentation](https://docs.gtk.org/gdk4/ctor.ContentFormats.new.html)).
+    public convenience init(mimeTypes: [String]?) {
+        let mimeTypesArray = StringArray(mimeTypes)
+        let made = gdk_content_formats_new(
+            castOptional(mimeTypesArray.pointer), UInt32(mimeTypes?.count ?? 0))
+        withExtendedLifetime(mimeTypesArray) {}
+        self.init(adopting: rawPointer(made)!)
+    }
+
     /// Wraps `gdk_content_formats_new_for_gtype` ([documentation](https://docs.gtk.org/gdk4/ctor.ContentFormats.new_for_gtype.html)).
     public convenience init(forGtype type: UInt) {
         self.init(adopting: rawPointer(gdk_content_formats_new_for_gtype(type))!)
@@ -31,6 +40,20 @@ public final class ContentFormats: Boxed {
     @discardableResult
     public func containMimeType(mimeType: String) -> Bool {
         gdk_content_formats_contain_mime_type(cast(pointer), mimeType) != 0
+    }
+
+    /// Wraps `gdk_content_formats_get_gtypes` ([documentation](https://docs.gtk.org/gdk4/method.ContentFormats.get_gtypes.html)).
+    public func gtypes() -> [UInt] {
+        var nGtypesOut: UInt = 0
+        let result = gdk_content_formats_get_gtypes(cast(pointer), &nGtypesOut)
+        return borrowedArray(result, count: nGtypesOut)
+    }
+
+    /// Wraps `gdk_content_formats_get_mime_types` ([documentation](https://docs.gtk.org/gdk4/method.ContentFormats.get_mime_types.html)).
+    public func mimeTypes() -> [String] {
+        var nMimeTypesOut: UInt = 0
+        let result = gdk_content_formats_get_mime_types(cast(pointer), &nMimeTypesOut)
+        return borrowedStrings(rawPointer(result), count: nMimeTypesOut)
     }
 
     /// Wraps `gdk_content_formats_match` ([documentation](https://docs.gtk.org/gdk4/method.ContentFormats.match.html)).

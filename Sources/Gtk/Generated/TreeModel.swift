@@ -153,6 +153,15 @@ extension TreeModel {
         gtk_tree_model_row_inserted(cast(pointer), cast(path.pointer), cast(iter.pointer))
     }
 
+    /// Wraps `gtk_tree_model_rows_reordered_with_length` ([documentation](https://docs.gtk.org/gtk4/method.TreeModel.rows_reordered_with_length.html)).
+    public func rowsReorderedWithLength(path: TreePath, iter: TreeIter?, newOrder: [Int32]) {
+        var newOrderArray = newOrder
+        gtk_tree_model_rows_reordered_with_length(
+            cast(pointer), cast(path.pointer), castOptional(iter?.pointer), &newOrderArray,
+            Int32(newOrder.count))
+        withExtendedLifetime(newOrderArray) {}
+    }
+
     /// Wraps `gtk_tree_model_unref_node` ([documentation](https://docs.gtk.org/gtk4/method.TreeModel.unref_node.html)).
     public func unrefNode(iter: TreeIter) {
         gtk_tree_model_unref_node(cast(pointer), cast(iter.pointer))

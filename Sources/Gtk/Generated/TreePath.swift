@@ -21,6 +21,14 @@ public final class TreePath: Boxed {
         self.init(adopting: rawPointer(gtk_tree_path_new())!)
     }
 
+    /// Wraps `gtk_tree_path_new_from_indicesv` ([documentation](https://docs.gtk.org/gtk4/ctor.TreePath.new_from_indicesv.html)).
+    public convenience init(indicesv indices: [Int32]) {
+        var indicesArray = indices
+        let made = gtk_tree_path_new_from_indicesv(&indicesArray, UInt(indices.count))
+        withExtendedLifetime(indicesArray) {}
+        self.init(adopting: rawPointer(made)!)
+    }
+
     /// Wraps `gtk_tree_path_new_from_string` ([documentation](https://docs.gtk.org/gtk4/ctor.TreePath.new_from_string.html)).
     public convenience init(string path: String) {
         self.init(adopting: rawPointer(gtk_tree_path_new_from_string(path))!)
@@ -51,6 +59,13 @@ public final class TreePath: Boxed {
     /// Wraps `gtk_tree_path_get_depth` ([documentation](https://docs.gtk.org/gtk4/method.TreePath.get_depth.html)).
     public func depth() -> Int32 {
         gtk_tree_path_get_depth(cast(pointer))
+    }
+
+    /// Wraps `gtk_tree_path_get_indices_with_depth` ([documentation](https://docs.gtk.org/gtk4/method.TreePath.get_indices_with_depth.html)).
+    public func indicesWithDepth() -> [Int32] {
+        var depthOut: Int32 = 0
+        let result = gtk_tree_path_get_indices_with_depth(cast(pointer), &depthOut)
+        return borrowedArray(result, count: depthOut)
     }
 
     /// Wraps `gtk_tree_path_is_ancestor` ([documentation](https://docs.gtk.org/gtk4/method.TreePath.is_ancestor.html)).

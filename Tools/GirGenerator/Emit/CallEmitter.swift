@@ -66,6 +66,9 @@ struct CallEmitter {
         var outs: [(label: String, expression: String, type: String)] = []
         // A callback's user data and destroy notify, by parameter index.
         var callbackArguments: [Int: String] = [:]
+        let lengths = lengthOwners(of: callable, value: value)
+        // The out variable holding the returned array's length.
+        var returnedCount: String?
         for (index, parameter) in callable.parameters.enumerated() {
             // Arguments the caller supplies (an async call's callback and data).
             if let argument = fixed[parameter.name] {
@@ -74,6 +77,49 @@ struct CallEmitter {
             }
             if let argument = callbackArguments[index] {
                 emitted.arguments.append(argument)
+                continue
+            }
+            let label = Naming.lowerCamel(parameter.name == "self" ? "value" : parameter.name)
+            if let owner = lengths[index] {
+                guard case .number = (try? types.mapping(parameter.type))?.kind,
+                    let lengthType = numericTypes[parameter.type.name]
+                else {
+                    throw Skip(reason: "parameter \(parameter.name): a length that is not a number")
+                }
+                switch owner {
+                case .parameter(let name, let nullable):
+                    guard parameter.direction == .in else {
+                        throw Skip(
+                            reason:
+                                "parameter \(parameter.name): an in array's length as an out value")
+                    }
+                    emitted.arguments.append(
+                        "\(lengthType)(\(name)\(nullable ? "?.count ?? 0" : ".count"))")
+                case .returned:
+                    guard parameter.direction == .out, !parameter.callerAllocates else {
+                        throw Skip(
+                            reason:
+                                "parameter \(parameter.name): a returned array's length that is not out"
+                        )
+                    }
+                    emitted.prelude.append("var \(label)Out: \(lengthType) = 0")
+                    emitted.arguments.append("&\(label)Out")
+                    returnedCount = "\(label)Out"
+                }
+                continue
+            }
+            if parameter.type.isArray, parameter.type.lengthIndex != nil {
+                let array: (parameter: String, prelude: String, argument: String, postlude: String)
+                do throws(Skip) {
+                    array = try inArray(
+                        parameter, name: value ?? Naming.identifier(label), label: label)
+                } catch {
+                    throw Skip(reason: "parameter \(parameter.name): \(error.reason)")
+                }
+                emitted.parameters.append(array.parameter)
+                emitted.prelude.append(array.prelude)
+                emitted.arguments.append(array.argument)
+                emitted.postlude.append(array.postlude)
                 continue
             }
             if types.namespace.callbacks[parameter.type.name] != nil {
@@ -91,8 +137,6 @@ struct CallEmitter {
                 }
                 continue
             }
-            let name = parameter.name == "self" ? "value" : parameter.name
-            let label = Naming.lowerCamel(name)
             let mapping: TypeMapping
             do throws(Skip) {
                 mapping = try types.mapping(parameter.type)
@@ -159,6 +203,19 @@ struct CallEmitter {
             emitted.prelude.append("var error: UnsafeMutablePointer<GError>?")
             emitted.arguments.append("&error")
             emitted.postlude.append("if let error { throw GLibError(taking: error) }")
+        }
+        if callable.returnType.isArray, callable.returnType.lengthIndex != nil {
+            guard let count = returnedCount, outs.isEmpty else {
+                throw Skip(reason: "return value: an array without its out length")
+            }
+            do throws(Skip) {
+                let array = try returnedArray(callable, count: count)
+                emitted.returnType = array.type
+                emitted.returnExpression = array.expression
+            } catch {
+                throw Skip(reason: "return value: \(error.reason)")
+            }
+            return emitted
         }
         let returned: TypeMapping
         do throws(Skip) {
