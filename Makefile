@@ -26,7 +26,7 @@ DOCS_DIR := $(CURDIR)/.build/docs
 DOCC ?= $(or $(shell command -v docc 2>/dev/null),$(dir $(shell command -v $(SWIFT) 2>/dev/null))docc)
 # The C headers the Gtk module's clang importer needs when symbol graphs are
 # extracted: GTK's and the toolkit's resource bundle (CGtkHooksResources).
-GTK_INCLUDES = -Xcc -I$(CURDIR)/Sources/CGtk -Xcc -I$(CURDIR)/Sources/CGtkHooksResources/include $(patsubst -I%,-Xcc -I%,$(filter -I%,$(shell pkg-config --cflags gtk4 2>/dev/null)))
+GTK_INCLUDES = -Xcc -I$(CURDIR)/Sources/CGtk -Xcc -I$(CURDIR)/Sources/CGtkHooksResources/include $(patsubst -I%,-Xcc -I%,$(filter -I%,$(shell pkg-config --cflags gtk4-unix-print 2>/dev/null)))
 # The example `make run` opens (`make run EXAMPLE=Counter`); `make demo` opens TimerDemo.
 EXAMPLE ?= TimerDemo
 

@@ -35,9 +35,11 @@ let package = Package(
     ],
     targets: [
         // MARK: - Layers (the arrows of DESIGN.md, checked by the explicit import check)
+        // gtk4-unix-print is gtk4 plus the folder of <gtk/gtkunixprint.h>
+        // (the print dialogs); the library is the same.
         .systemLibrary(
             name: "CGtk",
-            pkgConfig: "gtk4",
+            pkgConfig: "gtk4-unix-print",
             providers: [.apt(["libgtk-4-dev"])]
         ),
         // The files of Resources/GtkHooks compiled in with GResource

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <gtk/gtk.h>
+#include <gtk/gtkunixprint.h>
 #include <glib-unix.h>
 
 // MARK: - Integer macros

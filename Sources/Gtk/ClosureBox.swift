@@ -33,3 +33,10 @@ nonisolated func releaseBoxFromGLib(_ data: gpointer) {
     MainActor.assumeIsolated { LiveObjects.closureBoxes -= 1 }
     Unmanaged<AnyObject>.fromOpaque(data).release()
 }
+
+/// GLib's destroy notify for a ``ClosureBox`` handed to GTK as a callback's
+/// user data (scope `notified`): gives back GLib's retain of it.
+let releaseClosureBox: GDestroyNotify = { data in
+    guard let data else { return }
+    releaseBoxFromGLib(data)
+}

@@ -4,8 +4,10 @@
 /// GLib gives it back: a GObject is counted from the moment an ``Object`` owns
 /// it until GObject finalizes it (a weak reference reports the finalization);
 /// a closure box from the moment GLib retains it until GLib's destroy notify
-/// releases it; a source from the moment it is attached until it is destroyed.
-/// After a test has dropped everything it made, all three are back to zero.
+/// releases it; a source from the moment it is attached until it is destroyed;
+/// a boxed record from the moment a ``Boxed`` wrapper owns its copy until the
+/// wrapper frees it. After a test has dropped everything it made, all four
+/// are back to zero.
 ///
 /// GObjects are counted only while `Instrumentation.isEnabled` (the
 /// `Testing` SPI) is on, as tracking costs a weak reference and the type name
@@ -25,16 +27,20 @@ public enum LiveObjects {
     /// The number of GLib sources this layer attached that are not destroyed yet.
     public internal(set) static var sources = 0
 
+    /// The number of boxed records (``Boxed`` wrappers) not freed yet.
+    public internal(set) static var boxedValues = 0
+
     /// One line naming every live thing, for a failing test's message.
     ///
-    /// For example `objects: 1 (GtkLabel) closureBoxes: 0 sources: 0`.
+    /// For example `objects: 1 (GtkLabel) closureBoxes: 0 sources: 0 boxedValues: 0`.
     public static var summary: String {
         let names = objectTypes.values.sorted().joined(separator: ", ")
-        return "objects: \(objects) (\(names)) closureBoxes: \(closureBoxes) sources: \(sources)"
+        return
+            "objects: \(objects) (\(names)) closureBoxes: \(closureBoxes) sources: \(sources) boxedValues: \(boxedValues)"
     }
 
-    /// True when no tracked object, closure box or source is alive.
+    /// True when no tracked object, closure box, source or boxed record is alive.
     public static var isEmpty: Bool {
-        objects == 0 && closureBoxes == 0 && sources == 0
+        objects == 0 && closureBoxes == 0 && sources == 0 && boxedValues == 0
     }
 }

@@ -56,3 +56,10 @@ func rawPointer(_ pointer: OpaquePointer?) -> gpointer? {
 func rawPointer(_ pointer: gpointer?) -> gpointer? {
     pointer
 }
+
+/// `function` as the C function pointer type `type` that a C API declares:
+/// a generated trampoline takes its pointer arguments untyped. (Generic, so
+/// a trampoline whose type already matches needs no separate spelling.)
+func cFunction<Function, CFunction>(_ function: Function, as type: CFunction.Type) -> CFunction {
+    unsafeBitCast(function, to: type)
+}

@@ -101,6 +101,19 @@ public class Assistant: Window {
         gtk_assistant_set_current_page(cast(pointer), pageNum)
     }
 
+    /// Wraps `gtk_assistant_set_forward_page_func` ([documentation](https://docs.gtk.org/gtk4/method.Assistant.set_forward_page_func.html)).
+    public func setForwardPageFunc(pageFunc: (@MainActor (Int32) -> Int32)?) {
+        let pageFuncData = pageFunc.map {
+            ClosureBox<@MainActor (Int32) -> Int32>($0).retainedForGLib()
+        }
+        gtk_assistant_set_forward_page_func(
+            cast(pointer),
+            pageFuncData == nil
+                ? nil
+                : cFunction(gtkAssistantSetForwardPageFuncPageFunc, as: GtkAssistantPageFunc.self),
+            pageFuncData, pageFuncData == nil ? nil : releaseClosureBox)
+    }
+
     /// Wraps `gtk_assistant_set_page_complete` ([documentation](https://docs.gtk.org/gtk4/method.Assistant.set_page_complete.html)).
     public func setPageComplete(page: Widget, complete: Bool) {
         gtk_assistant_set_page_complete(cast(pointer), cast(page.pointer), complete ? 1 : 0)
@@ -191,6 +204,15 @@ public class Assistant: Window {
     ) -> SignalConnection<@MainActor () -> Void> {
         onNotify("use-header-bar", handler)
     }
+}
+
+/// The C callback `page_func` of `gtk_assistant_set_forward_page_func`: calls the Swift closure in its box.
+private let gtkAssistantSetForwardPageFuncPageFunc: @convention(c) (Int32, gpointer?) -> Int32 = {
+    argument0, data in
+    guard let data else { return 0 }
+    let box = ClosureBox<@MainActor (Int32) -> Int32>.from(data)
+    let value = MainActor.assumeIsolated { box.body(argument0) }
+    return value
 }
 
 /// The C handler of `GtkAssistant::apply`: calls the Swift handler in its box.

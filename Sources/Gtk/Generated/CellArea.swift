@@ -30,6 +30,17 @@ public class CellArea: Object, Buildable, CellLayout {
         }
     }
 
+    /// Wraps `gtk_cell_area_activate` ([documentation](https://docs.gtk.org/gtk4/method.CellArea.activate.html)).
+    @discardableResult
+    public func activate(
+        context: CellAreaContext, widget: Widget, cellArea: Rectangle, flags: CellRendererState,
+        editOnly: Bool
+    ) -> Bool {
+        gtk_cell_area_activate(
+            cast(pointer), cast(context.pointer), cast(widget.pointer), cast(cellArea.pointer),
+            flags.cValue, editOnly ? 1 : 0) != 0
+    }
+
     /// Wraps `gtk_cell_area_add` ([documentation](https://docs.gtk.org/gtk4/method.CellArea.add.html)).
     public func add(renderer: CellRenderer) {
         gtk_cell_area_add(cast(pointer), cast(renderer.pointer))
@@ -39,6 +50,15 @@ public class CellArea: Object, Buildable, CellLayout {
     public func addFocusSibling(renderer: CellRenderer, sibling: CellRenderer) {
         gtk_cell_area_add_focus_sibling(
             cast(pointer), cast(renderer.pointer), cast(sibling.pointer))
+    }
+
+    /// Wraps `gtk_cell_area_apply_attributes` ([documentation](https://docs.gtk.org/gtk4/method.CellArea.apply_attributes.html)).
+    public func applyAttributes(
+        treeModel: any TreeModel, iter: TreeIter, isExpander: Bool, isExpanded: Bool
+    ) {
+        gtk_cell_area_apply_attributes(
+            cast(pointer), cast(treeModel.pointer), cast(iter.pointer), isExpander ? 1 : 0,
+            isExpanded ? 1 : 0)
     }
 
     /// Wraps `gtk_cell_area_attribute_connect` ([documentation](https://docs.gtk.org/gtk4/method.CellArea.attribute_connect.html)).
@@ -69,10 +89,62 @@ public class CellArea: Object, Buildable, CellLayout {
             cast(pointer), cast(renderer.pointer), propertyName, value.pointer)
     }
 
+    /// Wraps `gtk_cell_area_copy_context` ([documentation](https://docs.gtk.org/gtk4/method.CellArea.copy_context.html)).
+    @discardableResult
+    public func copyContext(context: CellAreaContext) -> CellAreaContext? {
+        rawPointer(gtk_cell_area_copy_context(cast(pointer), cast(context.pointer))).map {
+            CellAreaContext(adopting: $0)
+        }
+    }
+
+    /// Wraps `gtk_cell_area_create_context` ([documentation](https://docs.gtk.org/gtk4/method.CellArea.create_context.html)).
+    @discardableResult
+    public func createContext() -> CellAreaContext? {
+        rawPointer(gtk_cell_area_create_context(cast(pointer))).map {
+            CellAreaContext(adopting: $0)
+        }
+    }
+
     /// Wraps `gtk_cell_area_focus` ([documentation](https://docs.gtk.org/gtk4/method.CellArea.focus.html)).
     @discardableResult
     public func focus(direction: DirectionType) -> Bool {
         gtk_cell_area_focus(cast(pointer), direction.cValue) != 0
+    }
+
+    /// Wraps `gtk_cell_area_foreach` ([documentation](https://docs.gtk.org/gtk4/method.CellArea.foreach.html)).
+    public func foreach(callback: @escaping @MainActor (CellRenderer?) -> Bool) {
+        let callbackData = ClosureBox<@MainActor (CellRenderer?) -> Bool>(callback)
+            .retainedForGLib()
+        gtk_cell_area_foreach(
+            cast(pointer), cFunction(gtkCellAreaForeachCallback, as: GtkCellCallback.self),
+            callbackData)
+        releaseBoxFromGLib(callbackData)
+    }
+
+    /// Wraps `gtk_cell_area_foreach_alloc` ([documentation](https://docs.gtk.org/gtk4/method.CellArea.foreach_alloc.html)).
+    public func foreachAlloc(
+        context: CellAreaContext, widget: Widget, cellArea: Rectangle, backgroundArea: Rectangle,
+        callback: @escaping @MainActor (CellRenderer?, Rectangle, Rectangle) -> Bool
+    ) {
+        let callbackData = ClosureBox<@MainActor (CellRenderer?, Rectangle, Rectangle) -> Bool>(
+            callback
+        ).retainedForGLib()
+        gtk_cell_area_foreach_alloc(
+            cast(pointer), cast(context.pointer), cast(widget.pointer), cast(cellArea.pointer),
+            cast(backgroundArea.pointer),
+            cFunction(gtkCellAreaForeachAllocCallback, as: GtkCellAllocCallback.self), callbackData)
+        releaseBoxFromGLib(callbackData)
+    }
+
+    /// Wraps `gtk_cell_area_get_cell_allocation` ([documentation](https://docs.gtk.org/gtk4/method.CellArea.get_cell_allocation.html)).
+    public func cellAllocation(
+        context: CellAreaContext, widget: Widget, renderer: CellRenderer, cellArea: Rectangle
+    ) -> Rectangle {
+        var allocationOut = GdkRectangle()
+        gtk_cell_area_get_cell_allocation(
+            cast(pointer), cast(context.pointer), cast(widget.pointer), cast(renderer.pointer),
+            cast(cellArea.pointer), &allocationOut)
+        return Rectangle(copying: &allocationOut)
     }
 
     /// Wraps `gtk_cell_area_get_current_path_string` ([documentation](https://docs.gtk.org/gtk4/method.CellArea.get_current_path_string.html)).
@@ -86,6 +158,54 @@ public class CellArea: Object, Buildable, CellLayout {
         { CellRenderer(sinking: $0) }
     }
 
+    /// Wraps `gtk_cell_area_get_preferred_height` ([documentation](https://docs.gtk.org/gtk4/method.CellArea.get_preferred_height.html)).
+    public func preferredHeight(context: CellAreaContext, widget: Widget) -> (
+        minimumHeight: Int32, naturalHeight: Int32
+    ) {
+        var minimumHeightOut: Int32 = 0
+        var naturalHeightOut: Int32 = 0
+        gtk_cell_area_get_preferred_height(
+            cast(pointer), cast(context.pointer), cast(widget.pointer), &minimumHeightOut,
+            &naturalHeightOut)
+        return (minimumHeight: minimumHeightOut, naturalHeight: naturalHeightOut)
+    }
+
+    /// Wraps `gtk_cell_area_get_preferred_height_for_width` ([documentation](https://docs.gtk.org/gtk4/method.CellArea.get_preferred_height_for_width.html)).
+    public func preferredHeightForWidth(context: CellAreaContext, widget: Widget, width: Int32) -> (
+        minimumHeight: Int32, naturalHeight: Int32
+    ) {
+        var minimumHeightOut: Int32 = 0
+        var naturalHeightOut: Int32 = 0
+        gtk_cell_area_get_preferred_height_for_width(
+            cast(pointer), cast(context.pointer), cast(widget.pointer), width, &minimumHeightOut,
+            &naturalHeightOut)
+        return (minimumHeight: minimumHeightOut, naturalHeight: naturalHeightOut)
+    }
+
+    /// Wraps `gtk_cell_area_get_preferred_width` ([documentation](https://docs.gtk.org/gtk4/method.CellArea.get_preferred_width.html)).
+    public func preferredWidth(context: CellAreaContext, widget: Widget) -> (
+        minimumWidth: Int32, naturalWidth: Int32
+    ) {
+        var minimumWidthOut: Int32 = 0
+        var naturalWidthOut: Int32 = 0
+        gtk_cell_area_get_preferred_width(
+            cast(pointer), cast(context.pointer), cast(widget.pointer), &minimumWidthOut,
+            &naturalWidthOut)
+        return (minimumWidth: minimumWidthOut, naturalWidth: naturalWidthOut)
+    }
+
+    /// Wraps `gtk_cell_area_get_preferred_width_for_height` ([documentation](https://docs.gtk.org/gtk4/method.CellArea.get_preferred_width_for_height.html)).
+    public func preferredWidthForHeight(context: CellAreaContext, widget: Widget, height: Int32)
+        -> (minimumWidth: Int32, naturalWidth: Int32)
+    {
+        var minimumWidthOut: Int32 = 0
+        var naturalWidthOut: Int32 = 0
+        gtk_cell_area_get_preferred_width_for_height(
+            cast(pointer), cast(context.pointer), cast(widget.pointer), height, &minimumWidthOut,
+            &naturalWidthOut)
+        return (minimumWidth: minimumWidthOut, naturalWidth: naturalWidthOut)
+    }
+
     /// Wraps `gtk_cell_area_get_request_mode` ([documentation](https://docs.gtk.org/gtk4/method.CellArea.get_request_mode.html)).
     public func requestMode() -> SizeRequestMode {
         SizeRequestMode(cValue: gtk_cell_area_get_request_mode(cast(pointer)))
@@ -95,6 +215,15 @@ public class CellArea: Object, Buildable, CellLayout {
     @discardableResult
     public func hasRenderer(renderer: CellRenderer) -> Bool {
         gtk_cell_area_has_renderer(cast(pointer), cast(renderer.pointer)) != 0
+    }
+
+    /// Wraps `gtk_cell_area_inner_cell_area` ([documentation](https://docs.gtk.org/gtk4/method.CellArea.inner_cell_area.html)).
+    @discardableResult
+    public func innerCellArea(widget: Widget, cellArea: Rectangle) -> Rectangle {
+        var innerAreaOut = GdkRectangle()
+        gtk_cell_area_inner_cell_area(
+            cast(pointer), cast(widget.pointer), cast(cellArea.pointer), &innerAreaOut)
+        return Rectangle(copying: &innerAreaOut)
     }
 
     /// Wraps `gtk_cell_area_is_activatable` ([documentation](https://docs.gtk.org/gtk4/method.CellArea.is_activatable.html)).
@@ -137,6 +266,30 @@ public class CellArea: Object, Buildable, CellLayout {
     /// Wraps `gtk_cell_area_stop_editing` ([documentation](https://docs.gtk.org/gtk4/method.CellArea.stop_editing.html)).
     public func stopEditing(canceled: Bool) {
         gtk_cell_area_stop_editing(cast(pointer), canceled ? 1 : 0)
+    }
+
+    /// Calls `handler` on each `add-editable` signal ([documentation](https://docs.gtk.org/gtk4/signal.CellArea.add-editable.html)); a later call swaps it.
+    @discardableResult
+    public func onAddEditable(
+        _ handler:
+            @escaping @MainActor (CellRenderer?, (any CellEditable)?, Rectangle, String) -> Void
+    ) -> SignalConnection<
+        @MainActor (CellRenderer?, (any CellEditable)?, Rectangle, String) -> Void
+    > {
+        connection(
+            "add-editable", callback: unsafeBitCast(cellAreaAddEditable, to: GCallback.self),
+            handler: handler)
+    }
+
+    /// Calls `handler` on each `apply-attributes` signal ([documentation](https://docs.gtk.org/gtk4/signal.CellArea.apply-attributes.html)); a later call swaps it.
+    @discardableResult
+    public func onApplyAttributes(
+        _ handler: @escaping @MainActor ((any TreeModel)?, TreeIter, Bool, Bool) -> Void
+    ) -> SignalConnection<@MainActor ((any TreeModel)?, TreeIter, Bool, Bool) -> Void> {
+        connection(
+            "apply-attributes",
+            callback: unsafeBitCast(cellAreaApplyAttributes, to: GCallback.self),
+            handler: handler)
     }
 
     /// Calls `handler` on each `focus-changed` signal ([documentation](https://docs.gtk.org/gtk4/signal.CellArea.focus-changed.html)); a later call swaps it.
@@ -183,6 +336,91 @@ public class CellArea: Object, Buildable, CellLayout {
         onNotify("focus-cell", handler)
     }
 }
+
+/// The C callback `callback` of `gtk_cell_area_foreach`: calls the Swift closure in its box.
+private let gtkCellAreaForeachCallback: @convention(c) (gpointer?, gpointer?) -> gboolean = {
+    argument0, data in
+    guard let data else { return 0 }
+    let box = ClosureBox<@MainActor (CellRenderer?) -> Bool>.from(data)
+    let address0 = UInt(bitPattern: argument0)
+    let value = MainActor.assumeIsolated {
+        box.body(
+            rawPointer(UnsafeMutableRawPointer(bitPattern: address0)).map {
+                CellRenderer(sinking: $0)
+            })
+    }
+    return value ? 1 : 0
+}
+
+/// The C callback `callback` of `gtk_cell_area_foreach_alloc`: calls the Swift closure in its box.
+private let gtkCellAreaForeachAllocCallback:
+    @convention(c) (gpointer?, gpointer?, gpointer?, gpointer?) -> gboolean = {
+        argument0, argument1, argument2, data in
+        guard let data else { return 0 }
+        let box = ClosureBox<@MainActor (CellRenderer?, Rectangle, Rectangle) -> Bool>.from(data)
+        let address0 = UInt(bitPattern: argument0)
+        let address1 = UInt(bitPattern: argument1)
+        let address2 = UInt(bitPattern: argument2)
+        let value = MainActor.assumeIsolated {
+            box.body(
+                rawPointer(UnsafeMutableRawPointer(bitPattern: address0)).map {
+                    CellRenderer(sinking: $0)
+                },
+                rawPointer(UnsafeMutableRawPointer(bitPattern: address1)).map {
+                    Rectangle(copying: $0)
+                }!,
+                rawPointer(UnsafeMutableRawPointer(bitPattern: address2)).map {
+                    Rectangle(copying: $0)
+                }!)
+        }
+        return value ? 1 : 0
+    }
+
+/// The C handler of `GtkCellArea::add-editable`: calls the Swift handler in its box.
+private let cellAreaAddEditable:
+    @convention(c) (gpointer?, gpointer?, gpointer?, gpointer?, UnsafePointer<CChar>?, gpointer?) ->
+        Void = {
+            _, argument0, argument1, argument2, argument3, data in
+            guard let data else { return }
+            let box = ClosureBox<
+                @MainActor (CellRenderer?, (any CellEditable)?, Rectangle, String) -> Void
+            >.from(data)
+            let address0 = UInt(bitPattern: argument0)
+            let address1 = UInt(bitPattern: argument1)
+            let address2 = UInt(bitPattern: argument2)
+            let text3 = borrowedString(argument3) ?? ""
+            MainActor.assumeIsolated {
+                box.body(
+                    rawPointer(UnsafeMutableRawPointer(bitPattern: address0)).map {
+                        CellRenderer(sinking: $0)
+                    },
+                    rawPointer(UnsafeMutableRawPointer(bitPattern: address1)).map {
+                        AnyCellEditable(sinking: $0)
+                    },
+                    rawPointer(UnsafeMutableRawPointer(bitPattern: address2)).map {
+                        Rectangle(copying: $0)
+                    }!, text3)
+            }
+        }
+
+/// The C handler of `GtkCellArea::apply-attributes`: calls the Swift handler in its box.
+private let cellAreaApplyAttributes:
+    @convention(c) (gpointer?, gpointer?, gpointer?, gboolean, gboolean, gpointer?) -> Void = {
+        _, argument0, argument1, argument2, argument3, data in
+        guard let data else { return }
+        let box = ClosureBox<@MainActor ((any TreeModel)?, TreeIter, Bool, Bool) -> Void>.from(data)
+        let address0 = UInt(bitPattern: argument0)
+        let address1 = UInt(bitPattern: argument1)
+        MainActor.assumeIsolated {
+            box.body(
+                rawPointer(UnsafeMutableRawPointer(bitPattern: address0)).map {
+                    AnyTreeModel(sinking: $0)
+                },
+                rawPointer(UnsafeMutableRawPointer(bitPattern: address1)).map {
+                    TreeIter(copying: $0)
+                }!, argument2 != 0, argument3 != 0)
+        }
+    }
 
 /// The C handler of `GtkCellArea::focus-changed`: calls the Swift handler in its box.
 private let cellAreaFocusChanged:

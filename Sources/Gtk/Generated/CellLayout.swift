@@ -45,4 +45,50 @@ extension CellLayout {
     public func reorder(cell: CellRenderer, position: Int32) {
         gtk_cell_layout_reorder(cast(pointer), cast(cell.pointer), position)
     }
+
+    /// Wraps `gtk_cell_layout_set_cell_data_func` ([documentation](https://docs.gtk.org/gtk4/method.CellLayout.set_cell_data_func.html)).
+    public func setCellDataFunc(
+        cell: CellRenderer,
+        `func`: (@MainActor ((any CellLayout)?, CellRenderer?, (any TreeModel)?, TreeIter) -> Void)?
+    ) {
+        let funcData = `func`.map {
+            ClosureBox<
+                @MainActor ((any CellLayout)?, CellRenderer?, (any TreeModel)?, TreeIter) -> Void
+            >($0).retainedForGLib()
+        }
+        gtk_cell_layout_set_cell_data_func(
+            cast(pointer), cast(cell.pointer),
+            funcData == nil
+                ? nil : cFunction(gtkCellLayoutSetCellDataFuncFunc, as: GtkCellLayoutDataFunc.self),
+            funcData, funcData == nil ? nil : releaseClosureBox)
+    }
 }
+
+/// The C callback `func` of `gtk_cell_layout_set_cell_data_func`: calls the Swift closure in its box.
+private let gtkCellLayoutSetCellDataFuncFunc:
+    @convention(c) (gpointer?, gpointer?, gpointer?, gpointer?, gpointer?) -> Void = {
+        argument0, argument1, argument2, argument3, data in
+        guard let data else { return }
+        let box = ClosureBox<
+            @MainActor ((any CellLayout)?, CellRenderer?, (any TreeModel)?, TreeIter) -> Void
+        >.from(data)
+        let address0 = UInt(bitPattern: argument0)
+        let address1 = UInt(bitPattern: argument1)
+        let address2 = UInt(bitPattern: argument2)
+        let address3 = UInt(bitPattern: argument3)
+        MainActor.assumeIsolated {
+            box.body(
+                rawPointer(UnsafeMutableRawPointer(bitPattern: address0)).map {
+                    AnyCellLayout(sinking: $0)
+                },
+                rawPointer(UnsafeMutableRawPointer(bitPattern: address1)).map {
+                    CellRenderer(sinking: $0)
+                },
+                rawPointer(UnsafeMutableRawPointer(bitPattern: address2)).map {
+                    AnyTreeModel(sinking: $0)
+                },
+                rawPointer(UnsafeMutableRawPointer(bitPattern: address3)).map {
+                    TreeIter(copying: $0)
+                }!)
+        }
+    }

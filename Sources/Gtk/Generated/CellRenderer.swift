@@ -6,6 +6,18 @@ import CGtk
 /// Wraps `GtkCellRenderer` ([documentation](https://docs.gtk.org/gtk4/class.CellRenderer.html)).
 @MainActor
 public class CellRenderer: Object {
+    /// The `cell-background-rgba` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.CellRenderer.cell-background-rgba.html)).
+    public var cellBackgroundRgba: RGBA? {
+        get {
+            propertyValue("cell-background-rgba") {
+                rawPointer(g_value_get_boxed($0)).map { RGBA(copying: $0) }
+            }
+        }
+        set {
+            setPropertyValue("cell-background-rgba") { g_value_set_boxed($0, newValue?.pointer) }
+        }
+    }
+
     /// The `cell-background-set` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.CellRenderer.cell-background-set.html)).
     public var cellBackgroundSet: Bool {
         get { propertyValue("cell-background-set") { g_value_get_boolean($0) } != 0 }
@@ -111,6 +123,17 @@ public class CellRenderer: Object {
         set { setPropertyValue("ypad") { g_value_set_uint($0, newValue) } }
     }
 
+    /// Wraps `gtk_cell_renderer_get_aligned_area` ([documentation](https://docs.gtk.org/gtk4/method.CellRenderer.get_aligned_area.html)).
+    public func alignedArea(widget: Widget, flags: CellRendererState, cellArea: Rectangle)
+        -> Rectangle
+    {
+        var alignedAreaOut = GdkRectangle()
+        gtk_cell_renderer_get_aligned_area(
+            cast(pointer), cast(widget.pointer), flags.cValue, cast(cellArea.pointer),
+            &alignedAreaOut)
+        return Rectangle(copying: &alignedAreaOut)
+    }
+
     /// Wraps `gtk_cell_renderer_get_alignment` ([documentation](https://docs.gtk.org/gtk4/method.CellRenderer.get_alignment.html)).
     public func alignment() -> (xalign: Float, yalign: Float) {
         var xalignOut: Float = 0
@@ -153,6 +176,20 @@ public class CellRenderer: Object {
         gtk_cell_renderer_get_preferred_height_for_width(
             cast(pointer), cast(widget.pointer), width, &minimumHeightOut, &naturalHeightOut)
         return (minimumHeight: minimumHeightOut, naturalHeight: naturalHeightOut)
+    }
+
+    /// Wraps `gtk_cell_renderer_get_preferred_size` ([documentation](https://docs.gtk.org/gtk4/method.CellRenderer.get_preferred_size.html)).
+    public func preferredSize(widget: Widget) -> (
+        minimumSize: Requisition, naturalSize: Requisition
+    ) {
+        var minimumSizeOut = GtkRequisition()
+        var naturalSizeOut = GtkRequisition()
+        gtk_cell_renderer_get_preferred_size(
+            cast(pointer), cast(widget.pointer), &minimumSizeOut, &naturalSizeOut)
+        return (
+            minimumSize: Requisition(copying: &minimumSizeOut),
+            naturalSize: Requisition(copying: &naturalSizeOut)
+        )
     }
 
     /// Wraps `gtk_cell_renderer_get_preferred_width` ([documentation](https://docs.gtk.org/gtk4/method.CellRenderer.get_preferred_width.html)).

@@ -11,6 +11,14 @@ public class CellView: Widget, Accessible, Buildable, CellLayout, ConstraintTarg
         self.init(sinking: cast(rawPointer(gtk_cell_view_new())!))
     }
 
+    /// Wraps `gtk_cell_view_new_with_context` ([documentation](https://docs.gtk.org/gtk4/ctor.CellView.new_with_context.html)).
+    public convenience init(context area: CellArea, context: CellAreaContext) {
+        self.init(
+            sinking: cast(
+                rawPointer(
+                    gtk_cell_view_new_with_context(cast(area.pointer), cast(context.pointer)))!))
+    }
+
     /// Wraps `gtk_cell_view_new_with_markup` ([documentation](https://docs.gtk.org/gtk4/ctor.CellView.new_with_markup.html)).
     public convenience init(markup: String) {
         self.init(sinking: cast(rawPointer(gtk_cell_view_new_with_markup(markup))!))
@@ -30,6 +38,13 @@ public class CellView: Widget, Accessible, Buildable, CellLayout, ConstraintTarg
     public var cellArea: CellArea? {
         propertyValue("cell-area") {
             rawPointer(g_value_get_object($0)).map { CellArea(sinking: $0) }
+        }
+    }
+
+    /// The `cell-area-context` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.CellView.cell-area-context.html)).
+    public var cellAreaContext: CellAreaContext? {
+        propertyValue("cell-area-context") {
+            rawPointer(g_value_get_object($0)).map { CellAreaContext(sinking: $0) }
         }
     }
 
@@ -61,6 +76,16 @@ public class CellView: Widget, Accessible, Buildable, CellLayout, ConstraintTarg
         set {
             gtk_cell_view_set_model(cast(pointer), castOptional(newValue?.pointer))
         }
+    }
+
+    /// Wraps `gtk_cell_view_get_displayed_row` ([documentation](https://docs.gtk.org/gtk4/method.CellView.get_displayed_row.html)).
+    public func displayedRow() -> TreePath? {
+        rawPointer(gtk_cell_view_get_displayed_row(cast(pointer))).map { TreePath(adopting: $0) }
+    }
+
+    /// Wraps `gtk_cell_view_set_displayed_row` ([documentation](https://docs.gtk.org/gtk4/method.CellView.set_displayed_row.html)).
+    public func setDisplayedRow(path: TreePath?) {
+        gtk_cell_view_set_displayed_row(cast(pointer), castOptional(path?.pointer))
     }
 
     /// Calls `handler` after each change of `cell-area` (`notify::cell-area`); a later call swaps it.

@@ -18,6 +18,11 @@ public class Clipboard: Object {
         }
     }
 
+    /// The `formats` property: wraps `gdk_clipboard_get_formats` ([documentation](https://docs.gtk.org/gdk4/property.Clipboard.formats.html)).
+    public var formats: ContentFormats {
+        rawPointer(gdk_clipboard_get_formats(cast(pointer))).map { ContentFormats(copying: $0) }!
+    }
+
     /// The `local` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gdk4/property.Clipboard.local.html)).
     public var local: Bool {
         propertyValue("local") { g_value_get_boolean($0) } != 0

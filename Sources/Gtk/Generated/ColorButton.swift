@@ -11,6 +11,11 @@ public class ColorButton: Widget, Accessible, Buildable, ColorChooser, Constrain
         self.init(sinking: cast(rawPointer(gtk_color_button_new())!))
     }
 
+    /// Wraps `gtk_color_button_new_with_rgba` ([documentation](https://docs.gtk.org/gtk4/ctor.ColorButton.new_with_rgba.html)).
+    public convenience init(rgba: RGBA) {
+        self.init(sinking: cast(rawPointer(gtk_color_button_new_with_rgba(cast(rgba.pointer)))!))
+    }
+
     /// The `modal` property: wraps `gtk_color_button_get_modal` and `gtk_color_button_set_modal` ([documentation](https://docs.gtk.org/gtk4/property.ColorButton.modal.html)).
     public var modal: Bool {
         get {

@@ -11,6 +11,18 @@ public protocol ColorChooser: Object {}
 public final class AnyColorChooser: Object, ColorChooser {}
 
 extension ColorChooser {
+    /// The `rgba` property: wraps `gtk_color_chooser_get_rgba` and `gtk_color_chooser_set_rgba` ([documentation](https://docs.gtk.org/gtk4/property.ColorChooser.rgba.html)).
+    public var rgba: RGBA {
+        get {
+            var colorOut = GdkRGBA()
+            gtk_color_chooser_get_rgba(cast(pointer), &colorOut)
+            return RGBA(copying: &colorOut)
+        }
+        set {
+            gtk_color_chooser_set_rgba(cast(pointer), cast(newValue.pointer))
+        }
+    }
+
     /// The `use-alpha` property: wraps `gtk_color_chooser_get_use_alpha` and `gtk_color_chooser_set_use_alpha` ([documentation](https://docs.gtk.org/gtk4/property.ColorChooser.use-alpha.html)).
     public var useAlpha: Bool {
         get {
@@ -19,6 +31,17 @@ extension ColorChooser {
         set {
             gtk_color_chooser_set_use_alpha(cast(pointer), newValue ? 1 : 0)
         }
+    }
+
+    /// Calls `handler` on each `color-activated` signal ([documentation](https://docs.gtk.org/gtk4/signal.ColorChooser.color-activated.html)); a later call swaps it.
+    @discardableResult
+    public func onColorActivated(
+        _ handler: @escaping @MainActor (RGBA) -> Void
+    ) -> SignalConnection<@MainActor (RGBA) -> Void> {
+        connection(
+            "color-activated",
+            callback: unsafeBitCast(colorChooserColorActivated, to: GCallback.self),
+            handler: handler)
     }
 
     /// Calls `handler` after each change of `rgba` (`notify::rgba`); a later call swaps it.
@@ -35,5 +58,17 @@ extension ColorChooser {
         _ handler: @escaping @MainActor () -> Void
     ) -> SignalConnection<@MainActor () -> Void> {
         onNotify("use-alpha", handler)
+    }
+}
+
+/// The C handler of `GtkColorChooser::color-activated`: calls the Swift handler in its box.
+private let colorChooserColorActivated: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = {
+    _, argument0, data in
+    guard let data else { return }
+    let box = ClosureBox<@MainActor (RGBA) -> Void>.from(data)
+    let address0 = UInt(bitPattern: argument0)
+    MainActor.assumeIsolated {
+        box.body(
+            rawPointer(UnsafeMutableRawPointer(bitPattern: address0)).map { RGBA(copying: $0) }!)
     }
 }

@@ -113,6 +113,13 @@ public class ComboBox: Widget, Accessible, Buildable, CellEditable, CellLayout, 
         propertyValue("popup-shown") { g_value_get_boolean($0) } != 0
     }
 
+    /// Wraps `gtk_combo_box_get_active_iter` ([documentation](https://docs.gtk.org/gtk4/method.ComboBox.get_active_iter.html)).
+    public func activeIter() -> TreeIter? {
+        var iterOut = GtkTreeIter()
+        let result = gtk_combo_box_get_active_iter(cast(pointer), &iterOut)
+        return result != 0 ? TreeIter(copying: &iterOut) : nil
+    }
+
     /// Wraps `gtk_combo_box_popdown` ([documentation](https://docs.gtk.org/gtk4/method.ComboBox.popdown.html)).
     public func popdown() {
         gtk_combo_box_popdown(cast(pointer))
@@ -132,6 +139,25 @@ public class ComboBox: Widget, Accessible, Buildable, CellEditable, CellLayout, 
     @discardableResult
     public func setActiveId(activeId: String?) -> Bool {
         gtk_combo_box_set_active_id(cast(pointer), activeId) != 0
+    }
+
+    /// Wraps `gtk_combo_box_set_active_iter` ([documentation](https://docs.gtk.org/gtk4/method.ComboBox.set_active_iter.html)).
+    public func setActiveIter(iter: TreeIter?) {
+        gtk_combo_box_set_active_iter(cast(pointer), castOptional(iter?.pointer))
+    }
+
+    /// Wraps `gtk_combo_box_set_row_separator_func` ([documentation](https://docs.gtk.org/gtk4/method.ComboBox.set_row_separator_func.html)).
+    public func setRowSeparatorFunc(`func`: (@MainActor ((any TreeModel)?, TreeIter) -> Bool)?) {
+        let funcData = `func`.map {
+            ClosureBox<@MainActor ((any TreeModel)?, TreeIter) -> Bool>($0).retainedForGLib()
+        }
+        gtk_combo_box_set_row_separator_func(
+            cast(pointer),
+            funcData == nil
+                ? nil
+                : cFunction(
+                    gtkComboBoxSetRowSeparatorFuncFunc, as: GtkTreeViewRowSeparatorFunc.self),
+            funcData, funcData == nil ? nil : releaseClosureBox)
     }
 
     /// Calls `handler` on each `activate` signal ([documentation](https://docs.gtk.org/gtk4/signal.ComboBox.activate.html)); a later call swaps it.
@@ -156,6 +182,17 @@ public class ComboBox: Widget, Accessible, Buildable, CellEditable, CellLayout, 
     ) -> SignalConnection<@MainActor () -> Void> {
         connection(
             "changed", callback: unsafeBitCast(comboBoxChanged, to: GCallback.self),
+            handler: handler)
+    }
+
+    /// Calls `handler` on each `format-entry-text` signal ([documentation](https://docs.gtk.org/gtk4/signal.ComboBox.format-entry-text.html)); a later call swaps it.
+    @discardableResult
+    public func onFormatEntryText(
+        _ handler: @escaping @MainActor (String) -> String
+    ) -> SignalConnection<@MainActor (String) -> String> {
+        connection(
+            "format-entry-text",
+            callback: unsafeBitCast(comboBoxFormatEntryText, to: GCallback.self),
             handler: handler)
     }
 
@@ -283,6 +320,26 @@ public class ComboBox: Widget, Accessible, Buildable, CellEditable, CellLayout, 
     }
 }
 
+/// The C callback `func` of `gtk_combo_box_set_row_separator_func`: calls the Swift closure in its box.
+private let gtkComboBoxSetRowSeparatorFuncFunc:
+    @convention(c) (gpointer?, gpointer?, gpointer?) -> gboolean = {
+        argument0, argument1, data in
+        guard let data else { return 0 }
+        let box = ClosureBox<@MainActor ((any TreeModel)?, TreeIter) -> Bool>.from(data)
+        let address0 = UInt(bitPattern: argument0)
+        let address1 = UInt(bitPattern: argument1)
+        let value = MainActor.assumeIsolated {
+            box.body(
+                rawPointer(UnsafeMutableRawPointer(bitPattern: address0)).map {
+                    AnyTreeModel(sinking: $0)
+                },
+                rawPointer(UnsafeMutableRawPointer(bitPattern: address1)).map {
+                    TreeIter(copying: $0)
+                }!)
+        }
+        return value ? 1 : 0
+    }
+
 /// The C handler of `GtkComboBox::activate`: calls the Swift handler in its box.
 private let comboBoxActivate: @convention(c) (gpointer?, gpointer?) -> Void = {
     _, data in
@@ -298,6 +355,17 @@ private let comboBoxChanged: @convention(c) (gpointer?, gpointer?) -> Void = {
     let box = ClosureBox<@MainActor () -> Void>.from(data)
     MainActor.assumeIsolated { box.body() }
 }
+
+/// The C handler of `GtkComboBox::format-entry-text`: calls the Swift handler in its box.
+private let comboBoxFormatEntryText:
+    @convention(c) (gpointer?, UnsafePointer<CChar>?, gpointer?) -> UnsafeMutablePointer<CChar>? = {
+        _, argument0, data in
+        guard let data else { return nil }
+        let box = ClosureBox<@MainActor (String) -> String>.from(data)
+        let text0 = borrowedString(argument0) ?? ""
+        let value = MainActor.assumeIsolated { box.body(text0) }
+        return g_strdup(value)
+    }
 
 /// The C handler of `GtkComboBox::move-active`: calls the Swift handler in its box.
 private let comboBoxMoveActive: @convention(c) (gpointer?, GtkScrollType, gpointer?) -> Void = {

@@ -11,9 +11,39 @@ public class ContentProvider: Object {
         self.init(adopting: rawPointer(gdk_content_provider_new_for_value(value.pointer))!)
     }
 
+    /// The `formats` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gdk4/property.ContentProvider.formats.html)).
+    public var formats: ContentFormats? {
+        propertyValue("formats") {
+            rawPointer(g_value_get_boxed($0)).map { ContentFormats(copying: $0) }
+        }
+    }
+
+    /// The `storable-formats` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gdk4/property.ContentProvider.storable-formats.html)).
+    public var storableFormats: ContentFormats? {
+        propertyValue("storable-formats") {
+            rawPointer(g_value_get_boxed($0)).map { ContentFormats(copying: $0) }
+        }
+    }
+
     /// Wraps `gdk_content_provider_content_changed` ([documentation](https://docs.gtk.org/gdk4/method.ContentProvider.content_changed.html)).
     public func contentChanged() {
         gdk_content_provider_content_changed(cast(pointer))
+    }
+
+    /// Wraps `gdk_content_provider_ref_formats` ([documentation](https://docs.gtk.org/gdk4/method.ContentProvider.ref_formats.html)).
+    @discardableResult
+    public func refFormats() -> ContentFormats {
+        rawPointer(gdk_content_provider_ref_formats(cast(pointer))).map {
+            ContentFormats(adopting: $0)
+        }!
+    }
+
+    /// Wraps `gdk_content_provider_ref_storable_formats` ([documentation](https://docs.gtk.org/gdk4/method.ContentProvider.ref_storable_formats.html)).
+    @discardableResult
+    public func refStorableFormats() -> ContentFormats {
+        rawPointer(gdk_content_provider_ref_storable_formats(cast(pointer))).map {
+            ContentFormats(adopting: $0)
+        }!
     }
 
     /// Calls `handler` on each `content-changed` signal ([documentation](https://docs.gtk.org/gdk4/signal.ContentProvider.content-changed.html)); a later call swaps it.

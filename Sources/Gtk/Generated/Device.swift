@@ -78,9 +78,19 @@ public class Device: Object {
         InputSource(cValue: gdk_device_get_source(cast(pointer)))
     }
 
+    /// The `tool` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gdk4/property.Device.tool.html)).
+    public var tool: DeviceTool? {
+        propertyValue("tool") { rawPointer(g_value_get_object($0)).map { DeviceTool(sinking: $0) } }
+    }
+
     /// The `vendor-id` property: wraps `gdk_device_get_vendor_id` ([documentation](https://docs.gtk.org/gdk4/property.Device.vendor-id.html)).
     public var vendorId: String? {
         borrowedString(gdk_device_get_vendor_id(cast(pointer)))
+    }
+
+    /// Wraps `gdk_device_get_device_tool` ([documentation](https://docs.gtk.org/gdk4/method.Device.get_device_tool.html)).
+    public func deviceTool() -> DeviceTool? {
+        rawPointer(gdk_device_get_device_tool(cast(pointer))).map { DeviceTool(sinking: $0) }
     }
 
     /// Wraps `gdk_device_get_timestamp` ([documentation](https://docs.gtk.org/gdk4/method.Device.get_timestamp.html)).
@@ -95,6 +105,16 @@ public class Device: Object {
     ) -> SignalConnection<@MainActor () -> Void> {
         connection(
             "changed", callback: unsafeBitCast(deviceChanged, to: GCallback.self),
+            handler: handler)
+    }
+
+    /// Calls `handler` on each `tool-changed` signal ([documentation](https://docs.gtk.org/gdk4/signal.Device.tool-changed.html)); a later call swaps it.
+    @discardableResult
+    public func onToolChanged(
+        _ handler: @escaping @MainActor (DeviceTool?) -> Void
+    ) -> SignalConnection<@MainActor (DeviceTool?) -> Void> {
+        connection(
+            "tool-changed", callback: unsafeBitCast(deviceToolChanged, to: GCallback.self),
             handler: handler)
     }
 
@@ -210,14 +230,6 @@ public class Device: Object {
         onNotify("source", handler)
     }
 
-    /// Calls `handler` after each change of `tool` (`notify::tool`); a later call swaps it.
-    @discardableResult
-    public func onToolChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        onNotify("tool", handler)
-    }
-
     /// Calls `handler` after each change of `vendor-id` (`notify::vendor-id`); a later call swaps it.
     @discardableResult
     public func onVendorIdChanged(
@@ -233,4 +245,18 @@ private let deviceChanged: @convention(c) (gpointer?, gpointer?) -> Void = {
     guard let data else { return }
     let box = ClosureBox<@MainActor () -> Void>.from(data)
     MainActor.assumeIsolated { box.body() }
+}
+
+/// The C handler of `GdkDevice::tool-changed`: calls the Swift handler in its box.
+private let deviceToolChanged: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = {
+    _, argument0, data in
+    guard let data else { return }
+    let box = ClosureBox<@MainActor (DeviceTool?) -> Void>.from(data)
+    let address0 = UInt(bitPattern: argument0)
+    MainActor.assumeIsolated {
+        box.body(
+            rawPointer(UnsafeMutableRawPointer(bitPattern: address0)).map {
+                DeviceTool(sinking: $0)
+            })
+    }
 }

@@ -54,6 +54,13 @@ public class Display: Object {
         rawPointer(gdk_display_get_default_seat(cast(pointer))).map { Seat(sinking: $0) }
     }
 
+    /// Wraps `gdk_display_get_monitor_at_surface` ([documentation](https://docs.gtk.org/gdk4/method.Display.get_monitor_at_surface.html)).
+    public func monitorAtSurface(surface: Surface) -> Monitor? {
+        rawPointer(gdk_display_get_monitor_at_surface(cast(pointer), cast(surface.pointer))).map {
+            Monitor(sinking: $0)
+        }
+    }
+
     /// Wraps `gdk_display_get_monitors` ([documentation](https://docs.gtk.org/gdk4/method.Display.get_monitors.html)).
     public func monitors() -> (any ListModel)? {
         rawPointer(gdk_display_get_monitors(cast(pointer))).map { AnyListModel(sinking: $0) }

@@ -26,6 +26,11 @@ public class Drag: Object {
         rawPointer(gdk_drag_get_display(cast(pointer))).map { Display(sinking: $0, tracked: false) }
     }
 
+    /// The `formats` property: wraps `gdk_drag_get_formats` ([documentation](https://docs.gtk.org/gdk4/property.Drag.formats.html)).
+    public var formats: ContentFormats {
+        rawPointer(gdk_drag_get_formats(cast(pointer))).map { ContentFormats(copying: $0) }!
+    }
+
     /// The `selected-action` property: wraps `gdk_drag_get_selected_action` ([documentation](https://docs.gtk.org/gdk4/property.Drag.selected-action.html)).
     public var selectedAction: DragAction {
         DragAction(cValue: gdk_drag_get_selected_action(cast(pointer)))

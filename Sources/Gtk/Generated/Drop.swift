@@ -26,6 +26,11 @@ public class Drop: Object {
         rawPointer(gdk_drop_get_drag(cast(pointer))).map { Drag(sinking: $0) }
     }
 
+    /// The `formats` property: wraps `gdk_drop_get_formats` ([documentation](https://docs.gtk.org/gdk4/property.Drop.formats.html)).
+    public var formats: ContentFormats {
+        rawPointer(gdk_drop_get_formats(cast(pointer))).map { ContentFormats(copying: $0) }!
+    }
+
     /// The `surface` property: wraps `gdk_drop_get_surface` ([documentation](https://docs.gtk.org/gdk4/property.Drop.surface.html)).
     public var surface: Surface? {
         rawPointer(gdk_drop_get_surface(cast(pointer))).map { Surface(sinking: $0) }

@@ -26,6 +26,11 @@ public class DropTarget: EventController {
         rawPointer(gtk_drop_target_get_current_drop(cast(pointer))).map { Drop(sinking: $0) }
     }
 
+    /// The `formats` property: wraps `gtk_drop_target_get_formats` ([documentation](https://docs.gtk.org/gtk4/property.DropTarget.formats.html)).
+    public var formats: ContentFormats? {
+        rawPointer(gtk_drop_target_get_formats(cast(pointer))).map { ContentFormats(copying: $0) }
+    }
+
     /// The `preload` property: wraps `gtk_drop_target_get_preload` and `gtk_drop_target_set_preload` ([documentation](https://docs.gtk.org/gtk4/property.DropTarget.preload.html)).
     public var preload: Bool {
         get {
@@ -41,9 +46,23 @@ public class DropTarget: EventController {
         rawPointer(gtk_drop_target_get_value(cast(pointer))).map { TypedValue(copying: $0) }
     }
 
+    /// Wraps `gtk_drop_target_get_gtypes` ([documentation](https://docs.gtk.org/gtk4/method.DropTarget.get_gtypes.html)).
+    public func gtypes() -> [UInt] {
+        var nTypesOut: UInt = 0
+        let result = gtk_drop_target_get_gtypes(cast(pointer), &nTypesOut)
+        return borrowedArray(result, count: nTypesOut)
+    }
+
     /// Wraps `gtk_drop_target_reject` ([documentation](https://docs.gtk.org/gtk4/method.DropTarget.reject.html)).
     public func reject() {
         gtk_drop_target_reject(cast(pointer))
+    }
+
+    /// Wraps `gtk_drop_target_set_gtypes` ([documentation](https://docs.gtk.org/gtk4/method.DropTarget.set_gtypes.html)).
+    public func setGtypes(types: [UInt]?) {
+        var typesArray = types ?? []
+        gtk_drop_target_set_gtypes(cast(pointer), &typesArray, UInt(types?.count ?? 0))
+        withExtendedLifetime(typesArray) {}
     }
 
     /// Calls `handler` on each `accept` signal ([documentation](https://docs.gtk.org/gtk4/signal.DropTarget.accept.html)); a later call swaps it.

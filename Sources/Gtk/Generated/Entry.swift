@@ -21,9 +21,24 @@ public class Entry: Widget, Accessible, Buildable, CellEditable, ConstraintTarge
         }
     }
 
+    /// The `attributes` property: wraps `gtk_entry_get_attributes` ([documentation](https://docs.gtk.org/gtk4/property.Entry.attributes.html)).
+    public var attributes: AttrList? {
+        rawPointer(gtk_entry_get_attributes(cast(pointer))).map { AttrList(copying: $0) }
+    }
+
     /// The `buffer` property: wraps `gtk_entry_get_buffer` ([documentation](https://docs.gtk.org/gtk4/property.Entry.buffer.html)).
     public var buffer: EntryBuffer? {
         rawPointer(gtk_entry_get_buffer(cast(pointer))).map { EntryBuffer(sinking: $0) }
+    }
+
+    /// The `completion` property: wraps `gtk_entry_get_completion` and `gtk_entry_set_completion` ([documentation](https://docs.gtk.org/gtk4/property.Entry.completion.html)).
+    public var completion: EntryCompletion? {
+        get {
+            rawPointer(gtk_entry_get_completion(cast(pointer))).map { EntryCompletion(sinking: $0) }
+        }
+        set {
+            gtk_entry_set_completion(cast(pointer), castOptional(newValue?.pointer))
+        }
     }
 
     /// The `enable-emoji-completion` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.Entry.enable-emoji-completion.html)).
@@ -309,6 +324,16 @@ public class Entry: Widget, Accessible, Buildable, CellEditable, ConstraintTarge
         set { setPropertyValue("show-emoji-icon") { g_value_set_boolean($0, newValue ? 1 : 0) } }
     }
 
+    /// The `tabs` property: wraps `gtk_entry_get_tabs` and `gtk_entry_set_tabs` ([documentation](https://docs.gtk.org/gtk4/property.Entry.tabs.html)).
+    public var tabs: TabArray? {
+        get {
+            rawPointer(gtk_entry_get_tabs(cast(pointer))).map { TabArray(copying: $0) }
+        }
+        set {
+            gtk_entry_set_tabs(cast(pointer), castOptional(newValue?.pointer))
+        }
+    }
+
     /// The `text-length` property: wraps `gtk_entry_get_text_length` ([documentation](https://docs.gtk.org/gtk4/property.Entry.text-length.html)).
     public var textLength: UInt16 {
         gtk_entry_get_text_length(cast(pointer))
@@ -343,6 +368,13 @@ public class Entry: Widget, Accessible, Buildable, CellEditable, ConstraintTarge
     /// Wraps `gtk_entry_get_icon_activatable` ([documentation](https://docs.gtk.org/gtk4/method.Entry.get_icon_activatable.html)).
     public func iconActivatable(iconPos: EntryIconPosition) -> Bool {
         gtk_entry_get_icon_activatable(cast(pointer), iconPos.cValue) != 0
+    }
+
+    /// Wraps `gtk_entry_get_icon_area` ([documentation](https://docs.gtk.org/gtk4/method.Entry.get_icon_area.html)).
+    public func iconArea(iconPos: EntryIconPosition) -> Rectangle {
+        var iconAreaOut = GdkRectangle()
+        gtk_entry_get_icon_area(cast(pointer), iconPos.cValue, &iconAreaOut)
+        return Rectangle(copying: &iconAreaOut)
     }
 
     /// Wraps `gtk_entry_get_icon_at_pos` ([documentation](https://docs.gtk.org/gtk4/method.Entry.get_icon_at_pos.html)).
@@ -408,6 +440,11 @@ public class Entry: Widget, Accessible, Buildable, CellEditable, ConstraintTarge
     /// Wraps `gtk_entry_set_alignment` ([documentation](https://docs.gtk.org/gtk4/method.Entry.set_alignment.html)).
     public func setAlignment(xalign: Float) {
         gtk_entry_set_alignment(cast(pointer), xalign)
+    }
+
+    /// Wraps `gtk_entry_set_attributes` ([documentation](https://docs.gtk.org/gtk4/method.Entry.set_attributes.html)).
+    public func setAttributes(attrs: AttrList) {
+        gtk_entry_set_attributes(cast(pointer), cast(attrs.pointer))
     }
 
     /// Wraps `gtk_entry_set_buffer` ([documentation](https://docs.gtk.org/gtk4/method.Entry.set_buffer.html)).

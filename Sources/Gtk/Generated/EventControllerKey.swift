@@ -22,6 +22,18 @@ public class EventControllerKey: EventController {
         gtk_event_controller_key_get_group(cast(pointer))
     }
 
+    /// Wraps `gtk_event_controller_key_get_im_context` ([documentation](https://docs.gtk.org/gtk4/method.EventControllerKey.get_im_context.html)).
+    public func imContext() -> IMContext? {
+        rawPointer(gtk_event_controller_key_get_im_context(cast(pointer))).map {
+            IMContext(sinking: $0)
+        }
+    }
+
+    /// Wraps `gtk_event_controller_key_set_im_context` ([documentation](https://docs.gtk.org/gtk4/method.EventControllerKey.set_im_context.html)).
+    public func setImContext(imContext: IMContext?) {
+        gtk_event_controller_key_set_im_context(cast(pointer), castOptional(imContext?.pointer))
+    }
+
     /// Calls `handler` on each `im-update` signal ([documentation](https://docs.gtk.org/gtk4/signal.EventControllerKey.im-update.html)); a later call swaps it.
     @discardableResult
     public func onImUpdate(

@@ -54,6 +54,32 @@ extension File {
             })
     }
 
+    /// Wraps `g_file_move_async` and `g_file_move_finish` ([documentation](https://docs.gtk.org/gio/method.File.move_async.html)).
+    public func move(
+        destination: any File, flags: FileCopyFlags, ioPriority: Int32,
+        progressCallback: (@MainActor (Int, Int) -> Void)?
+    ) async throws -> Bool {
+        try await asyncCall(
+            { callback, data in
+                let progressCallbackData = progressCallback.map {
+                    ClosureBox<@MainActor (Int, Int) -> Void>($0).retainedForGLib()
+                }
+                g_file_move_async(
+                    cast(pointer), cast(destination.pointer), flags.cValue, ioPriority, nil,
+                    progressCallbackData == nil
+                        ? nil
+                        : cFunction(gFileMoveAsyncProgressCallback, as: GFileProgressCallback.self),
+                    progressCallbackData, callback, data)
+                progressCallbackData.map(releaseBoxFromGLib)
+            },
+            finish: { [self] asyncResult in
+                var error: UnsafeMutablePointer<GError>?
+                let result = g_file_move_finish(cast(pointer), asyncResult, &error)
+                if let error { throw GLibError(taking: error) }
+                return result != 0
+            })
+    }
+
     /// Wraps `g_file_set_display_name_async` and `g_file_set_display_name_finish` ([documentation](https://docs.gtk.org/gio/method.File.set_display_name_async.html)).
     public func setDisplayName(displayName: String, ioPriority: Int32) async throws -> (any File)? {
         try await asyncCall(
@@ -81,6 +107,52 @@ extension File {
                 if let error { throw GLibError(taking: error) }
                 return result != 0
             })
+    }
+
+    /// Wraps `g_file_build_attribute_list_for_copy` ([documentation](https://docs.gtk.org/gio/method.File.build_attribute_list_for_copy.html)).
+    @discardableResult
+    public func buildAttributeListForCopy(flags: FileCopyFlags, cancellable: Cancellable?) throws
+        -> String
+    {
+        var error: UnsafeMutablePointer<GError>?
+        let result = g_file_build_attribute_list_for_copy(
+            cast(pointer), flags.cValue, castOptional(cancellable?.pointer), &error)
+        if let error { throw GLibError(taking: error) }
+        return ownedString(result) ?? ""
+    }
+
+    /// Wraps `g_file_copy` ([documentation](https://docs.gtk.org/gio/method.File.copy.html)).
+    @discardableResult
+    public func copy(
+        destination: any File, flags: FileCopyFlags, cancellable: Cancellable?,
+        progressCallback: (@MainActor (Int, Int) -> Void)?
+    ) throws -> Bool {
+        let progressCallbackData = progressCallback.map {
+            ClosureBox<@MainActor (Int, Int) -> Void>($0).retainedForGLib()
+        }
+        var error: UnsafeMutablePointer<GError>?
+        let result = g_file_copy(
+            cast(pointer), cast(destination.pointer), flags.cValue,
+            castOptional(cancellable?.pointer),
+            progressCallbackData == nil
+                ? nil : cFunction(gFileCopyProgressCallback, as: GFileProgressCallback.self),
+            progressCallbackData, &error)
+        progressCallbackData.map(releaseBoxFromGLib)
+        if let error { throw GLibError(taking: error) }
+        return result != 0
+    }
+
+    /// Wraps `g_file_copy_attributes` ([documentation](https://docs.gtk.org/gio/method.File.copy_attributes.html)).
+    @discardableResult
+    public func copyAttributes(
+        destination: any File, flags: FileCopyFlags, cancellable: Cancellable?
+    ) throws -> Bool {
+        var error: UnsafeMutablePointer<GError>?
+        let result = g_file_copy_attributes(
+            cast(pointer), cast(destination.pointer), flags.cValue,
+            castOptional(cancellable?.pointer), &error)
+        if let error { throw GLibError(taking: error) }
+        return result != 0
     }
 
     /// Wraps `g_file_dup` ([documentation](https://docs.gtk.org/gio/method.File.dup.html)).
@@ -156,10 +228,34 @@ extension File {
         g_file_is_native(cast(pointer)) != 0
     }
 
+    /// Wraps `g_file_make_directory_with_parents` ([documentation](https://docs.gtk.org/gio/method.File.make_directory_with_parents.html)).
+    @discardableResult
+    public func makeDirectoryWithParents(cancellable: Cancellable?) throws -> Bool {
+        var error: UnsafeMutablePointer<GError>?
+        let result = g_file_make_directory_with_parents(
+            cast(pointer), castOptional(cancellable?.pointer), &error)
+        if let error { throw GLibError(taking: error) }
+        return result != 0
+    }
+
     /// Wraps `g_file_peek_path` ([documentation](https://docs.gtk.org/gio/method.File.peek_path.html)).
     @discardableResult
     public func peekPath() -> String? {
         borrowedString(g_file_peek_path(cast(pointer)))
+    }
+
+    /// Wraps `g_file_query_exists` ([documentation](https://docs.gtk.org/gio/method.File.query_exists.html)).
+    @discardableResult
+    public func queryExists(cancellable: Cancellable?) -> Bool {
+        g_file_query_exists(cast(pointer), castOptional(cancellable?.pointer)) != 0
+    }
+
+    /// Wraps `g_file_query_file_type` ([documentation](https://docs.gtk.org/gio/method.File.query_file_type.html)).
+    @discardableResult
+    public func queryFileType(flags: FileQueryInfoFlags, cancellable: Cancellable?) -> FileType {
+        FileType(
+            cValue: g_file_query_file_type(
+                cast(pointer), flags.cValue, castOptional(cancellable?.pointer)))
     }
 
     /// Wraps `g_file_resolve_relative_path` ([documentation](https://docs.gtk.org/gio/method.File.resolve_relative_path.html)).
@@ -170,9 +266,103 @@ extension File {
         }
     }
 
+    /// Wraps `g_file_set_attribute_byte_string` ([documentation](https://docs.gtk.org/gio/method.File.set_attribute_byte_string.html)).
+    @discardableResult
+    public func setAttributeByteString(
+        attribute: String, value: String, flags: FileQueryInfoFlags, cancellable: Cancellable?
+    ) throws -> Bool {
+        var error: UnsafeMutablePointer<GError>?
+        let result = g_file_set_attribute_byte_string(
+            cast(pointer), attribute, value, flags.cValue, castOptional(cancellable?.pointer),
+            &error)
+        if let error { throw GLibError(taking: error) }
+        return result != 0
+    }
+
+    /// Wraps `g_file_set_attribute_int32` ([documentation](https://docs.gtk.org/gio/method.File.set_attribute_int32.html)).
+    @discardableResult
+    public func setAttributeInt32(
+        attribute: String, value: Int32, flags: FileQueryInfoFlags, cancellable: Cancellable?
+    ) throws -> Bool {
+        var error: UnsafeMutablePointer<GError>?
+        let result = g_file_set_attribute_int32(
+            cast(pointer), attribute, value, flags.cValue, castOptional(cancellable?.pointer),
+            &error)
+        if let error { throw GLibError(taking: error) }
+        return result != 0
+    }
+
+    /// Wraps `g_file_set_attribute_int64` ([documentation](https://docs.gtk.org/gio/method.File.set_attribute_int64.html)).
+    @discardableResult
+    public func setAttributeInt64(
+        attribute: String, value: Int, flags: FileQueryInfoFlags, cancellable: Cancellable?
+    ) throws -> Bool {
+        var error: UnsafeMutablePointer<GError>?
+        let result = g_file_set_attribute_int64(
+            cast(pointer), attribute, value, flags.cValue, castOptional(cancellable?.pointer),
+            &error)
+        if let error { throw GLibError(taking: error) }
+        return result != 0
+    }
+
+    /// Wraps `g_file_set_attribute_string` ([documentation](https://docs.gtk.org/gio/method.File.set_attribute_string.html)).
+    @discardableResult
+    public func setAttributeString(
+        attribute: String, value: String, flags: FileQueryInfoFlags, cancellable: Cancellable?
+    ) throws -> Bool {
+        var error: UnsafeMutablePointer<GError>?
+        let result = g_file_set_attribute_string(
+            cast(pointer), attribute, value, flags.cValue, castOptional(cancellable?.pointer),
+            &error)
+        if let error { throw GLibError(taking: error) }
+        return result != 0
+    }
+
+    /// Wraps `g_file_set_attribute_uint32` ([documentation](https://docs.gtk.org/gio/method.File.set_attribute_uint32.html)).
+    @discardableResult
+    public func setAttributeUint32(
+        attribute: String, value: UInt32, flags: FileQueryInfoFlags, cancellable: Cancellable?
+    ) throws -> Bool {
+        var error: UnsafeMutablePointer<GError>?
+        let result = g_file_set_attribute_uint32(
+            cast(pointer), attribute, value, flags.cValue, castOptional(cancellable?.pointer),
+            &error)
+        if let error { throw GLibError(taking: error) }
+        return result != 0
+    }
+
+    /// Wraps `g_file_set_attribute_uint64` ([documentation](https://docs.gtk.org/gio/method.File.set_attribute_uint64.html)).
+    @discardableResult
+    public func setAttributeUint64(
+        attribute: String, value: UInt, flags: FileQueryInfoFlags, cancellable: Cancellable?
+    ) throws -> Bool {
+        var error: UnsafeMutablePointer<GError>?
+        let result = g_file_set_attribute_uint64(
+            cast(pointer), attribute, value, flags.cValue, castOptional(cancellable?.pointer),
+            &error)
+        if let error { throw GLibError(taking: error) }
+        return result != 0
+    }
+
     /// Wraps `g_file_supports_thread_contexts` ([documentation](https://docs.gtk.org/gio/method.File.supports_thread_contexts.html)).
     @discardableResult
     public func supportsThreadContexts() -> Bool {
         g_file_supports_thread_contexts(cast(pointer)) != 0
     }
+}
+
+/// The C callback `progress_callback` of `g_file_move_async`: calls the Swift closure in its box.
+private let gFileMoveAsyncProgressCallback: @convention(c) (Int, Int, gpointer?) -> Void = {
+    argument0, argument1, data in
+    guard let data else { return }
+    let box = ClosureBox<@MainActor (Int, Int) -> Void>.from(data)
+    MainActor.assumeIsolated { box.body(argument0, argument1) }
+}
+
+/// The C callback `progress_callback` of `g_file_copy`: calls the Swift closure in its box.
+private let gFileCopyProgressCallback: @convention(c) (Int, Int, gpointer?) -> Void = {
+    argument0, argument1, data in
+    guard let data else { return }
+    let box = ClosureBox<@MainActor (Int, Int) -> Void>.from(data)
+    MainActor.assumeIsolated { box.body(argument0, argument1) }
 }

@@ -96,6 +96,18 @@ public class FlowBox: Widget, Accessible, Buildable, ConstraintTarget, Orientabl
         gtk_flow_box_append(cast(pointer), cast(child.pointer))
     }
 
+    /// Wraps `gtk_flow_box_bind_model` ([documentation](https://docs.gtk.org/gtk4/method.FlowBox.bind_model.html)).
+    public func bindModel(
+        model: (any ListModel)?, createWidgetFunc: @escaping @MainActor (Object?) -> Widget?
+    ) {
+        let createWidgetFuncData = ClosureBox<@MainActor (Object?) -> Widget?>(createWidgetFunc)
+            .retainedForGLib()
+        gtk_flow_box_bind_model(
+            cast(pointer), castOptional(model?.pointer),
+            cFunction(gtkFlowBoxBindModelCreateWidgetFunc, as: GtkFlowBoxCreateWidgetFunc.self),
+            createWidgetFuncData, releaseClosureBox)
+    }
+
     /// Wraps `gtk_flow_box_get_child_at_index` ([documentation](https://docs.gtk.org/gtk4/method.FlowBox.get_child_at_index.html)).
     public func childAtIndex(idx: Int32) -> FlowBoxChild? {
         wrapWidget(rawPointer(gtk_flow_box_get_child_at_index(cast(pointer), idx))) {
@@ -145,9 +157,43 @@ public class FlowBox: Widget, Accessible, Buildable, ConstraintTarget, Orientabl
         gtk_flow_box_select_child(cast(pointer), cast(child.pointer))
     }
 
+    /// Wraps `gtk_flow_box_selected_foreach` ([documentation](https://docs.gtk.org/gtk4/method.FlowBox.selected_foreach.html)).
+    public func selectedForeach(`func`: @escaping @MainActor (FlowBox?, FlowBoxChild?) -> Void) {
+        let funcData = ClosureBox<@MainActor (FlowBox?, FlowBoxChild?) -> Void>(`func`)
+            .retainedForGLib()
+        gtk_flow_box_selected_foreach(
+            cast(pointer), cFunction(gtkFlowBoxSelectedForeachFunc, as: GtkFlowBoxForeachFunc.self),
+            funcData)
+        releaseBoxFromGLib(funcData)
+    }
+
+    /// Wraps `gtk_flow_box_set_filter_func` ([documentation](https://docs.gtk.org/gtk4/method.FlowBox.set_filter_func.html)).
+    public func setFilterFunc(filterFunc: (@MainActor (FlowBoxChild?) -> Bool)?) {
+        let filterFuncData = filterFunc.map {
+            ClosureBox<@MainActor (FlowBoxChild?) -> Bool>($0).retainedForGLib()
+        }
+        gtk_flow_box_set_filter_func(
+            cast(pointer),
+            filterFuncData == nil
+                ? nil : cFunction(gtkFlowBoxSetFilterFuncFilterFunc, as: GtkFlowBoxFilterFunc.self),
+            filterFuncData, filterFuncData == nil ? nil : releaseClosureBox)
+    }
+
     /// Wraps `gtk_flow_box_set_hadjustment` ([documentation](https://docs.gtk.org/gtk4/method.FlowBox.set_hadjustment.html)).
     public func setHadjustment(adjustment: Adjustment) {
         gtk_flow_box_set_hadjustment(cast(pointer), cast(adjustment.pointer))
+    }
+
+    /// Wraps `gtk_flow_box_set_sort_func` ([documentation](https://docs.gtk.org/gtk4/method.FlowBox.set_sort_func.html)).
+    public func setSortFunc(sortFunc: (@MainActor (FlowBoxChild?, FlowBoxChild?) -> Int32)?) {
+        let sortFuncData = sortFunc.map {
+            ClosureBox<@MainActor (FlowBoxChild?, FlowBoxChild?) -> Int32>($0).retainedForGLib()
+        }
+        gtk_flow_box_set_sort_func(
+            cast(pointer),
+            sortFuncData == nil
+                ? nil : cFunction(gtkFlowBoxSetSortFuncSortFunc, as: GtkFlowBoxSortFunc.self),
+            sortFuncData, sortFuncData == nil ? nil : releaseClosureBox)
     }
 
     /// Wraps `gtk_flow_box_set_vadjustment` ([documentation](https://docs.gtk.org/gtk4/method.FlowBox.set_vadjustment.html)).
@@ -322,6 +368,77 @@ public class FlowBox: Widget, Accessible, Buildable, ConstraintTarget, Orientabl
         onNotify("selection-mode", handler)
     }
 }
+
+/// The C callback `create_widget_func` of `gtk_flow_box_bind_model`: calls the Swift closure in its box.
+private let gtkFlowBoxBindModelCreateWidgetFunc:
+    @convention(c) (gpointer?, gpointer?) -> gpointer? = {
+        argument0, data in
+        guard let data else { return nil }
+        let box = ClosureBox<@MainActor (Object?) -> Widget?>.from(data)
+        let address0 = UInt(bitPattern: argument0)
+        let value = MainActor.assumeIsolated {
+            box.body(
+                rawPointer(UnsafeMutableRawPointer(bitPattern: address0)).map {
+                    Object(sinking: $0)
+                }
+            ).map { UInt(bitPattern: g_object_ref($0.pointer)) } ?? 0
+        }
+        return UnsafeMutableRawPointer(bitPattern: value)
+    }
+
+/// The C callback `func` of `gtk_flow_box_selected_foreach`: calls the Swift closure in its box.
+private let gtkFlowBoxSelectedForeachFunc:
+    @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = {
+        argument0, argument1, data in
+        guard let data else { return }
+        let box = ClosureBox<@MainActor (FlowBox?, FlowBoxChild?) -> Void>.from(data)
+        let address0 = UInt(bitPattern: argument0)
+        let address1 = UInt(bitPattern: argument1)
+        MainActor.assumeIsolated {
+            box.body(
+                wrapWidget(rawPointer(UnsafeMutableRawPointer(bitPattern: address0))) {
+                    FlowBox(sinking: $0)
+                },
+                wrapWidget(rawPointer(UnsafeMutableRawPointer(bitPattern: address1))) {
+                    FlowBoxChild(sinking: $0)
+                })
+        }
+    }
+
+/// The C callback `filter_func` of `gtk_flow_box_set_filter_func`: calls the Swift closure in its box.
+private let gtkFlowBoxSetFilterFuncFilterFunc: @convention(c) (gpointer?, gpointer?) -> gboolean = {
+    argument0, data in
+    guard let data else { return 0 }
+    let box = ClosureBox<@MainActor (FlowBoxChild?) -> Bool>.from(data)
+    let address0 = UInt(bitPattern: argument0)
+    let value = MainActor.assumeIsolated {
+        box.body(
+            wrapWidget(rawPointer(UnsafeMutableRawPointer(bitPattern: address0))) {
+                FlowBoxChild(sinking: $0)
+            })
+    }
+    return value ? 1 : 0
+}
+
+/// The C callback `sort_func` of `gtk_flow_box_set_sort_func`: calls the Swift closure in its box.
+private let gtkFlowBoxSetSortFuncSortFunc:
+    @convention(c) (gpointer?, gpointer?, gpointer?) -> Int32 = {
+        argument0, argument1, data in
+        guard let data else { return 0 }
+        let box = ClosureBox<@MainActor (FlowBoxChild?, FlowBoxChild?) -> Int32>.from(data)
+        let address0 = UInt(bitPattern: argument0)
+        let address1 = UInt(bitPattern: argument1)
+        let value = MainActor.assumeIsolated {
+            box.body(
+                wrapWidget(rawPointer(UnsafeMutableRawPointer(bitPattern: address0))) {
+                    FlowBoxChild(sinking: $0)
+                },
+                wrapWidget(rawPointer(UnsafeMutableRawPointer(bitPattern: address1))) {
+                    FlowBoxChild(sinking: $0)
+                })
+        }
+        return value
+    }
 
 /// The C handler of `GtkFlowBox::activate-cursor-child`: calls the Swift handler in its box.
 private let flowBoxActivateCursorChild: @convention(c) (gpointer?, gpointer?) -> Void = {

@@ -16,6 +16,13 @@ extension FontChooser {
         ownedString(gtk_font_chooser_get_font(cast(pointer)))
     }
 
+    /// The `font-desc` property: wraps `gtk_font_chooser_get_font_desc` ([documentation](https://docs.gtk.org/gtk4/property.FontChooser.font-desc.html)).
+    public var fontDesc: FontDescription? {
+        rawPointer(gtk_font_chooser_get_font_desc(cast(pointer))).map {
+            FontDescription(adopting: $0)
+        }
+    }
+
     /// The `font-features` property: wraps `gtk_font_chooser_get_font_features` ([documentation](https://docs.gtk.org/gtk4/property.FontChooser.font-features.html)).
     public var fontFeatures: String {
         ownedString(gtk_font_chooser_get_font_features(cast(pointer))) ?? ""
@@ -69,6 +76,11 @@ extension FontChooser {
     /// Wraps `gtk_font_chooser_set_font` ([documentation](https://docs.gtk.org/gtk4/method.FontChooser.set_font.html)).
     public func setFont(fontname: String) {
         gtk_font_chooser_set_font(cast(pointer), fontname)
+    }
+
+    /// Wraps `gtk_font_chooser_set_font_desc` ([documentation](https://docs.gtk.org/gtk4/method.FontChooser.set_font_desc.html)).
+    public func setFontDesc(fontDesc: FontDescription) {
+        gtk_font_chooser_set_font_desc(cast(pointer), cast(fontDesc.pointer))
     }
 
     /// Calls `handler` on each `font-activated` signal ([documentation](https://docs.gtk.org/gtk4/signal.FontChooser.font-activated.html)); a later call swaps it.

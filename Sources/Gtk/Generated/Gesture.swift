@@ -11,6 +11,13 @@ public class Gesture: EventController {
         propertyValue("n-points") { g_value_get_uint($0) }
     }
 
+    /// Wraps `gtk_gesture_get_bounding_box` ([documentation](https://docs.gtk.org/gtk4/method.Gesture.get_bounding_box.html)).
+    public func boundingBox() -> Rectangle? {
+        var rectOut = GdkRectangle()
+        let result = gtk_gesture_get_bounding_box(cast(pointer), &rectOut)
+        return result != 0 ? Rectangle(copying: &rectOut) : nil
+    }
+
     /// Wraps `gtk_gesture_get_bounding_box_center` ([documentation](https://docs.gtk.org/gtk4/method.Gesture.get_bounding_box_center.html)).
     public func boundingBoxCenter() -> (x: Double, y: Double)? {
         var xOut: Double = 0
@@ -24,9 +31,37 @@ public class Gesture: EventController {
         rawPointer(gtk_gesture_get_device(cast(pointer))).map { Device(sinking: $0) }
     }
 
+    /// Wraps `gtk_gesture_get_last_updated_sequence` ([documentation](https://docs.gtk.org/gtk4/method.Gesture.get_last_updated_sequence.html)).
+    public func lastUpdatedSequence() -> EventSequence? {
+        rawPointer(gtk_gesture_get_last_updated_sequence(cast(pointer))).map {
+            EventSequence(copying: $0)
+        }
+    }
+
+    /// Wraps `gtk_gesture_get_point` ([documentation](https://docs.gtk.org/gtk4/method.Gesture.get_point.html)).
+    public func point(sequence: EventSequence?) -> (x: Double, y: Double)? {
+        var xOut: Double = 0
+        var yOut: Double = 0
+        let result = gtk_gesture_get_point(
+            cast(pointer), castOptional(sequence?.pointer), &xOut, &yOut)
+        return result != 0 ? (x: xOut, y: yOut) : nil
+    }
+
+    /// Wraps `gtk_gesture_get_sequence_state` ([documentation](https://docs.gtk.org/gtk4/method.Gesture.get_sequence_state.html)).
+    public func sequenceState(sequence: EventSequence) -> EventSequenceState {
+        EventSequenceState(
+            cValue: gtk_gesture_get_sequence_state(cast(pointer), cast(sequence.pointer)))
+    }
+
     /// Wraps `gtk_gesture_group` ([documentation](https://docs.gtk.org/gtk4/method.Gesture.group.html)).
     public func group(gesture: Gesture) {
         gtk_gesture_group(cast(pointer), cast(gesture.pointer))
+    }
+
+    /// Wraps `gtk_gesture_handles_sequence` ([documentation](https://docs.gtk.org/gtk4/method.Gesture.handles_sequence.html)).
+    @discardableResult
+    public func handlesSequence(sequence: EventSequence?) -> Bool {
+        gtk_gesture_handles_sequence(cast(pointer), castOptional(sequence?.pointer)) != 0
     }
 
     /// Wraps `gtk_gesture_is_active` ([documentation](https://docs.gtk.org/gtk4/method.Gesture.is_active.html)).
@@ -47,6 +82,12 @@ public class Gesture: EventController {
         gtk_gesture_is_recognized(cast(pointer)) != 0
     }
 
+    /// Wraps `gtk_gesture_set_sequence_state` ([documentation](https://docs.gtk.org/gtk4/method.Gesture.set_sequence_state.html)).
+    @discardableResult
+    public func setSequenceState(sequence: EventSequence, state: EventSequenceState) -> Bool {
+        gtk_gesture_set_sequence_state(cast(pointer), cast(sequence.pointer), state.cValue) != 0
+    }
+
     /// Wraps `gtk_gesture_set_state` ([documentation](https://docs.gtk.org/gtk4/method.Gesture.set_state.html)).
     @discardableResult
     public func setState(state: EventSequenceState) -> Bool {
@@ -58,11 +99,133 @@ public class Gesture: EventController {
         gtk_gesture_ungroup(cast(pointer))
     }
 
+    /// Calls `handler` on each `begin` signal ([documentation](https://docs.gtk.org/gtk4/signal.Gesture.begin.html)); a later call swaps it.
+    @discardableResult
+    public func onBegin(
+        _ handler: @escaping @MainActor (EventSequence?) -> Void
+    ) -> SignalConnection<@MainActor (EventSequence?) -> Void> {
+        connection(
+            "begin", callback: unsafeBitCast(gestureBegin, to: GCallback.self),
+            handler: handler)
+    }
+
+    /// Calls `handler` on each `cancel` signal ([documentation](https://docs.gtk.org/gtk4/signal.Gesture.cancel.html)); a later call swaps it.
+    @discardableResult
+    public func onCancel(
+        _ handler: @escaping @MainActor (EventSequence?) -> Void
+    ) -> SignalConnection<@MainActor (EventSequence?) -> Void> {
+        connection(
+            "cancel", callback: unsafeBitCast(gestureCancel, to: GCallback.self),
+            handler: handler)
+    }
+
+    /// Calls `handler` on each `end` signal ([documentation](https://docs.gtk.org/gtk4/signal.Gesture.end.html)); a later call swaps it.
+    @discardableResult
+    public func onEnd(
+        _ handler: @escaping @MainActor (EventSequence?) -> Void
+    ) -> SignalConnection<@MainActor (EventSequence?) -> Void> {
+        connection(
+            "end", callback: unsafeBitCast(gestureEnd, to: GCallback.self),
+            handler: handler)
+    }
+
+    /// Calls `handler` on each `sequence-state-changed` signal ([documentation](https://docs.gtk.org/gtk4/signal.Gesture.sequence-state-changed.html)); a later call swaps it.
+    @discardableResult
+    public func onSequenceStateChanged(
+        _ handler: @escaping @MainActor (EventSequence?, EventSequenceState) -> Void
+    ) -> SignalConnection<@MainActor (EventSequence?, EventSequenceState) -> Void> {
+        connection(
+            "sequence-state-changed",
+            callback: unsafeBitCast(gestureSequenceStateChanged, to: GCallback.self),
+            handler: handler)
+    }
+
+    /// Calls `handler` on each `update` signal ([documentation](https://docs.gtk.org/gtk4/signal.Gesture.update.html)); a later call swaps it.
+    @discardableResult
+    public func onUpdate(
+        _ handler: @escaping @MainActor (EventSequence?) -> Void
+    ) -> SignalConnection<@MainActor (EventSequence?) -> Void> {
+        connection(
+            "update", callback: unsafeBitCast(gestureUpdate, to: GCallback.self),
+            handler: handler)
+    }
+
     /// Calls `handler` after each change of `n-points` (`notify::n-points`); a later call swaps it.
     @discardableResult
     public func onNPointsChanged(
         _ handler: @escaping @MainActor () -> Void
     ) -> SignalConnection<@MainActor () -> Void> {
         onNotify("n-points", handler)
+    }
+}
+
+/// The C handler of `GtkGesture::begin`: calls the Swift handler in its box.
+private let gestureBegin: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = {
+    _, argument0, data in
+    guard let data else { return }
+    let box = ClosureBox<@MainActor (EventSequence?) -> Void>.from(data)
+    let address0 = UInt(bitPattern: argument0)
+    MainActor.assumeIsolated {
+        box.body(
+            rawPointer(UnsafeMutableRawPointer(bitPattern: address0)).map {
+                EventSequence(copying: $0)
+            })
+    }
+}
+
+/// The C handler of `GtkGesture::cancel`: calls the Swift handler in its box.
+private let gestureCancel: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = {
+    _, argument0, data in
+    guard let data else { return }
+    let box = ClosureBox<@MainActor (EventSequence?) -> Void>.from(data)
+    let address0 = UInt(bitPattern: argument0)
+    MainActor.assumeIsolated {
+        box.body(
+            rawPointer(UnsafeMutableRawPointer(bitPattern: address0)).map {
+                EventSequence(copying: $0)
+            })
+    }
+}
+
+/// The C handler of `GtkGesture::end`: calls the Swift handler in its box.
+private let gestureEnd: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = {
+    _, argument0, data in
+    guard let data else { return }
+    let box = ClosureBox<@MainActor (EventSequence?) -> Void>.from(data)
+    let address0 = UInt(bitPattern: argument0)
+    MainActor.assumeIsolated {
+        box.body(
+            rawPointer(UnsafeMutableRawPointer(bitPattern: address0)).map {
+                EventSequence(copying: $0)
+            })
+    }
+}
+
+/// The C handler of `GtkGesture::sequence-state-changed`: calls the Swift handler in its box.
+private let gestureSequenceStateChanged:
+    @convention(c) (gpointer?, gpointer?, GtkEventSequenceState, gpointer?) -> Void = {
+        _, argument0, argument1, data in
+        guard let data else { return }
+        let box = ClosureBox<@MainActor (EventSequence?, EventSequenceState) -> Void>.from(data)
+        let address0 = UInt(bitPattern: argument0)
+        MainActor.assumeIsolated {
+            box.body(
+                rawPointer(UnsafeMutableRawPointer(bitPattern: address0)).map {
+                    EventSequence(copying: $0)
+                }, EventSequenceState(cValue: argument1))
+        }
+    }
+
+/// The C handler of `GtkGesture::update`: calls the Swift handler in its box.
+private let gestureUpdate: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = {
+    _, argument0, data in
+    guard let data else { return }
+    let box = ClosureBox<@MainActor (EventSequence?) -> Void>.from(data)
+    let address0 = UInt(bitPattern: argument0)
+    MainActor.assumeIsolated {
+        box.body(
+            rawPointer(UnsafeMutableRawPointer(bitPattern: address0)).map {
+                EventSequence(copying: $0)
+            })
     }
 }

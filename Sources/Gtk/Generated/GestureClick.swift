@@ -40,6 +40,17 @@ public class GestureClick: GestureSingle {
             "stopped", callback: unsafeBitCast(gestureClickStopped, to: GCallback.self),
             handler: handler)
     }
+
+    /// Calls `handler` on each `unpaired-release` signal ([documentation](https://docs.gtk.org/gtk4/signal.GestureClick.unpaired-release.html)); a later call swaps it.
+    @discardableResult
+    public func onUnpairedRelease(
+        _ handler: @escaping @MainActor (Double, Double, UInt32, EventSequence?) -> Void
+    ) -> SignalConnection<@MainActor (Double, Double, UInt32, EventSequence?) -> Void> {
+        connection(
+            "unpaired-release",
+            callback: unsafeBitCast(gestureClickUnpairedRelease, to: GCallback.self),
+            handler: handler)
+    }
 }
 
 /// The C handler of `GtkGestureClick::pressed`: calls the Swift handler in its box.
@@ -67,3 +78,19 @@ private let gestureClickStopped: @convention(c) (gpointer?, gpointer?) -> Void =
     let box = ClosureBox<@MainActor () -> Void>.from(data)
     MainActor.assumeIsolated { box.body() }
 }
+
+/// The C handler of `GtkGestureClick::unpaired-release`: calls the Swift handler in its box.
+private let gestureClickUnpairedRelease:
+    @convention(c) (gpointer?, Double, Double, UInt32, gpointer?, gpointer?) -> Void = {
+        _, argument0, argument1, argument2, argument3, data in
+        guard let data else { return }
+        let box = ClosureBox<@MainActor (Double, Double, UInt32, EventSequence?) -> Void>.from(data)
+        let address3 = UInt(bitPattern: argument3)
+        MainActor.assumeIsolated {
+            box.body(
+                argument0, argument1, argument2,
+                rawPointer(UnsafeMutableRawPointer(bitPattern: address3)).map {
+                    EventSequence(copying: $0)
+                })
+        }
+    }

@@ -41,6 +41,13 @@ public class GestureSingle: Gesture {
         gtk_gesture_single_get_current_button(cast(pointer))
     }
 
+    /// Wraps `gtk_gesture_single_get_current_sequence` ([documentation](https://docs.gtk.org/gtk4/method.GestureSingle.get_current_sequence.html)).
+    public func currentSequence() -> EventSequence? {
+        rawPointer(gtk_gesture_single_get_current_sequence(cast(pointer))).map {
+            EventSequence(adopting: $0)
+        }
+    }
+
     /// Calls `handler` after each change of `button` (`notify::button`); a later call swaps it.
     @discardableResult
     public func onButtonChanged(

@@ -18,6 +18,13 @@ public class GestureStylus: GestureSingle {
         return result != 0 ? valueOut : nil
     }
 
+    /// Wraps `gtk_gesture_stylus_get_device_tool` ([documentation](https://docs.gtk.org/gtk4/method.GestureStylus.get_device_tool.html)).
+    public func deviceTool() -> DeviceTool? {
+        rawPointer(gtk_gesture_stylus_get_device_tool(cast(pointer))).map {
+            DeviceTool(sinking: $0)
+        }
+    }
+
     /// Calls `handler` on each `down` signal ([documentation](https://docs.gtk.org/gtk4/signal.GestureStylus.down.html)); a later call swaps it.
     @discardableResult
     public func onDown(

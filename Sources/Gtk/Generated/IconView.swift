@@ -188,14 +188,157 @@ public class IconView: Widget, Accessible, Buildable, CellLayout, ConstraintTarg
         }
     }
 
+    /// Wraps `gtk_icon_view_create_drag_icon` ([documentation](https://docs.gtk.org/gtk4/method.IconView.create_drag_icon.html)).
+    @discardableResult
+    public func createDragIcon(path: TreePath) -> (any Paintable)? {
+        rawPointer(gtk_icon_view_create_drag_icon(cast(pointer), cast(path.pointer))).map {
+            AnyPaintable(adopting: $0)
+        }
+    }
+
+    /// Wraps `gtk_icon_view_enable_model_drag_dest` ([documentation](https://docs.gtk.org/gtk4/method.IconView.enable_model_drag_dest.html)).
+    public func enableModelDragDest(formats: ContentFormats, actions: DragAction) {
+        gtk_icon_view_enable_model_drag_dest(cast(pointer), cast(formats.pointer), actions.cValue)
+    }
+
+    /// Wraps `gtk_icon_view_enable_model_drag_source` ([documentation](https://docs.gtk.org/gtk4/method.IconView.enable_model_drag_source.html)).
+    public func enableModelDragSource(
+        startButtonMask: ModifierType, formats: ContentFormats, actions: DragAction
+    ) {
+        gtk_icon_view_enable_model_drag_source(
+            cast(pointer), startButtonMask.cValue, cast(formats.pointer), actions.cValue)
+    }
+
+    /// Wraps `gtk_icon_view_get_cell_rect` ([documentation](https://docs.gtk.org/gtk4/method.IconView.get_cell_rect.html)).
+    public func cellRect(path: TreePath, cell: CellRenderer?) -> Rectangle? {
+        var rectOut = GdkRectangle()
+        let result = gtk_icon_view_get_cell_rect(
+            cast(pointer), cast(path.pointer), castOptional(cell?.pointer), &rectOut)
+        return result != 0 ? Rectangle(copying: &rectOut) : nil
+    }
+
+    /// Wraps `gtk_icon_view_get_dest_item_at_pos` ([documentation](https://docs.gtk.org/gtk4/method.IconView.get_dest_item_at_pos.html)).
+    public func destItemAtPos(dragX: Int32, dragY: Int32) -> (
+        path: TreePath?, pos: IconViewDropPosition
+    )? {
+        var pathOut: OpaquePointer? = nil
+        var posOut = GtkIconViewDropPosition(rawValue: 0)
+        let result = gtk_icon_view_get_dest_item_at_pos(
+            cast(pointer), dragX, dragY, &pathOut, &posOut)
+        return result != 0
+            ? (
+                path: rawPointer(pathOut).map { TreePath(adopting: $0) },
+                pos: IconViewDropPosition(cValue: posOut)
+            ) : nil
+    }
+
+    /// Wraps `gtk_icon_view_get_drag_dest_item` ([documentation](https://docs.gtk.org/gtk4/method.IconView.get_drag_dest_item.html)).
+    public func dragDestItem() -> (path: TreePath?, pos: IconViewDropPosition) {
+        var pathOut: OpaquePointer? = nil
+        var posOut = GtkIconViewDropPosition(rawValue: 0)
+        gtk_icon_view_get_drag_dest_item(cast(pointer), &pathOut, &posOut)
+        return (
+            path: rawPointer(pathOut).map { TreePath(adopting: $0) },
+            pos: IconViewDropPosition(cValue: posOut)
+        )
+    }
+
+    /// Wraps `gtk_icon_view_get_item_column` ([documentation](https://docs.gtk.org/gtk4/method.IconView.get_item_column.html)).
+    public func itemColumn(path: TreePath) -> Int32 {
+        gtk_icon_view_get_item_column(cast(pointer), cast(path.pointer))
+    }
+
+    /// Wraps `gtk_icon_view_get_item_row` ([documentation](https://docs.gtk.org/gtk4/method.IconView.get_item_row.html)).
+    public func itemRow(path: TreePath) -> Int32 {
+        gtk_icon_view_get_item_row(cast(pointer), cast(path.pointer))
+    }
+
+    /// Wraps `gtk_icon_view_get_path_at_pos` ([documentation](https://docs.gtk.org/gtk4/method.IconView.get_path_at_pos.html)).
+    public func pathAtPos(x: Int32, y: Int32) -> TreePath? {
+        rawPointer(gtk_icon_view_get_path_at_pos(cast(pointer), x, y)).map {
+            TreePath(adopting: $0)
+        }
+    }
+
+    /// Wraps `gtk_icon_view_get_visible_range` ([documentation](https://docs.gtk.org/gtk4/method.IconView.get_visible_range.html)).
+    public func visibleRange() -> (startPath: TreePath?, endPath: TreePath?)? {
+        var startPathOut: OpaquePointer? = nil
+        var endPathOut: OpaquePointer? = nil
+        let result = gtk_icon_view_get_visible_range(cast(pointer), &startPathOut, &endPathOut)
+        return result != 0
+            ? (
+                startPath: rawPointer(startPathOut).map { TreePath(adopting: $0) },
+                endPath: rawPointer(endPathOut).map { TreePath(adopting: $0) }
+            ) : nil
+    }
+
+    /// Wraps `gtk_icon_view_item_activated` ([documentation](https://docs.gtk.org/gtk4/method.IconView.item_activated.html)).
+    public func itemActivated(path: TreePath) {
+        gtk_icon_view_item_activated(cast(pointer), cast(path.pointer))
+    }
+
+    /// Wraps `gtk_icon_view_path_is_selected` ([documentation](https://docs.gtk.org/gtk4/method.IconView.path_is_selected.html)).
+    @discardableResult
+    public func pathIsSelected(path: TreePath) -> Bool {
+        gtk_icon_view_path_is_selected(cast(pointer), cast(path.pointer)) != 0
+    }
+
+    /// Wraps `gtk_icon_view_scroll_to_path` ([documentation](https://docs.gtk.org/gtk4/method.IconView.scroll_to_path.html)).
+    public func scrollToPath(path: TreePath, useAlign: Bool, rowAlign: Float, colAlign: Float) {
+        gtk_icon_view_scroll_to_path(
+            cast(pointer), cast(path.pointer), useAlign ? 1 : 0, rowAlign, colAlign)
+    }
+
     /// Wraps `gtk_icon_view_select_all` ([documentation](https://docs.gtk.org/gtk4/method.IconView.select_all.html)).
     public func selectAll() {
         gtk_icon_view_select_all(cast(pointer))
     }
 
+    /// Wraps `gtk_icon_view_select_path` ([documentation](https://docs.gtk.org/gtk4/method.IconView.select_path.html)).
+    public func selectPath(path: TreePath) {
+        gtk_icon_view_select_path(cast(pointer), cast(path.pointer))
+    }
+
+    /// Wraps `gtk_icon_view_selected_foreach` ([documentation](https://docs.gtk.org/gtk4/method.IconView.selected_foreach.html)).
+    public func selectedForeach(`func`: @escaping @MainActor (IconView?, TreePath) -> Void) {
+        let funcData = ClosureBox<@MainActor (IconView?, TreePath) -> Void>(`func`)
+            .retainedForGLib()
+        gtk_icon_view_selected_foreach(
+            cast(pointer),
+            cFunction(gtkIconViewSelectedForeachFunc, as: GtkIconViewForeachFunc.self), funcData)
+        releaseBoxFromGLib(funcData)
+    }
+
+    /// Wraps `gtk_icon_view_set_cursor` ([documentation](https://docs.gtk.org/gtk4/method.IconView.set_cursor.html)).
+    public func setCursor(path: TreePath, cell: CellRenderer?, startEditing: Bool) {
+        gtk_icon_view_set_cursor(
+            cast(pointer), cast(path.pointer), castOptional(cell?.pointer), startEditing ? 1 : 0)
+    }
+
+    /// Wraps `gtk_icon_view_set_drag_dest_item` ([documentation](https://docs.gtk.org/gtk4/method.IconView.set_drag_dest_item.html)).
+    public func setDragDestItem(path: TreePath?, pos: IconViewDropPosition) {
+        gtk_icon_view_set_drag_dest_item(cast(pointer), castOptional(path?.pointer), pos.cValue)
+    }
+
+    /// Wraps `gtk_icon_view_set_tooltip_cell` ([documentation](https://docs.gtk.org/gtk4/method.IconView.set_tooltip_cell.html)).
+    public func setTooltipCell(tooltip: Tooltip, path: TreePath, cell: CellRenderer?) {
+        gtk_icon_view_set_tooltip_cell(
+            cast(pointer), cast(tooltip.pointer), cast(path.pointer), castOptional(cell?.pointer))
+    }
+
+    /// Wraps `gtk_icon_view_set_tooltip_item` ([documentation](https://docs.gtk.org/gtk4/method.IconView.set_tooltip_item.html)).
+    public func setTooltipItem(tooltip: Tooltip, path: TreePath) {
+        gtk_icon_view_set_tooltip_item(cast(pointer), cast(tooltip.pointer), cast(path.pointer))
+    }
+
     /// Wraps `gtk_icon_view_unselect_all` ([documentation](https://docs.gtk.org/gtk4/method.IconView.unselect_all.html)).
     public func unselectAll() {
         gtk_icon_view_unselect_all(cast(pointer))
+    }
+
+    /// Wraps `gtk_icon_view_unselect_path` ([documentation](https://docs.gtk.org/gtk4/method.IconView.unselect_path.html)).
+    public func unselectPath(path: TreePath) {
+        gtk_icon_view_unselect_path(cast(pointer), cast(path.pointer))
     }
 
     /// Wraps `gtk_icon_view_unset_model_drag_dest` ([documentation](https://docs.gtk.org/gtk4/method.IconView.unset_model_drag_dest.html)).
@@ -216,6 +359,16 @@ public class IconView: Widget, Accessible, Buildable, CellLayout, ConstraintTarg
         connection(
             "activate-cursor-item",
             callback: unsafeBitCast(iconViewActivateCursorItem, to: GCallback.self),
+            handler: handler)
+    }
+
+    /// Calls `handler` on each `item-activated` signal ([documentation](https://docs.gtk.org/gtk4/signal.IconView.item-activated.html)); a later call swaps it.
+    @discardableResult
+    public func onItemActivated(
+        _ handler: @escaping @MainActor (TreePath) -> Void
+    ) -> SignalConnection<@MainActor (TreePath) -> Void> {
+        connection(
+            "item-activated", callback: unsafeBitCast(iconViewItemActivated, to: GCallback.self),
             handler: handler)
     }
 
@@ -439,6 +592,25 @@ public class IconView: Widget, Accessible, Buildable, CellLayout, ConstraintTarg
     }
 }
 
+/// The C callback `func` of `gtk_icon_view_selected_foreach`: calls the Swift closure in its box.
+private let gtkIconViewSelectedForeachFunc:
+    @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = {
+        argument0, argument1, data in
+        guard let data else { return }
+        let box = ClosureBox<@MainActor (IconView?, TreePath) -> Void>.from(data)
+        let address0 = UInt(bitPattern: argument0)
+        let address1 = UInt(bitPattern: argument1)
+        MainActor.assumeIsolated {
+            box.body(
+                wrapWidget(rawPointer(UnsafeMutableRawPointer(bitPattern: address0))) {
+                    IconView(sinking: $0)
+                },
+                rawPointer(UnsafeMutableRawPointer(bitPattern: address1)).map {
+                    TreePath(copying: $0)
+                }!)
+        }
+    }
+
 /// The C handler of `GtkIconView::activate-cursor-item`: calls the Swift handler in its box.
 private let iconViewActivateCursorItem: @convention(c) (gpointer?, gpointer?) -> gboolean = {
     _, data in
@@ -446,6 +618,19 @@ private let iconViewActivateCursorItem: @convention(c) (gpointer?, gpointer?) ->
     let box = ClosureBox<@MainActor () -> Bool>.from(data)
     let value = MainActor.assumeIsolated { box.body() }
     return value ? 1 : 0
+}
+
+/// The C handler of `GtkIconView::item-activated`: calls the Swift handler in its box.
+private let iconViewItemActivated: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = {
+    _, argument0, data in
+    guard let data else { return }
+    let box = ClosureBox<@MainActor (TreePath) -> Void>.from(data)
+    let address0 = UInt(bitPattern: argument0)
+    MainActor.assumeIsolated {
+        box.body(
+            rawPointer(UnsafeMutableRawPointer(bitPattern: address0)).map { TreePath(copying: $0) }!
+        )
+    }
 }
 
 /// The C handler of `GtkIconView::move-cursor`: calls the Swift handler in its box.

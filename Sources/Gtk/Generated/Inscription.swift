@@ -11,6 +11,16 @@ public class Inscription: Widget, Accessible, Buildable, ConstraintTarget {
         self.init(sinking: cast(rawPointer(gtk_inscription_new(text))!))
     }
 
+    /// The `attributes` property: wraps `gtk_inscription_get_attributes` and `gtk_inscription_set_attributes` ([documentation](https://docs.gtk.org/gtk4/property.Inscription.attributes.html)).
+    public var attributes: AttrList? {
+        get {
+            rawPointer(gtk_inscription_get_attributes(cast(pointer))).map { AttrList(copying: $0) }
+        }
+        set {
+            gtk_inscription_set_attributes(cast(pointer), castOptional(newValue?.pointer))
+        }
+    }
+
     /// The `min-chars` property: wraps `gtk_inscription_get_min_chars` and `gtk_inscription_set_min_chars` ([documentation](https://docs.gtk.org/gtk4/property.Inscription.min-chars.html)).
     public var minChars: UInt32 {
         get {

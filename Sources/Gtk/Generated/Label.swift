@@ -16,6 +16,16 @@ public class Label: Widget, Accessible, Buildable, ConstraintTarget {
         self.init(sinking: cast(rawPointer(gtk_label_new_with_mnemonic(str))!))
     }
 
+    /// The `attributes` property: wraps `gtk_label_get_attributes` and `gtk_label_set_attributes` ([documentation](https://docs.gtk.org/gtk4/property.Label.attributes.html)).
+    public var attributes: AttrList? {
+        get {
+            rawPointer(gtk_label_get_attributes(cast(pointer))).map { AttrList(copying: $0) }
+        }
+        set {
+            gtk_label_set_attributes(cast(pointer), castOptional(newValue?.pointer))
+        }
+    }
+
     /// The `ellipsize` property: wraps `gtk_label_get_ellipsize` and `gtk_label_set_ellipsize` ([documentation](https://docs.gtk.org/gtk4/property.Label.ellipsize.html)).
     public var ellipsize: EllipsizeMode {
         get {
@@ -110,6 +120,16 @@ public class Label: Widget, Accessible, Buildable, ConstraintTarget {
         }
         set {
             gtk_label_set_single_line_mode(cast(pointer), newValue ? 1 : 0)
+        }
+    }
+
+    /// The `tabs` property: wraps `gtk_label_get_tabs` and `gtk_label_set_tabs` ([documentation](https://docs.gtk.org/gtk4/property.Label.tabs.html)).
+    public var tabs: TabArray? {
+        get {
+            rawPointer(gtk_label_get_tabs(cast(pointer))).map { TabArray(adopting: $0) }
+        }
+        set {
+            gtk_label_set_tabs(cast(pointer), castOptional(newValue?.pointer))
         }
     }
 

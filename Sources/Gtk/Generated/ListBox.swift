@@ -56,6 +56,22 @@ public class ListBox: Widget, Accessible, Buildable, ConstraintTarget {
         gtk_list_box_append(cast(pointer), cast(child.pointer))
     }
 
+    /// Wraps `gtk_list_box_bind_model` ([documentation](https://docs.gtk.org/gtk4/method.ListBox.bind_model.html)).
+    public func bindModel(
+        model: (any ListModel)?, createWidgetFunc: (@MainActor (Object?) -> Widget?)?
+    ) {
+        let createWidgetFuncData = createWidgetFunc.map {
+            ClosureBox<@MainActor (Object?) -> Widget?>($0).retainedForGLib()
+        }
+        gtk_list_box_bind_model(
+            cast(pointer), castOptional(model?.pointer),
+            createWidgetFuncData == nil
+                ? nil
+                : cFunction(
+                    gtkListBoxBindModelCreateWidgetFunc, as: GtkListBoxCreateWidgetFunc.self),
+            createWidgetFuncData, createWidgetFuncData == nil ? nil : releaseClosureBox)
+    }
+
     /// Wraps `gtk_list_box_drag_highlight_row` ([documentation](https://docs.gtk.org/gtk4/method.ListBox.drag_highlight_row.html)).
     public func dragHighlightRow(row: ListBoxRow) {
         gtk_list_box_drag_highlight_row(cast(pointer), cast(row.pointer))
@@ -132,14 +148,62 @@ public class ListBox: Widget, Accessible, Buildable, ConstraintTarget {
         gtk_list_box_select_row(cast(pointer), castOptional(row?.pointer))
     }
 
+    /// Wraps `gtk_list_box_selected_foreach` ([documentation](https://docs.gtk.org/gtk4/method.ListBox.selected_foreach.html)).
+    public func selectedForeach(`func`: @escaping @MainActor (ListBox?, ListBoxRow?) -> Void) {
+        let funcData = ClosureBox<@MainActor (ListBox?, ListBoxRow?) -> Void>(`func`)
+            .retainedForGLib()
+        gtk_list_box_selected_foreach(
+            cast(pointer), cFunction(gtkListBoxSelectedForeachFunc, as: GtkListBoxForeachFunc.self),
+            funcData)
+        releaseBoxFromGLib(funcData)
+    }
+
     /// Wraps `gtk_list_box_set_adjustment` ([documentation](https://docs.gtk.org/gtk4/method.ListBox.set_adjustment.html)).
     public func setAdjustment(adjustment: Adjustment?) {
         gtk_list_box_set_adjustment(cast(pointer), castOptional(adjustment?.pointer))
     }
 
+    /// Wraps `gtk_list_box_set_filter_func` ([documentation](https://docs.gtk.org/gtk4/method.ListBox.set_filter_func.html)).
+    public func setFilterFunc(filterFunc: (@MainActor (ListBoxRow?) -> Bool)?) {
+        let filterFuncData = filterFunc.map {
+            ClosureBox<@MainActor (ListBoxRow?) -> Bool>($0).retainedForGLib()
+        }
+        gtk_list_box_set_filter_func(
+            cast(pointer),
+            filterFuncData == nil
+                ? nil : cFunction(gtkListBoxSetFilterFuncFilterFunc, as: GtkListBoxFilterFunc.self),
+            filterFuncData, filterFuncData == nil ? nil : releaseClosureBox)
+    }
+
+    /// Wraps `gtk_list_box_set_header_func` ([documentation](https://docs.gtk.org/gtk4/method.ListBox.set_header_func.html)).
+    public func setHeaderFunc(updateHeader: (@MainActor (ListBoxRow?, ListBoxRow?) -> Void)?) {
+        let updateHeaderData = updateHeader.map {
+            ClosureBox<@MainActor (ListBoxRow?, ListBoxRow?) -> Void>($0).retainedForGLib()
+        }
+        gtk_list_box_set_header_func(
+            cast(pointer),
+            updateHeaderData == nil
+                ? nil
+                : cFunction(
+                    gtkListBoxSetHeaderFuncUpdateHeader, as: GtkListBoxUpdateHeaderFunc.self),
+            updateHeaderData, updateHeaderData == nil ? nil : releaseClosureBox)
+    }
+
     /// Wraps `gtk_list_box_set_placeholder` ([documentation](https://docs.gtk.org/gtk4/method.ListBox.set_placeholder.html)).
     public func setPlaceholder(placeholder: Widget?) {
         gtk_list_box_set_placeholder(cast(pointer), castOptional(placeholder?.pointer))
+    }
+
+    /// Wraps `gtk_list_box_set_sort_func` ([documentation](https://docs.gtk.org/gtk4/method.ListBox.set_sort_func.html)).
+    public func setSortFunc(sortFunc: (@MainActor (ListBoxRow?, ListBoxRow?) -> Int32)?) {
+        let sortFuncData = sortFunc.map {
+            ClosureBox<@MainActor (ListBoxRow?, ListBoxRow?) -> Int32>($0).retainedForGLib()
+        }
+        gtk_list_box_set_sort_func(
+            cast(pointer),
+            sortFuncData == nil
+                ? nil : cFunction(gtkListBoxSetSortFuncSortFunc, as: GtkListBoxSortFunc.self),
+            sortFuncData, sortFuncData == nil ? nil : releaseClosureBox)
     }
 
     /// Wraps `gtk_list_box_unselect_all` ([documentation](https://docs.gtk.org/gtk4/method.ListBox.unselect_all.html)).
@@ -287,6 +351,96 @@ public class ListBox: Widget, Accessible, Buildable, ConstraintTarget {
         onNotify("show-separators", handler)
     }
 }
+
+/// The C callback `create_widget_func` of `gtk_list_box_bind_model`: calls the Swift closure in its box.
+private let gtkListBoxBindModelCreateWidgetFunc:
+    @convention(c) (gpointer?, gpointer?) -> gpointer? = {
+        argument0, data in
+        guard let data else { return nil }
+        let box = ClosureBox<@MainActor (Object?) -> Widget?>.from(data)
+        let address0 = UInt(bitPattern: argument0)
+        let value = MainActor.assumeIsolated {
+            box.body(
+                rawPointer(UnsafeMutableRawPointer(bitPattern: address0)).map {
+                    Object(sinking: $0)
+                }
+            ).map { UInt(bitPattern: g_object_ref($0.pointer)) } ?? 0
+        }
+        return UnsafeMutableRawPointer(bitPattern: value)
+    }
+
+/// The C callback `func` of `gtk_list_box_selected_foreach`: calls the Swift closure in its box.
+private let gtkListBoxSelectedForeachFunc:
+    @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = {
+        argument0, argument1, data in
+        guard let data else { return }
+        let box = ClosureBox<@MainActor (ListBox?, ListBoxRow?) -> Void>.from(data)
+        let address0 = UInt(bitPattern: argument0)
+        let address1 = UInt(bitPattern: argument1)
+        MainActor.assumeIsolated {
+            box.body(
+                wrapWidget(rawPointer(UnsafeMutableRawPointer(bitPattern: address0))) {
+                    ListBox(sinking: $0)
+                },
+                wrapWidget(rawPointer(UnsafeMutableRawPointer(bitPattern: address1))) {
+                    ListBoxRow(sinking: $0)
+                })
+        }
+    }
+
+/// The C callback `filter_func` of `gtk_list_box_set_filter_func`: calls the Swift closure in its box.
+private let gtkListBoxSetFilterFuncFilterFunc: @convention(c) (gpointer?, gpointer?) -> gboolean = {
+    argument0, data in
+    guard let data else { return 0 }
+    let box = ClosureBox<@MainActor (ListBoxRow?) -> Bool>.from(data)
+    let address0 = UInt(bitPattern: argument0)
+    let value = MainActor.assumeIsolated {
+        box.body(
+            wrapWidget(rawPointer(UnsafeMutableRawPointer(bitPattern: address0))) {
+                ListBoxRow(sinking: $0)
+            })
+    }
+    return value ? 1 : 0
+}
+
+/// The C callback `update_header` of `gtk_list_box_set_header_func`: calls the Swift closure in its box.
+private let gtkListBoxSetHeaderFuncUpdateHeader:
+    @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = {
+        argument0, argument1, data in
+        guard let data else { return }
+        let box = ClosureBox<@MainActor (ListBoxRow?, ListBoxRow?) -> Void>.from(data)
+        let address0 = UInt(bitPattern: argument0)
+        let address1 = UInt(bitPattern: argument1)
+        MainActor.assumeIsolated {
+            box.body(
+                wrapWidget(rawPointer(UnsafeMutableRawPointer(bitPattern: address0))) {
+                    ListBoxRow(sinking: $0)
+                },
+                wrapWidget(rawPointer(UnsafeMutableRawPointer(bitPattern: address1))) {
+                    ListBoxRow(sinking: $0)
+                })
+        }
+    }
+
+/// The C callback `sort_func` of `gtk_list_box_set_sort_func`: calls the Swift closure in its box.
+private let gtkListBoxSetSortFuncSortFunc:
+    @convention(c) (gpointer?, gpointer?, gpointer?) -> Int32 = {
+        argument0, argument1, data in
+        guard let data else { return 0 }
+        let box = ClosureBox<@MainActor (ListBoxRow?, ListBoxRow?) -> Int32>.from(data)
+        let address0 = UInt(bitPattern: argument0)
+        let address1 = UInt(bitPattern: argument1)
+        let value = MainActor.assumeIsolated {
+            box.body(
+                wrapWidget(rawPointer(UnsafeMutableRawPointer(bitPattern: address0))) {
+                    ListBoxRow(sinking: $0)
+                },
+                wrapWidget(rawPointer(UnsafeMutableRawPointer(bitPattern: address1))) {
+                    ListBoxRow(sinking: $0)
+                })
+        }
+        return value
+    }
 
 /// The C handler of `GtkListBox::activate-cursor-row`: calls the Swift handler in its box.
 private let listBoxActivateCursorRow: @convention(c) (gpointer?, gpointer?) -> Void = {

@@ -49,6 +49,15 @@ public class ListStore: Object, ListModel {
         g_list_store_remove_all(cast(pointer))
     }
 
+    /// Wraps `g_list_store_splice` ([documentation](https://docs.gtk.org/gio/method.ListStore.splice.html)).
+    public func splice(position: UInt32, nRemovals: UInt32, additions: [Object]) {
+        let additionsArray = PointerArray(additions.map(\.pointer))
+        g_list_store_splice(
+            cast(pointer), position, nRemovals, castOptional(additionsArray.pointer),
+            UInt32(additions.count))
+        withExtendedLifetime(additionsArray) {}
+    }
+
     /// Calls `handler` after each change of `item-type` (`notify::item-type`); a later call swaps it.
     @discardableResult
     public func onItemTypeChanged(

@@ -96,6 +96,20 @@ public class MenuButton: Widget, Accessible, Buildable, ConstraintTarget {
         gtk_menu_button_popup(cast(pointer))
     }
 
+    /// Wraps `gtk_menu_button_set_create_popup_func` ([documentation](https://docs.gtk.org/gtk4/method.MenuButton.set_create_popup_func.html)).
+    public func setCreatePopupFunc(`func`: (@MainActor (MenuButton?) -> Void)?) {
+        let funcData = `func`.map {
+            ClosureBox<@MainActor (MenuButton?) -> Void>($0).retainedForGLib()
+        }
+        gtk_menu_button_set_create_popup_func(
+            cast(pointer),
+            funcData == nil
+                ? nil
+                : cFunction(
+                    gtkMenuButtonSetCreatePopupFuncFunc, as: GtkMenuButtonCreatePopupFunc.self),
+            funcData, funcData == nil ? nil : releaseClosureBox)
+    }
+
     /// Wraps `gtk_menu_button_set_popover` ([documentation](https://docs.gtk.org/gtk4/method.MenuButton.set_popover.html)).
     public func setPopover(popover: Widget?) {
         gtk_menu_button_set_popover(cast(pointer), castOptional(popover?.pointer))
@@ -194,6 +208,20 @@ public class MenuButton: Widget, Accessible, Buildable, ConstraintTarget {
         _ handler: @escaping @MainActor () -> Void
     ) -> SignalConnection<@MainActor () -> Void> {
         onNotify("use-underline", handler)
+    }
+}
+
+/// The C callback `func` of `gtk_menu_button_set_create_popup_func`: calls the Swift closure in its box.
+private let gtkMenuButtonSetCreatePopupFuncFunc: @convention(c) (gpointer?, gpointer?) -> Void = {
+    argument0, data in
+    guard let data else { return }
+    let box = ClosureBox<@MainActor (MenuButton?) -> Void>.from(data)
+    let address0 = UInt(bitPattern: argument0)
+    MainActor.assumeIsolated {
+        box.body(
+            wrapWidget(rawPointer(UnsafeMutableRawPointer(bitPattern: address0))) {
+                MenuButton(sinking: $0)
+            })
     }
 }
 

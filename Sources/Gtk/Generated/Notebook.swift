@@ -128,6 +128,13 @@ public class Notebook: Widget, Accessible, Buildable, ConstraintTarget {
         }
     }
 
+    /// Wraps `gtk_notebook_get_page` ([documentation](https://docs.gtk.org/gtk4/method.Notebook.get_page.html)).
+    public func page(child: Widget) -> NotebookPage? {
+        rawPointer(gtk_notebook_get_page(cast(pointer), cast(child.pointer))).map {
+            NotebookPage(sinking: $0)
+        }
+    }
+
     /// Wraps `gtk_notebook_get_tab_detachable` ([documentation](https://docs.gtk.org/gtk4/method.Notebook.get_tab_detachable.html)).
     public func tabDetachable(child: Widget) -> Bool {
         gtk_notebook_get_tab_detachable(cast(pointer), cast(child.pointer)) != 0

@@ -71,6 +71,18 @@ public class Popover: Widget, Accessible, Buildable, ConstraintTarget, Native, S
         }
     }
 
+    /// The `pointing-to` property: wraps `gtk_popover_get_pointing_to` and `gtk_popover_set_pointing_to` ([documentation](https://docs.gtk.org/gtk4/property.Popover.pointing-to.html)).
+    public var pointingTo: Rectangle? {
+        get {
+            var rectOut = GdkRectangle()
+            let result = gtk_popover_get_pointing_to(cast(pointer), &rectOut)
+            return result != 0 ? Rectangle(copying: &rectOut) : nil
+        }
+        set {
+            gtk_popover_set_pointing_to(cast(pointer), castOptional(newValue?.pointer))
+        }
+    }
+
     /// The `position` property: wraps `gtk_popover_get_position` and `gtk_popover_set_position` ([documentation](https://docs.gtk.org/gtk4/property.Popover.position.html)).
     public var position: PositionType {
         get {

@@ -66,6 +66,13 @@ public class RangeWidget: Widget, Accessible, Buildable, ConstraintTarget, Orien
         gtk_range_get_flippable(cast(pointer)) != 0
     }
 
+    /// Wraps `gtk_range_get_range_rect` ([documentation](https://docs.gtk.org/gtk4/method.Range.get_range_rect.html)).
+    public func rangeRect() -> Rectangle {
+        var rangeRectOut = GdkRectangle()
+        gtk_range_get_range_rect(cast(pointer), &rangeRectOut)
+        return Rectangle(copying: &rangeRectOut)
+    }
+
     /// Wraps `gtk_range_get_slider_range` ([documentation](https://docs.gtk.org/gtk4/method.Range.get_slider_range.html)).
     public func sliderRange() -> (sliderStart: Int32, sliderEnd: Int32) {
         var sliderStartOut: Int32 = 0

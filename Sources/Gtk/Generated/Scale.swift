@@ -79,6 +79,18 @@ public class Scale: RangeWidget {
         return (x: xOut, y: yOut)
     }
 
+    /// Wraps `gtk_scale_set_format_value_func` ([documentation](https://docs.gtk.org/gtk4/method.Scale.set_format_value_func.html)).
+    public func setFormatValueFunc(`func`: (@MainActor (Scale?, Double) -> String)?) {
+        let funcData = `func`.map {
+            ClosureBox<@MainActor (Scale?, Double) -> String>($0).retainedForGLib()
+        }
+        gtk_scale_set_format_value_func(
+            cast(pointer),
+            funcData == nil
+                ? nil : cFunction(gtkScaleSetFormatValueFuncFunc, as: GtkScaleFormatValueFunc.self),
+            funcData, funcData == nil ? nil : releaseClosureBox)
+    }
+
     /// Calls `handler` after each change of `digits` (`notify::digits`); a later call swaps it.
     @discardableResult
     public func onDigitsChanged(
@@ -111,3 +123,19 @@ public class Scale: RangeWidget {
         onNotify("value-pos", handler)
     }
 }
+
+/// The C callback `func` of `gtk_scale_set_format_value_func`: calls the Swift closure in its box.
+private let gtkScaleSetFormatValueFuncFunc:
+    @convention(c) (gpointer?, Double, gpointer?) -> UnsafeMutablePointer<CChar>? = {
+        argument0, argument1, data in
+        guard let data else { return nil }
+        let box = ClosureBox<@MainActor (Scale?, Double) -> String>.from(data)
+        let address0 = UInt(bitPattern: argument0)
+        let value = MainActor.assumeIsolated {
+            box.body(
+                wrapWidget(rawPointer(UnsafeMutableRawPointer(bitPattern: address0))) {
+                    Scale(sinking: $0)
+                }, argument1)
+        }
+        return g_strdup(value)
+    }

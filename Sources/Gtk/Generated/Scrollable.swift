@@ -55,6 +55,13 @@ extension Scrollable {
         }
     }
 
+    /// Wraps `gtk_scrollable_get_border` ([documentation](https://docs.gtk.org/gtk4/method.Scrollable.get_border.html)).
+    public func border() -> Border? {
+        var borderOut = GtkBorder()
+        let result = gtk_scrollable_get_border(cast(pointer), &borderOut)
+        return result != 0 ? Border(copying: &borderOut) : nil
+    }
+
     /// Calls `handler` after each change of `hadjustment` (`notify::hadjustment`); a later call swaps it.
     @discardableResult
     public func onHadjustmentChanged(

@@ -41,6 +41,26 @@ public class Seat: Object {
             handler: handler)
     }
 
+    /// Calls `handler` on each `tool-added` signal ([documentation](https://docs.gtk.org/gdk4/signal.Seat.tool-added.html)); a later call swaps it.
+    @discardableResult
+    public func onToolAdded(
+        _ handler: @escaping @MainActor (DeviceTool?) -> Void
+    ) -> SignalConnection<@MainActor (DeviceTool?) -> Void> {
+        connection(
+            "tool-added", callback: unsafeBitCast(seatToolAdded, to: GCallback.self),
+            handler: handler)
+    }
+
+    /// Calls `handler` on each `tool-removed` signal ([documentation](https://docs.gtk.org/gdk4/signal.Seat.tool-removed.html)); a later call swaps it.
+    @discardableResult
+    public func onToolRemoved(
+        _ handler: @escaping @MainActor (DeviceTool?) -> Void
+    ) -> SignalConnection<@MainActor (DeviceTool?) -> Void> {
+        connection(
+            "tool-removed", callback: unsafeBitCast(seatToolRemoved, to: GCallback.self),
+            handler: handler)
+    }
+
     /// Calls `handler` after each change of `display` (`notify::display`); a later call swaps it.
     @discardableResult
     public func onDisplayChanged(
@@ -71,5 +91,33 @@ private let seatDeviceRemoved: @convention(c) (gpointer?, gpointer?, gpointer?) 
     MainActor.assumeIsolated {
         box.body(
             rawPointer(UnsafeMutableRawPointer(bitPattern: address0)).map { Device(sinking: $0) })
+    }
+}
+
+/// The C handler of `GdkSeat::tool-added`: calls the Swift handler in its box.
+private let seatToolAdded: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = {
+    _, argument0, data in
+    guard let data else { return }
+    let box = ClosureBox<@MainActor (DeviceTool?) -> Void>.from(data)
+    let address0 = UInt(bitPattern: argument0)
+    MainActor.assumeIsolated {
+        box.body(
+            rawPointer(UnsafeMutableRawPointer(bitPattern: address0)).map {
+                DeviceTool(sinking: $0)
+            })
+    }
+}
+
+/// The C handler of `GdkSeat::tool-removed`: calls the Swift handler in its box.
+private let seatToolRemoved: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = {
+    _, argument0, data in
+    guard let data else { return }
+    let box = ClosureBox<@MainActor (DeviceTool?) -> Void>.from(data)
+    let address0 = UInt(bitPattern: argument0)
+    MainActor.assumeIsolated {
+        box.body(
+            rawPointer(UnsafeMutableRawPointer(bitPattern: address0)).map {
+                DeviceTool(sinking: $0)
+            })
     }
 }

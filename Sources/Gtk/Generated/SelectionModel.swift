@@ -11,6 +11,17 @@ public protocol SelectionModel: Object {}
 public final class AnySelectionModel: Object, SelectionModel {}
 
 extension SelectionModel {
+    /// Wraps `gtk_selection_model_get_selection` ([documentation](https://docs.gtk.org/gtk4/method.SelectionModel.get_selection.html)).
+    public func selection() -> Bitset {
+        rawPointer(gtk_selection_model_get_selection(cast(pointer))).map { Bitset(adopting: $0) }!
+    }
+
+    /// Wraps `gtk_selection_model_get_selection_in_range` ([documentation](https://docs.gtk.org/gtk4/method.SelectionModel.get_selection_in_range.html)).
+    public func selectionInRange(position: UInt32, nItems: UInt32) -> Bitset {
+        rawPointer(gtk_selection_model_get_selection_in_range(cast(pointer), position, nItems)).map
+        { Bitset(adopting: $0) }!
+    }
+
     /// Wraps `gtk_selection_model_is_selected` ([documentation](https://docs.gtk.org/gtk4/method.SelectionModel.is_selected.html)).
     @discardableResult
     public func isSelected(position: UInt32) -> Bool {
@@ -38,6 +49,13 @@ extension SelectionModel {
     /// Wraps `gtk_selection_model_selection_changed` ([documentation](https://docs.gtk.org/gtk4/method.SelectionModel.selection_changed.html)).
     public func selectionChanged(position: UInt32, nItems: UInt32) {
         gtk_selection_model_selection_changed(cast(pointer), position, nItems)
+    }
+
+    /// Wraps `gtk_selection_model_set_selection` ([documentation](https://docs.gtk.org/gtk4/method.SelectionModel.set_selection.html)).
+    @discardableResult
+    public func setSelection(selected: Bitset, mask: Bitset) -> Bool {
+        gtk_selection_model_set_selection(cast(pointer), cast(selected.pointer), cast(mask.pointer))
+            != 0
     }
 
     /// Wraps `gtk_selection_model_unselect_all` ([documentation](https://docs.gtk.org/gtk4/method.SelectionModel.unselect_all.html)).

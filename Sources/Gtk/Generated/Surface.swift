@@ -17,6 +17,16 @@ public class Surface: Object {
         self.init(adopting: rawPointer(gdk_surface_new_toplevel(cast(display.pointer)))!)
     }
 
+    /// The `cursor` property: wraps `gdk_surface_get_cursor` and `gdk_surface_set_cursor` ([documentation](https://docs.gtk.org/gdk4/property.Surface.cursor.html)).
+    public var cursor: Cursor? {
+        get {
+            rawPointer(gdk_surface_get_cursor(cast(pointer))).map { Cursor(sinking: $0) }
+        }
+        set {
+            gdk_surface_set_cursor(cast(pointer), castOptional(newValue?.pointer))
+        }
+    }
+
     /// The `display` property: wraps `gdk_surface_get_display` ([documentation](https://docs.gtk.org/gdk4/property.Surface.display.html)).
     public var display: Display? {
         rawPointer(gdk_surface_get_display(cast(pointer))).map {
@@ -54,6 +64,13 @@ public class Surface: Object {
         gdk_surface_destroy(cast(pointer))
     }
 
+    /// Wraps `gdk_surface_get_device_cursor` ([documentation](https://docs.gtk.org/gdk4/method.Surface.get_device_cursor.html)).
+    public func deviceCursor(device: Device) -> Cursor? {
+        rawPointer(gdk_surface_get_device_cursor(cast(pointer), cast(device.pointer))).map {
+            Cursor(sinking: $0)
+        }
+    }
+
     /// Wraps `gdk_surface_get_device_position` ([documentation](https://docs.gtk.org/gdk4/method.Surface.get_device_position.html)).
     public func devicePosition(device: Device) -> (x: Double, y: Double, mask: ModifierType)? {
         var xOut: Double = 0
@@ -85,6 +102,21 @@ public class Surface: Object {
         gdk_surface_request_layout(cast(pointer))
     }
 
+    /// Wraps `gdk_surface_set_device_cursor` ([documentation](https://docs.gtk.org/gdk4/method.Surface.set_device_cursor.html)).
+    public func setDeviceCursor(device: Device, cursor: Cursor) {
+        gdk_surface_set_device_cursor(cast(pointer), cast(device.pointer), cast(cursor.pointer))
+    }
+
+    /// Calls `handler` on each `enter-monitor` signal ([documentation](https://docs.gtk.org/gdk4/signal.Surface.enter-monitor.html)); a later call swaps it.
+    @discardableResult
+    public func onEnterMonitor(
+        _ handler: @escaping @MainActor (Monitor?) -> Void
+    ) -> SignalConnection<@MainActor (Monitor?) -> Void> {
+        connection(
+            "enter-monitor", callback: unsafeBitCast(surfaceEnterMonitor, to: GCallback.self),
+            handler: handler)
+    }
+
     /// Calls `handler` on each `layout` signal ([documentation](https://docs.gtk.org/gdk4/signal.Surface.layout.html)); a later call swaps it.
     @discardableResult
     public func onLayout(
@@ -92,6 +124,16 @@ public class Surface: Object {
     ) -> SignalConnection<@MainActor (Int32, Int32) -> Void> {
         connection(
             "layout", callback: unsafeBitCast(surfaceLayout, to: GCallback.self),
+            handler: handler)
+    }
+
+    /// Calls `handler` on each `leave-monitor` signal ([documentation](https://docs.gtk.org/gdk4/signal.Surface.leave-monitor.html)); a later call swaps it.
+    @discardableResult
+    public func onLeaveMonitor(
+        _ handler: @escaping @MainActor (Monitor?) -> Void
+    ) -> SignalConnection<@MainActor (Monitor?) -> Void> {
+        connection(
+            "leave-monitor", callback: unsafeBitCast(surfaceLeaveMonitor, to: GCallback.self),
             handler: handler)
     }
 
@@ -152,10 +194,34 @@ public class Surface: Object {
     }
 }
 
+/// The C handler of `GdkSurface::enter-monitor`: calls the Swift handler in its box.
+private let surfaceEnterMonitor: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = {
+    _, argument0, data in
+    guard let data else { return }
+    let box = ClosureBox<@MainActor (Monitor?) -> Void>.from(data)
+    let address0 = UInt(bitPattern: argument0)
+    MainActor.assumeIsolated {
+        box.body(
+            rawPointer(UnsafeMutableRawPointer(bitPattern: address0)).map { Monitor(sinking: $0) })
+    }
+}
+
 /// The C handler of `GdkSurface::layout`: calls the Swift handler in its box.
 private let surfaceLayout: @convention(c) (gpointer?, Int32, Int32, gpointer?) -> Void = {
     _, argument0, argument1, data in
     guard let data else { return }
     let box = ClosureBox<@MainActor (Int32, Int32) -> Void>.from(data)
     MainActor.assumeIsolated { box.body(argument0, argument1) }
+}
+
+/// The C handler of `GdkSurface::leave-monitor`: calls the Swift handler in its box.
+private let surfaceLeaveMonitor: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = {
+    _, argument0, data in
+    guard let data else { return }
+    let box = ClosureBox<@MainActor (Monitor?) -> Void>.from(data)
+    let address0 = UInt(bitPattern: argument0)
+    MainActor.assumeIsolated {
+        box.body(
+            rawPointer(UnsafeMutableRawPointer(bitPattern: address0)).map { Monitor(sinking: $0) })
+    }
 }

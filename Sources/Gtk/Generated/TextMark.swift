@@ -21,6 +21,11 @@ public class TextMark: Object {
         borrowedString(gtk_text_mark_get_name(cast(pointer)))
     }
 
+    /// Wraps `gtk_text_mark_get_buffer` ([documentation](https://docs.gtk.org/gtk4/method.TextMark.get_buffer.html)).
+    public func buffer() -> TextBuffer? {
+        rawPointer(gtk_text_mark_get_buffer(cast(pointer))).map { TextBuffer(sinking: $0) }
+    }
+
     /// Wraps `gtk_text_mark_get_deleted` ([documentation](https://docs.gtk.org/gtk4/method.TextMark.get_deleted.html)).
     public func deleted() -> Bool {
         gtk_text_mark_get_deleted(cast(pointer)) != 0

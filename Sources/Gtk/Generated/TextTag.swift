@@ -49,6 +49,16 @@ public class TextTag: Object {
         }
     }
 
+    /// The `background-rgba` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.background-rgba.html)).
+    public var backgroundRgba: RGBA? {
+        get {
+            propertyValue("background-rgba") {
+                rawPointer(g_value_get_boxed($0)).map { RGBA(copying: $0) }
+            }
+        }
+        set { setPropertyValue("background-rgba") { g_value_set_boxed($0, newValue?.pointer) } }
+    }
+
     /// The `background-set` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.background-set.html)).
     public var backgroundSet: Bool {
         get { propertyValue("background-set") { g_value_get_boolean($0) } != 0 }
@@ -113,6 +123,16 @@ public class TextTag: Object {
         set { setPropertyValue("font") { g_value_set_string($0, newValue) } }
     }
 
+    /// The `font-desc` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.font-desc.html)).
+    public var fontDesc: FontDescription? {
+        get {
+            propertyValue("font-desc") {
+                rawPointer(g_value_get_boxed($0)).map { FontDescription(copying: $0) }
+            }
+        }
+        set { setPropertyValue("font-desc") { g_value_set_boxed($0, newValue?.pointer) } }
+    }
+
     /// The `font-features` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.font-features.html)).
     public var fontFeatures: String? {
         get { propertyValue("font-features") { borrowedString(g_value_get_string($0)) } }
@@ -123,6 +143,16 @@ public class TextTag: Object {
     public var fontFeaturesSet: Bool {
         get { propertyValue("font-features-set") { g_value_get_boolean($0) } != 0 }
         set { setPropertyValue("font-features-set") { g_value_set_boolean($0, newValue ? 1 : 0) } }
+    }
+
+    /// The `foreground-rgba` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.foreground-rgba.html)).
+    public var foregroundRgba: RGBA? {
+        get {
+            propertyValue("foreground-rgba") {
+                rawPointer(g_value_get_boxed($0)).map { RGBA(copying: $0) }
+            }
+        }
+        set { setPropertyValue("foreground-rgba") { g_value_set_boxed($0, newValue?.pointer) } }
     }
 
     /// The `foreground-set` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.foreground-set.html)).
@@ -258,6 +288,16 @@ public class TextTag: Object {
         }
     }
 
+    /// The `overline-rgba` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.overline-rgba.html)).
+    public var overlineRgba: RGBA? {
+        get {
+            propertyValue("overline-rgba") {
+                rawPointer(g_value_get_boxed($0)).map { RGBA(copying: $0) }
+            }
+        }
+        set { setPropertyValue("overline-rgba") { g_value_set_boxed($0, newValue?.pointer) } }
+    }
+
     /// The `overline-rgba-set` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.overline-rgba-set.html)).
     public var overlineRgbaSet: Bool {
         get { propertyValue("overline-rgba-set") { g_value_get_boolean($0) } != 0 }
@@ -268,6 +308,20 @@ public class TextTag: Object {
     public var overlineSet: Bool {
         get { propertyValue("overline-set") { g_value_get_boolean($0) } != 0 }
         set { setPropertyValue("overline-set") { g_value_set_boolean($0, newValue ? 1 : 0) } }
+    }
+
+    /// The `paragraph-background-rgba` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.paragraph-background-rgba.html)).
+    public var paragraphBackgroundRgba: RGBA? {
+        get {
+            propertyValue("paragraph-background-rgba") {
+                rawPointer(g_value_get_boxed($0)).map { RGBA(copying: $0) }
+            }
+        }
+        set {
+            setPropertyValue("paragraph-background-rgba") {
+                g_value_set_boxed($0, newValue?.pointer)
+            }
+        }
     }
 
     /// The `paragraph-background-set` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.paragraph-background-set.html)).
@@ -437,6 +491,16 @@ public class TextTag: Object {
         set { setPropertyValue("strikethrough") { g_value_set_boolean($0, newValue ? 1 : 0) } }
     }
 
+    /// The `strikethrough-rgba` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.strikethrough-rgba.html)).
+    public var strikethroughRgba: RGBA? {
+        get {
+            propertyValue("strikethrough-rgba") {
+                rawPointer(g_value_get_boxed($0)).map { RGBA(copying: $0) }
+            }
+        }
+        set { setPropertyValue("strikethrough-rgba") { g_value_set_boxed($0, newValue?.pointer) } }
+    }
+
     /// The `strikethrough-rgba-set` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.strikethrough-rgba-set.html)).
     public var strikethroughRgbaSet: Bool {
         get { propertyValue("strikethrough-rgba-set") { g_value_get_boolean($0) } != 0 }
@@ -470,6 +534,16 @@ public class TextTag: Object {
     public var styleSet: Bool {
         get { propertyValue("style-set") { g_value_get_boolean($0) } != 0 }
         set { setPropertyValue("style-set") { g_value_set_boolean($0, newValue ? 1 : 0) } }
+    }
+
+    /// The `tabs` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.tabs.html)).
+    public var tabs: TabArray? {
+        get {
+            propertyValue("tabs") {
+                rawPointer(g_value_get_boxed($0)).map { TabArray(copying: $0) }
+            }
+        }
+        set { setPropertyValue("tabs") { g_value_set_boxed($0, newValue?.pointer) } }
     }
 
     /// The `tabs-set` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.tabs-set.html)).
@@ -514,6 +588,16 @@ public class TextTag: Object {
                 g_value_set_enum($0, .init(truncatingIfNeeded: newValue.cValue.rawValue))
             }
         }
+    }
+
+    /// The `underline-rgba` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.underline-rgba.html)).
+    public var underlineRgba: RGBA? {
+        get {
+            propertyValue("underline-rgba") {
+                rawPointer(g_value_get_boxed($0)).map { RGBA(copying: $0) }
+            }
+        }
+        set { setPropertyValue("underline-rgba") { g_value_set_boxed($0, newValue?.pointer) } }
     }
 
     /// The `underline-rgba-set` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.underline-rgba-set.html)).

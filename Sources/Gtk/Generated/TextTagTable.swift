@@ -17,6 +17,15 @@ public class TextTagTable: Object, Buildable {
         gtk_text_tag_table_add(cast(pointer), cast(tag.pointer)) != 0
     }
 
+    /// Wraps `gtk_text_tag_table_foreach` ([documentation](https://docs.gtk.org/gtk4/method.TextTagTable.foreach.html)).
+    public func foreach(`func`: @escaping @MainActor (TextTag?) -> Void) {
+        let funcData = ClosureBox<@MainActor (TextTag?) -> Void>(`func`).retainedForGLib()
+        gtk_text_tag_table_foreach(
+            cast(pointer), cFunction(gtkTextTagTableForeachFunc, as: GtkTextTagTableForeach.self),
+            funcData)
+        releaseBoxFromGLib(funcData)
+    }
+
     /// Wraps `gtk_text_tag_table_get_size` ([documentation](https://docs.gtk.org/gtk4/method.TextTagTable.get_size.html)).
     public func size() -> Int32 {
         gtk_text_tag_table_get_size(cast(pointer))
@@ -61,6 +70,18 @@ public class TextTagTable: Object, Buildable {
         connection(
             "tag-removed", callback: unsafeBitCast(textTagTableTagRemoved, to: GCallback.self),
             handler: handler)
+    }
+}
+
+/// The C callback `func` of `gtk_text_tag_table_foreach`: calls the Swift closure in its box.
+private let gtkTextTagTableForeachFunc: @convention(c) (gpointer?, gpointer?) -> Void = {
+    argument0, data in
+    guard let data else { return }
+    let box = ClosureBox<@MainActor (TextTag?) -> Void>.from(data)
+    let address0 = UInt(bitPattern: argument0)
+    MainActor.assumeIsolated {
+        box.body(
+            rawPointer(UnsafeMutableRawPointer(bitPattern: address0)).map { TextTag(sinking: $0) })
     }
 }
 

@@ -6,6 +6,11 @@ import CGtk
 /// Wraps `GtkTextView` ([documentation](https://docs.gtk.org/gtk4/class.TextView.html)).
 @MainActor
 public class TextView: Widget, Accessible, Buildable, ConstraintTarget, Scrollable {
+    /// Wraps `gtk_text_view_new_with_buffer` ([documentation](https://docs.gtk.org/gtk4/ctor.TextView.new_with_buffer.html)).
+    public convenience init(buffer: TextBuffer) {
+        self.init(sinking: cast(rawPointer(gtk_text_view_new_with_buffer(cast(buffer.pointer)))!))
+    }
+
     /// The `accepts-tab` property: wraps `gtk_text_view_get_accepts_tab` and `gtk_text_view_set_accepts_tab` ([documentation](https://docs.gtk.org/gtk4/property.TextView.accepts-tab.html)).
     public var acceptsTab: Bool {
         get {
@@ -172,6 +177,11 @@ public class TextView: Widget, Accessible, Buildable, ConstraintTarget, Scrollab
         }
     }
 
+    /// The `tabs` property: wraps `gtk_text_view_get_tabs` ([documentation](https://docs.gtk.org/gtk4/property.TextView.tabs.html)).
+    public var tabs: TabArray? {
+        rawPointer(gtk_text_view_get_tabs(cast(pointer))).map { TabArray(adopting: $0) }
+    }
+
     /// The `top-margin` property: wraps `gtk_text_view_get_top_margin` and `gtk_text_view_set_top_margin` ([documentation](https://docs.gtk.org/gtk4/property.TextView.top-margin.html)).
     public var topMargin: Int32 {
         get {
@@ -182,9 +192,26 @@ public class TextView: Widget, Accessible, Buildable, ConstraintTarget, Scrollab
         }
     }
 
+    /// Wraps `gtk_text_view_add_child_at_anchor` ([documentation](https://docs.gtk.org/gtk4/method.TextView.add_child_at_anchor.html)).
+    public func addChildAtAnchor(child: Widget, anchor: TextChildAnchor) {
+        gtk_text_view_add_child_at_anchor(cast(pointer), cast(child.pointer), cast(anchor.pointer))
+    }
+
     /// Wraps `gtk_text_view_add_overlay` ([documentation](https://docs.gtk.org/gtk4/method.TextView.add_overlay.html)).
     public func addOverlay(child: Widget, xpos: Int32, ypos: Int32) {
         gtk_text_view_add_overlay(cast(pointer), cast(child.pointer), xpos, ypos)
+    }
+
+    /// Wraps `gtk_text_view_backward_display_line` ([documentation](https://docs.gtk.org/gtk4/method.TextView.backward_display_line.html)).
+    @discardableResult
+    public func backwardDisplayLine(iter: TextIter) -> Bool {
+        gtk_text_view_backward_display_line(cast(pointer), cast(iter.pointer)) != 0
+    }
+
+    /// Wraps `gtk_text_view_backward_display_line_start` ([documentation](https://docs.gtk.org/gtk4/method.TextView.backward_display_line_start.html)).
+    @discardableResult
+    public func backwardDisplayLineStart(iter: TextIter) -> Bool {
+        gtk_text_view_backward_display_line_start(cast(pointer), cast(iter.pointer)) != 0
     }
 
     /// Wraps `gtk_text_view_buffer_to_window_coords` ([documentation](https://docs.gtk.org/gtk4/method.TextView.buffer_to_window_coords.html)).
@@ -199,11 +226,77 @@ public class TextView: Widget, Accessible, Buildable, ConstraintTarget, Scrollab
         return (windowX: windowXOut, windowY: windowYOut)
     }
 
+    /// Wraps `gtk_text_view_forward_display_line` ([documentation](https://docs.gtk.org/gtk4/method.TextView.forward_display_line.html)).
+    @discardableResult
+    public func forwardDisplayLine(iter: TextIter) -> Bool {
+        gtk_text_view_forward_display_line(cast(pointer), cast(iter.pointer)) != 0
+    }
+
+    /// Wraps `gtk_text_view_forward_display_line_end` ([documentation](https://docs.gtk.org/gtk4/method.TextView.forward_display_line_end.html)).
+    @discardableResult
+    public func forwardDisplayLineEnd(iter: TextIter) -> Bool {
+        gtk_text_view_forward_display_line_end(cast(pointer), cast(iter.pointer)) != 0
+    }
+
+    /// Wraps `gtk_text_view_get_cursor_locations` ([documentation](https://docs.gtk.org/gtk4/method.TextView.get_cursor_locations.html)).
+    public func cursorLocations(iter: TextIter?) -> (strong: Rectangle, weak: Rectangle) {
+        var strongOut = GdkRectangle()
+        var weakOut = GdkRectangle()
+        gtk_text_view_get_cursor_locations(
+            cast(pointer), castOptional(iter?.pointer), &strongOut, &weakOut)
+        return (strong: Rectangle(copying: &strongOut), weak: Rectangle(copying: &weakOut))
+    }
+
     /// Wraps `gtk_text_view_get_gutter` ([documentation](https://docs.gtk.org/gtk4/method.TextView.get_gutter.html)).
     public func gutter(win: TextWindowType) -> Widget? {
         wrapWidget(rawPointer(gtk_text_view_get_gutter(cast(pointer), win.cValue))) {
             Widget(sinking: $0)
         }
+    }
+
+    /// Wraps `gtk_text_view_get_iter_at_location` ([documentation](https://docs.gtk.org/gtk4/method.TextView.get_iter_at_location.html)).
+    public func iterAtLocation(x: Int32, y: Int32) -> TextIter? {
+        var iterOut = GtkTextIter()
+        let result = gtk_text_view_get_iter_at_location(cast(pointer), &iterOut, x, y)
+        return result != 0 ? TextIter(copying: &iterOut) : nil
+    }
+
+    /// Wraps `gtk_text_view_get_iter_at_position` ([documentation](https://docs.gtk.org/gtk4/method.TextView.get_iter_at_position.html)).
+    public func iterAtPosition(x: Int32, y: Int32) -> (iter: TextIter, trailing: Int32)? {
+        var iterOut = GtkTextIter()
+        var trailingOut: Int32 = 0
+        let result = gtk_text_view_get_iter_at_position(cast(pointer), &iterOut, &trailingOut, x, y)
+        return result != 0 ? (iter: TextIter(copying: &iterOut), trailing: trailingOut) : nil
+    }
+
+    /// Wraps `gtk_text_view_get_iter_location` ([documentation](https://docs.gtk.org/gtk4/method.TextView.get_iter_location.html)).
+    public func iterLocation(iter: TextIter) -> Rectangle {
+        var locationOut = GdkRectangle()
+        gtk_text_view_get_iter_location(cast(pointer), cast(iter.pointer), &locationOut)
+        return Rectangle(copying: &locationOut)
+    }
+
+    /// Wraps `gtk_text_view_get_line_at_y` ([documentation](https://docs.gtk.org/gtk4/method.TextView.get_line_at_y.html)).
+    public func lineAtY(y: Int32) -> (targetIter: TextIter, lineTop: Int32) {
+        var targetIterOut = GtkTextIter()
+        var lineTopOut: Int32 = 0
+        gtk_text_view_get_line_at_y(cast(pointer), &targetIterOut, y, &lineTopOut)
+        return (targetIter: TextIter(copying: &targetIterOut), lineTop: lineTopOut)
+    }
+
+    /// Wraps `gtk_text_view_get_line_yrange` ([documentation](https://docs.gtk.org/gtk4/method.TextView.get_line_yrange.html)).
+    public func lineYrange(iter: TextIter) -> (y: Int32, height: Int32) {
+        var yOut: Int32 = 0
+        var heightOut: Int32 = 0
+        gtk_text_view_get_line_yrange(cast(pointer), cast(iter.pointer), &yOut, &heightOut)
+        return (y: yOut, height: heightOut)
+    }
+
+    /// Wraps `gtk_text_view_get_visible_rect` ([documentation](https://docs.gtk.org/gtk4/method.TextView.get_visible_rect.html)).
+    public func visibleRect() -> Rectangle {
+        var visibleRectOut = GdkRectangle()
+        gtk_text_view_get_visible_rect(cast(pointer), &visibleRectOut)
+        return Rectangle(copying: &visibleRectOut)
     }
 
     /// Wraps `gtk_text_view_move_mark_onscreen` ([documentation](https://docs.gtk.org/gtk4/method.TextView.move_mark_onscreen.html)).
@@ -215,6 +308,12 @@ public class TextView: Widget, Accessible, Buildable, ConstraintTarget, Scrollab
     /// Wraps `gtk_text_view_move_overlay` ([documentation](https://docs.gtk.org/gtk4/method.TextView.move_overlay.html)).
     public func moveOverlay(child: Widget, xpos: Int32, ypos: Int32) {
         gtk_text_view_move_overlay(cast(pointer), cast(child.pointer), xpos, ypos)
+    }
+
+    /// Wraps `gtk_text_view_move_visually` ([documentation](https://docs.gtk.org/gtk4/method.TextView.move_visually.html)).
+    @discardableResult
+    public func moveVisually(iter: TextIter, count: Int32) -> Bool {
+        gtk_text_view_move_visually(cast(pointer), cast(iter.pointer), count) != 0
     }
 
     /// Wraps `gtk_text_view_place_cursor_onscreen` ([documentation](https://docs.gtk.org/gtk4/method.TextView.place_cursor_onscreen.html)).
@@ -243,6 +342,15 @@ public class TextView: Widget, Accessible, Buildable, ConstraintTarget, Scrollab
         gtk_text_view_scroll_mark_onscreen(cast(pointer), cast(mark.pointer))
     }
 
+    /// Wraps `gtk_text_view_scroll_to_iter` ([documentation](https://docs.gtk.org/gtk4/method.TextView.scroll_to_iter.html)).
+    @discardableResult
+    public func scrollToIter(
+        iter: TextIter, withinMargin: Double, useAlign: Bool, xalign: Double, yalign: Double
+    ) -> Bool {
+        gtk_text_view_scroll_to_iter(
+            cast(pointer), cast(iter.pointer), withinMargin, useAlign ? 1 : 0, xalign, yalign) != 0
+    }
+
     /// Wraps `gtk_text_view_scroll_to_mark` ([documentation](https://docs.gtk.org/gtk4/method.TextView.scroll_to_mark.html)).
     public func scrollToMark(
         mark: TextMark, withinMargin: Double, useAlign: Bool, xalign: Double, yalign: Double
@@ -254,6 +362,17 @@ public class TextView: Widget, Accessible, Buildable, ConstraintTarget, Scrollab
     /// Wraps `gtk_text_view_set_gutter` ([documentation](https://docs.gtk.org/gtk4/method.TextView.set_gutter.html)).
     public func setGutter(win: TextWindowType, widget: Widget?) {
         gtk_text_view_set_gutter(cast(pointer), win.cValue, castOptional(widget?.pointer))
+    }
+
+    /// Wraps `gtk_text_view_set_tabs` ([documentation](https://docs.gtk.org/gtk4/method.TextView.set_tabs.html)).
+    public func setTabs(tabs: TabArray) {
+        gtk_text_view_set_tabs(cast(pointer), cast(tabs.pointer))
+    }
+
+    /// Wraps `gtk_text_view_starts_display_line` ([documentation](https://docs.gtk.org/gtk4/method.TextView.starts_display_line.html)).
+    @discardableResult
+    public func startsDisplayLine(iter: TextIter) -> Bool {
+        gtk_text_view_starts_display_line(cast(pointer), cast(iter.pointer)) != 0
     }
 
     /// Wraps `gtk_text_view_window_to_buffer_coords` ([documentation](https://docs.gtk.org/gtk4/method.TextView.window_to_buffer_coords.html)).
@@ -321,6 +440,17 @@ public class TextView: Widget, Accessible, Buildable, ConstraintTarget, Scrollab
         connection(
             "delete-from-cursor",
             callback: unsafeBitCast(textViewDeleteFromCursor, to: GCallback.self),
+            handler: handler)
+    }
+
+    /// Calls `handler` on each `extend-selection` signal ([documentation](https://docs.gtk.org/gtk4/signal.TextView.extend-selection.html)); a later call swaps it.
+    @discardableResult
+    public func onExtendSelection(
+        _ handler: @escaping @MainActor (TextExtendSelection, TextIter, TextIter, TextIter) -> Bool
+    ) -> SignalConnection<@MainActor (TextExtendSelection, TextIter, TextIter, TextIter) -> Bool> {
+        connection(
+            "extend-selection",
+            callback: unsafeBitCast(textViewExtendSelection, to: GCallback.self),
             handler: handler)
     }
 
@@ -652,6 +782,34 @@ private let textViewDeleteFromCursor:
         let box = ClosureBox<@MainActor (DeleteType, Int32) -> Void>.from(data)
         MainActor.assumeIsolated { box.body(DeleteType(cValue: argument0), argument1) }
     }
+
+/// The C handler of `GtkTextView::extend-selection`: calls the Swift handler in its box.
+private let textViewExtendSelection:
+    @convention(c) (gpointer?, GtkTextExtendSelection, gpointer?, gpointer?, gpointer?, gpointer?)
+        -> gboolean = {
+            _, argument0, argument1, argument2, argument3, data in
+            guard let data else { return 0 }
+            let box = ClosureBox<
+                @MainActor (TextExtendSelection, TextIter, TextIter, TextIter) -> Bool
+            >.from(data)
+            let address1 = UInt(bitPattern: argument1)
+            let address2 = UInt(bitPattern: argument2)
+            let address3 = UInt(bitPattern: argument3)
+            let value = MainActor.assumeIsolated {
+                box.body(
+                    TextExtendSelection(cValue: argument0),
+                    rawPointer(UnsafeMutableRawPointer(bitPattern: address1)).map {
+                        TextIter(copying: $0)
+                    }!,
+                    rawPointer(UnsafeMutableRawPointer(bitPattern: address2)).map {
+                        TextIter(copying: $0)
+                    }!,
+                    rawPointer(UnsafeMutableRawPointer(bitPattern: address3)).map {
+                        TextIter(copying: $0)
+                    }!)
+            }
+            return value ? 1 : 0
+        }
 
 /// The C handler of `GtkTextView::insert-at-cursor`: calls the Swift handler in its box.
 private let textViewInsertAtCursor:

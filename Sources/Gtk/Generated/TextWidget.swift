@@ -26,6 +26,16 @@ public class TextWidget: Widget, Accessible, Buildable, ConstraintTarget, Editab
         }
     }
 
+    /// The `attributes` property: wraps `gtk_text_get_attributes` and `gtk_text_set_attributes` ([documentation](https://docs.gtk.org/gtk4/property.Text.attributes.html)).
+    public var attributes: AttrList? {
+        get {
+            rawPointer(gtk_text_get_attributes(cast(pointer))).map { AttrList(copying: $0) }
+        }
+        set {
+            gtk_text_set_attributes(cast(pointer), castOptional(newValue?.pointer))
+        }
+    }
+
     /// The `buffer` property: wraps `gtk_text_get_buffer` ([documentation](https://docs.gtk.org/gtk4/property.Text.buffer.html)).
     public var buffer: EntryBuffer? {
         rawPointer(gtk_text_get_buffer(cast(pointer))).map { EntryBuffer(sinking: $0) }
@@ -136,6 +146,16 @@ public class TextWidget: Widget, Accessible, Buildable, ConstraintTarget, Editab
     /// The `scroll-offset` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.Text.scroll-offset.html)).
     public var scrollOffset: Int32 {
         propertyValue("scroll-offset") { g_value_get_int($0) }
+    }
+
+    /// The `tabs` property: wraps `gtk_text_get_tabs` and `gtk_text_set_tabs` ([documentation](https://docs.gtk.org/gtk4/property.Text.tabs.html)).
+    public var tabs: TabArray? {
+        get {
+            rawPointer(gtk_text_get_tabs(cast(pointer))).map { TabArray(copying: $0) }
+        }
+        set {
+            gtk_text_set_tabs(cast(pointer), castOptional(newValue?.pointer))
+        }
     }
 
     /// The `truncate-multiline` property: wraps `gtk_text_get_truncate_multiline` and `gtk_text_set_truncate_multiline` ([documentation](https://docs.gtk.org/gtk4/property.Text.truncate-multiline.html)).

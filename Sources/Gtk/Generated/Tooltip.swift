@@ -35,4 +35,9 @@ public class Tooltip: Object {
     public func setText(text: String?) {
         gtk_tooltip_set_text(cast(pointer), text)
     }
+
+    /// Wraps `gtk_tooltip_set_tip_area` ([documentation](https://docs.gtk.org/gtk4/method.Tooltip.set_tip_area.html)).
+    public func setTipArea(rect: Rectangle) {
+        gtk_tooltip_set_tip_area(cast(pointer), cast(rect.pointer))
+    }
 }

@@ -38,6 +38,18 @@ public class TreeExpander: Widget, Accessible, Buildable, ConstraintTarget {
         rawPointer(gtk_tree_expander_get_item(cast(pointer))).map { Object(adopting: $0) }
     }
 
+    /// The `list-row` property: wraps `gtk_tree_expander_get_list_row` and `gtk_tree_expander_set_list_row` ([documentation](https://docs.gtk.org/gtk4/property.TreeExpander.list-row.html)).
+    public var listRow: TreeListRow? {
+        get {
+            rawPointer(gtk_tree_expander_get_list_row(cast(pointer))).map {
+                TreeListRow(sinking: $0)
+            }
+        }
+        set {
+            gtk_tree_expander_set_list_row(cast(pointer), castOptional(newValue?.pointer))
+        }
+    }
+
     /// Calls `handler` after each change of `child` (`notify::child`); a later call swaps it.
     @discardableResult
     public func onChildChanged(

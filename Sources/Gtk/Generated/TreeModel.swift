@@ -11,6 +11,25 @@ public protocol TreeModel: Object {}
 public final class AnyTreeModel: Object, TreeModel {}
 
 extension TreeModel {
+    /// Wraps `gtk_tree_model_filter_new` ([documentation](https://docs.gtk.org/gtk4/method.TreeModel.filter_new.html)).
+    @discardableResult
+    public func filterNew(root: TreePath?) -> (any TreeModel)? {
+        rawPointer(gtk_tree_model_filter_new(cast(pointer), castOptional(root?.pointer))).map {
+            AnyTreeModel(adopting: $0)
+        }
+    }
+
+    /// Wraps `gtk_tree_model_foreach` ([documentation](https://docs.gtk.org/gtk4/method.TreeModel.foreach.html)).
+    public func foreach(`func`: @escaping @MainActor ((any TreeModel)?, TreePath, TreeIter) -> Bool)
+    {
+        let funcData = ClosureBox<@MainActor ((any TreeModel)?, TreePath, TreeIter) -> Bool>(`func`)
+            .retainedForGLib()
+        gtk_tree_model_foreach(
+            cast(pointer), cFunction(gtkTreeModelForeachFunc, as: GtkTreeModelForeachFunc.self),
+            funcData)
+        releaseBoxFromGLib(funcData)
+    }
+
     /// Wraps `gtk_tree_model_get_column_type` ([documentation](https://docs.gtk.org/gtk4/method.TreeModel.get_column_type.html)).
     public func columnType(index: Int32) -> UInt {
         gtk_tree_model_get_column_type(cast(pointer), index)
@@ -21,8 +40,265 @@ extension TreeModel {
         TreeModelFlags(cValue: gtk_tree_model_get_flags(cast(pointer)))
     }
 
+    /// Wraps `gtk_tree_model_get_iter` ([documentation](https://docs.gtk.org/gtk4/method.TreeModel.get_iter.html)).
+    public func iter(path: TreePath) -> TreeIter? {
+        var iterOut = GtkTreeIter()
+        let result = gtk_tree_model_get_iter(cast(pointer), &iterOut, cast(path.pointer))
+        return result != 0 ? TreeIter(copying: &iterOut) : nil
+    }
+
+    /// Wraps `gtk_tree_model_get_iter_first` ([documentation](https://docs.gtk.org/gtk4/method.TreeModel.get_iter_first.html)).
+    public func iterFirst() -> TreeIter? {
+        var iterOut = GtkTreeIter()
+        let result = gtk_tree_model_get_iter_first(cast(pointer), &iterOut)
+        return result != 0 ? TreeIter(copying: &iterOut) : nil
+    }
+
+    /// Wraps `gtk_tree_model_get_iter_from_string` ([documentation](https://docs.gtk.org/gtk4/method.TreeModel.get_iter_from_string.html)).
+    public func iterFromString(pathString: String) -> TreeIter? {
+        var iterOut = GtkTreeIter()
+        let result = gtk_tree_model_get_iter_from_string(cast(pointer), &iterOut, pathString)
+        return result != 0 ? TreeIter(copying: &iterOut) : nil
+    }
+
     /// Wraps `gtk_tree_model_get_n_columns` ([documentation](https://docs.gtk.org/gtk4/method.TreeModel.get_n_columns.html)).
     public func nColumns() -> Int32 {
         gtk_tree_model_get_n_columns(cast(pointer))
     }
+
+    /// Wraps `gtk_tree_model_get_path` ([documentation](https://docs.gtk.org/gtk4/method.TreeModel.get_path.html)).
+    public func path(iter: TreeIter) -> TreePath {
+        rawPointer(gtk_tree_model_get_path(cast(pointer), cast(iter.pointer))).map {
+            TreePath(adopting: $0)
+        }!
+    }
+
+    /// Wraps `gtk_tree_model_get_string_from_iter` ([documentation](https://docs.gtk.org/gtk4/method.TreeModel.get_string_from_iter.html)).
+    public func stringFromIter(iter: TreeIter) -> String? {
+        ownedString(gtk_tree_model_get_string_from_iter(cast(pointer), cast(iter.pointer)))
+    }
+
+    /// Wraps `gtk_tree_model_iter_children` ([documentation](https://docs.gtk.org/gtk4/method.TreeModel.iter_children.html)).
+    @discardableResult
+    public func iterChildren(parent: TreeIter?) -> TreeIter? {
+        var iterOut = GtkTreeIter()
+        let result = gtk_tree_model_iter_children(
+            cast(pointer), &iterOut, castOptional(parent?.pointer))
+        return result != 0 ? TreeIter(copying: &iterOut) : nil
+    }
+
+    /// Wraps `gtk_tree_model_iter_has_child` ([documentation](https://docs.gtk.org/gtk4/method.TreeModel.iter_has_child.html)).
+    @discardableResult
+    public func iterHasChild(iter: TreeIter) -> Bool {
+        gtk_tree_model_iter_has_child(cast(pointer), cast(iter.pointer)) != 0
+    }
+
+    /// Wraps `gtk_tree_model_iter_n_children` ([documentation](https://docs.gtk.org/gtk4/method.TreeModel.iter_n_children.html)).
+    @discardableResult
+    public func iterNChildren(iter: TreeIter?) -> Int32 {
+        gtk_tree_model_iter_n_children(cast(pointer), castOptional(iter?.pointer))
+    }
+
+    /// Wraps `gtk_tree_model_iter_next` ([documentation](https://docs.gtk.org/gtk4/method.TreeModel.iter_next.html)).
+    @discardableResult
+    public func iterNext(iter: TreeIter) -> Bool {
+        gtk_tree_model_iter_next(cast(pointer), cast(iter.pointer)) != 0
+    }
+
+    /// Wraps `gtk_tree_model_iter_nth_child` ([documentation](https://docs.gtk.org/gtk4/method.TreeModel.iter_nth_child.html)).
+    @discardableResult
+    public func iterNthChild(parent: TreeIter?, n: Int32) -> TreeIter? {
+        var iterOut = GtkTreeIter()
+        let result = gtk_tree_model_iter_nth_child(
+            cast(pointer), &iterOut, castOptional(parent?.pointer), n)
+        return result != 0 ? TreeIter(copying: &iterOut) : nil
+    }
+
+    /// Wraps `gtk_tree_model_iter_parent` ([documentation](https://docs.gtk.org/gtk4/method.TreeModel.iter_parent.html)).
+    @discardableResult
+    public func iterParent(child: TreeIter) -> TreeIter? {
+        var iterOut = GtkTreeIter()
+        let result = gtk_tree_model_iter_parent(cast(pointer), &iterOut, cast(child.pointer))
+        return result != 0 ? TreeIter(copying: &iterOut) : nil
+    }
+
+    /// Wraps `gtk_tree_model_iter_previous` ([documentation](https://docs.gtk.org/gtk4/method.TreeModel.iter_previous.html)).
+    @discardableResult
+    public func iterPrevious(iter: TreeIter) -> Bool {
+        gtk_tree_model_iter_previous(cast(pointer), cast(iter.pointer)) != 0
+    }
+
+    /// Wraps `gtk_tree_model_ref_node` ([documentation](https://docs.gtk.org/gtk4/method.TreeModel.ref_node.html)).
+    public func refNode(iter: TreeIter) {
+        gtk_tree_model_ref_node(cast(pointer), cast(iter.pointer))
+    }
+
+    /// Wraps `gtk_tree_model_row_changed` ([documentation](https://docs.gtk.org/gtk4/method.TreeModel.row_changed.html)).
+    public func rowChanged(path: TreePath, iter: TreeIter) {
+        gtk_tree_model_row_changed(cast(pointer), cast(path.pointer), cast(iter.pointer))
+    }
+
+    /// Wraps `gtk_tree_model_row_deleted` ([documentation](https://docs.gtk.org/gtk4/method.TreeModel.row_deleted.html)).
+    public func rowDeleted(path: TreePath) {
+        gtk_tree_model_row_deleted(cast(pointer), cast(path.pointer))
+    }
+
+    /// Wraps `gtk_tree_model_row_has_child_toggled` ([documentation](https://docs.gtk.org/gtk4/method.TreeModel.row_has_child_toggled.html)).
+    public func rowHasChildToggled(path: TreePath, iter: TreeIter) {
+        gtk_tree_model_row_has_child_toggled(cast(pointer), cast(path.pointer), cast(iter.pointer))
+    }
+
+    /// Wraps `gtk_tree_model_row_inserted` ([documentation](https://docs.gtk.org/gtk4/method.TreeModel.row_inserted.html)).
+    public func rowInserted(path: TreePath, iter: TreeIter) {
+        gtk_tree_model_row_inserted(cast(pointer), cast(path.pointer), cast(iter.pointer))
+    }
+
+    /// Wraps `gtk_tree_model_rows_reordered_with_length` ([documentation](https://docs.gtk.org/gtk4/method.TreeModel.rows_reordered_with_length.html)).
+    public func rowsReorderedWithLength(path: TreePath, iter: TreeIter?, newOrder: [Int32]) {
+        var newOrderArray = newOrder
+        gtk_tree_model_rows_reordered_with_length(
+            cast(pointer), cast(path.pointer), castOptional(iter?.pointer), &newOrderArray,
+            Int32(newOrder.count))
+        withExtendedLifetime(newOrderArray) {}
+    }
+
+    /// Wraps `gtk_tree_model_unref_node` ([documentation](https://docs.gtk.org/gtk4/method.TreeModel.unref_node.html)).
+    public func unrefNode(iter: TreeIter) {
+        gtk_tree_model_unref_node(cast(pointer), cast(iter.pointer))
+    }
+
+    /// Calls `handler` on each `row-changed` signal ([documentation](https://docs.gtk.org/gtk4/signal.TreeModel.row-changed.html)); a later call swaps it.
+    @discardableResult
+    public func onRowChanged(
+        _ handler: @escaping @MainActor (TreePath, TreeIter) -> Void
+    ) -> SignalConnection<@MainActor (TreePath, TreeIter) -> Void> {
+        connection(
+            "row-changed", callback: unsafeBitCast(treeModelRowChanged, to: GCallback.self),
+            handler: handler)
+    }
+
+    /// Calls `handler` on each `row-deleted` signal ([documentation](https://docs.gtk.org/gtk4/signal.TreeModel.row-deleted.html)); a later call swaps it.
+    @discardableResult
+    public func onRowDeleted(
+        _ handler: @escaping @MainActor (TreePath) -> Void
+    ) -> SignalConnection<@MainActor (TreePath) -> Void> {
+        connection(
+            "row-deleted", callback: unsafeBitCast(treeModelRowDeleted, to: GCallback.self),
+            handler: handler)
+    }
+
+    /// Calls `handler` on each `row-has-child-toggled` signal ([documentation](https://docs.gtk.org/gtk4/signal.TreeModel.row-has-child-toggled.html)); a later call swaps it.
+    @discardableResult
+    public func onRowHasChildToggled(
+        _ handler: @escaping @MainActor (TreePath, TreeIter) -> Void
+    ) -> SignalConnection<@MainActor (TreePath, TreeIter) -> Void> {
+        connection(
+            "row-has-child-toggled",
+            callback: unsafeBitCast(treeModelRowHasChildToggled, to: GCallback.self),
+            handler: handler)
+    }
+
+    /// Calls `handler` on each `row-inserted` signal ([documentation](https://docs.gtk.org/gtk4/signal.TreeModel.row-inserted.html)); a later call swaps it.
+    @discardableResult
+    public func onRowInserted(
+        _ handler: @escaping @MainActor (TreePath, TreeIter) -> Void
+    ) -> SignalConnection<@MainActor (TreePath, TreeIter) -> Void> {
+        connection(
+            "row-inserted", callback: unsafeBitCast(treeModelRowInserted, to: GCallback.self),
+            handler: handler)
+    }
 }
+
+/// The C callback `func` of `gtk_tree_model_foreach`: calls the Swift closure in its box.
+private let gtkTreeModelForeachFunc:
+    @convention(c) (gpointer?, gpointer?, gpointer?, gpointer?) -> gboolean = {
+        argument0, argument1, argument2, data in
+        guard let data else { return 0 }
+        let box = ClosureBox<@MainActor ((any TreeModel)?, TreePath, TreeIter) -> Bool>.from(data)
+        let address0 = UInt(bitPattern: argument0)
+        let address1 = UInt(bitPattern: argument1)
+        let address2 = UInt(bitPattern: argument2)
+        let value = MainActor.assumeIsolated {
+            box.body(
+                rawPointer(UnsafeMutableRawPointer(bitPattern: address0)).map {
+                    AnyTreeModel(sinking: $0)
+                },
+                rawPointer(UnsafeMutableRawPointer(bitPattern: address1)).map {
+                    TreePath(copying: $0)
+                }!,
+                rawPointer(UnsafeMutableRawPointer(bitPattern: address2)).map {
+                    TreeIter(copying: $0)
+                }!)
+        }
+        return value ? 1 : 0
+    }
+
+/// The C handler of `GtkTreeModel::row-changed`: calls the Swift handler in its box.
+private let treeModelRowChanged:
+    @convention(c) (gpointer?, gpointer?, gpointer?, gpointer?) -> Void = {
+        _, argument0, argument1, data in
+        guard let data else { return }
+        let box = ClosureBox<@MainActor (TreePath, TreeIter) -> Void>.from(data)
+        let address0 = UInt(bitPattern: argument0)
+        let address1 = UInt(bitPattern: argument1)
+        MainActor.assumeIsolated {
+            box.body(
+                rawPointer(UnsafeMutableRawPointer(bitPattern: address0)).map {
+                    TreePath(copying: $0)
+                }!,
+                rawPointer(UnsafeMutableRawPointer(bitPattern: address1)).map {
+                    TreeIter(copying: $0)
+                }!)
+        }
+    }
+
+/// The C handler of `GtkTreeModel::row-deleted`: calls the Swift handler in its box.
+private let treeModelRowDeleted: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = {
+    _, argument0, data in
+    guard let data else { return }
+    let box = ClosureBox<@MainActor (TreePath) -> Void>.from(data)
+    let address0 = UInt(bitPattern: argument0)
+    MainActor.assumeIsolated {
+        box.body(
+            rawPointer(UnsafeMutableRawPointer(bitPattern: address0)).map { TreePath(copying: $0) }!
+        )
+    }
+}
+
+/// The C handler of `GtkTreeModel::row-has-child-toggled`: calls the Swift handler in its box.
+private let treeModelRowHasChildToggled:
+    @convention(c) (gpointer?, gpointer?, gpointer?, gpointer?) -> Void = {
+        _, argument0, argument1, data in
+        guard let data else { return }
+        let box = ClosureBox<@MainActor (TreePath, TreeIter) -> Void>.from(data)
+        let address0 = UInt(bitPattern: argument0)
+        let address1 = UInt(bitPattern: argument1)
+        MainActor.assumeIsolated {
+            box.body(
+                rawPointer(UnsafeMutableRawPointer(bitPattern: address0)).map {
+                    TreePath(copying: $0)
+                }!,
+                rawPointer(UnsafeMutableRawPointer(bitPattern: address1)).map {
+                    TreeIter(copying: $0)
+                }!)
+        }
+    }
+
+/// The C handler of `GtkTreeModel::row-inserted`: calls the Swift handler in its box.
+private let treeModelRowInserted:
+    @convention(c) (gpointer?, gpointer?, gpointer?, gpointer?) -> Void = {
+        _, argument0, argument1, data in
+        guard let data else { return }
+        let box = ClosureBox<@MainActor (TreePath, TreeIter) -> Void>.from(data)
+        let address0 = UInt(bitPattern: argument0)
+        let address1 = UInt(bitPattern: argument1)
+        MainActor.assumeIsolated {
+            box.body(
+                rawPointer(UnsafeMutableRawPointer(bitPattern: address0)).map {
+                    TreePath(copying: $0)
+                }!,
+                rawPointer(UnsafeMutableRawPointer(bitPattern: address1)).map {
+                    TreeIter(copying: $0)
+                }!)
+        }
+    }

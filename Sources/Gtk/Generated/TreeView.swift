@@ -205,6 +205,12 @@ public class TreeView: Widget, Accessible, Buildable, ConstraintTarget, Scrollab
         gtk_tree_view_collapse_all(cast(pointer))
     }
 
+    /// Wraps `gtk_tree_view_collapse_row` ([documentation](https://docs.gtk.org/gtk4/method.TreeView.collapse_row.html)).
+    @discardableResult
+    public func collapseRow(path: TreePath) -> Bool {
+        gtk_tree_view_collapse_row(cast(pointer), cast(path.pointer)) != 0
+    }
+
     /// Wraps `gtk_tree_view_columns_autosize` ([documentation](https://docs.gtk.org/gtk4/method.TreeView.columns_autosize.html)).
     public func columnsAutosize() {
         gtk_tree_view_columns_autosize(cast(pointer))
@@ -264,14 +270,88 @@ public class TreeView: Widget, Accessible, Buildable, ConstraintTarget, Scrollab
         return (tx: txOut, ty: tyOut)
     }
 
+    /// Wraps `gtk_tree_view_create_row_drag_icon` ([documentation](https://docs.gtk.org/gtk4/method.TreeView.create_row_drag_icon.html)).
+    @discardableResult
+    public func createRowDragIcon(path: TreePath) -> (any Paintable)? {
+        rawPointer(gtk_tree_view_create_row_drag_icon(cast(pointer), cast(path.pointer))).map {
+            AnyPaintable(adopting: $0)
+        }
+    }
+
+    /// Wraps `gtk_tree_view_enable_model_drag_dest` ([documentation](https://docs.gtk.org/gtk4/method.TreeView.enable_model_drag_dest.html)).
+    public func enableModelDragDest(formats: ContentFormats, actions: DragAction) {
+        gtk_tree_view_enable_model_drag_dest(cast(pointer), cast(formats.pointer), actions.cValue)
+    }
+
+    /// Wraps `gtk_tree_view_enable_model_drag_source` ([documentation](https://docs.gtk.org/gtk4/method.TreeView.enable_model_drag_source.html)).
+    public func enableModelDragSource(
+        startButtonMask: ModifierType, formats: ContentFormats, actions: DragAction
+    ) {
+        gtk_tree_view_enable_model_drag_source(
+            cast(pointer), startButtonMask.cValue, cast(formats.pointer), actions.cValue)
+    }
+
     /// Wraps `gtk_tree_view_expand_all` ([documentation](https://docs.gtk.org/gtk4/method.TreeView.expand_all.html)).
     public func expandAll() {
         gtk_tree_view_expand_all(cast(pointer))
     }
 
+    /// Wraps `gtk_tree_view_expand_row` ([documentation](https://docs.gtk.org/gtk4/method.TreeView.expand_row.html)).
+    @discardableResult
+    public func expandRow(path: TreePath, openAll: Bool) -> Bool {
+        gtk_tree_view_expand_row(cast(pointer), cast(path.pointer), openAll ? 1 : 0) != 0
+    }
+
+    /// Wraps `gtk_tree_view_expand_to_path` ([documentation](https://docs.gtk.org/gtk4/method.TreeView.expand_to_path.html)).
+    public func expandToPath(path: TreePath) {
+        gtk_tree_view_expand_to_path(cast(pointer), cast(path.pointer))
+    }
+
+    /// Wraps `gtk_tree_view_get_background_area` ([documentation](https://docs.gtk.org/gtk4/method.TreeView.get_background_area.html)).
+    public func backgroundArea(path: TreePath?, column: TreeViewColumn?) -> Rectangle {
+        var rectOut = GdkRectangle()
+        gtk_tree_view_get_background_area(
+            cast(pointer), castOptional(path?.pointer), castOptional(column?.pointer), &rectOut)
+        return Rectangle(copying: &rectOut)
+    }
+
+    /// Wraps `gtk_tree_view_get_cell_area` ([documentation](https://docs.gtk.org/gtk4/method.TreeView.get_cell_area.html)).
+    public func cellArea(path: TreePath?, column: TreeViewColumn?) -> Rectangle {
+        var rectOut = GdkRectangle()
+        gtk_tree_view_get_cell_area(
+            cast(pointer), castOptional(path?.pointer), castOptional(column?.pointer), &rectOut)
+        return Rectangle(copying: &rectOut)
+    }
+
     /// Wraps `gtk_tree_view_get_column` ([documentation](https://docs.gtk.org/gtk4/method.TreeView.get_column.html)).
     public func column(n: Int32) -> TreeViewColumn? {
         rawPointer(gtk_tree_view_get_column(cast(pointer), n)).map { TreeViewColumn(sinking: $0) }
+    }
+
+    /// Wraps `gtk_tree_view_get_dest_row_at_pos` ([documentation](https://docs.gtk.org/gtk4/method.TreeView.get_dest_row_at_pos.html)).
+    public func destRowAtPos(dragX: Int32, dragY: Int32) -> (
+        path: TreePath?, pos: TreeViewDropPosition
+    )? {
+        var pathOut: OpaquePointer? = nil
+        var posOut = GtkTreeViewDropPosition(rawValue: 0)
+        let result = gtk_tree_view_get_dest_row_at_pos(
+            cast(pointer), dragX, dragY, &pathOut, &posOut)
+        return result != 0
+            ? (
+                path: rawPointer(pathOut).map { TreePath(adopting: $0) },
+                pos: TreeViewDropPosition(cValue: posOut)
+            ) : nil
+    }
+
+    /// Wraps `gtk_tree_view_get_drag_dest_row` ([documentation](https://docs.gtk.org/gtk4/method.TreeView.get_drag_dest_row.html)).
+    public func dragDestRow() -> (path: TreePath?, pos: TreeViewDropPosition) {
+        var pathOut: OpaquePointer? = nil
+        var posOut = GtkTreeViewDropPosition(rawValue: 0)
+        gtk_tree_view_get_drag_dest_row(cast(pointer), &pathOut, &posOut)
+        return (
+            path: rawPointer(pathOut).map { TreePath(adopting: $0) },
+            pos: TreeViewDropPosition(cValue: posOut)
+        )
     }
 
     /// Wraps `gtk_tree_view_get_grid_lines` ([documentation](https://docs.gtk.org/gtk4/method.TreeView.get_grid_lines.html)).
@@ -289,16 +369,68 @@ public class TreeView: Widget, Accessible, Buildable, ConstraintTarget, Scrollab
         rawPointer(gtk_tree_view_get_search_entry(cast(pointer))).map { AnyEditable(sinking: $0) }
     }
 
+    /// Wraps `gtk_tree_view_get_selection` ([documentation](https://docs.gtk.org/gtk4/method.TreeView.get_selection.html)).
+    public func selection() -> TreeSelection? {
+        rawPointer(gtk_tree_view_get_selection(cast(pointer))).map { TreeSelection(sinking: $0) }
+    }
+
+    /// Wraps `gtk_tree_view_get_visible_range` ([documentation](https://docs.gtk.org/gtk4/method.TreeView.get_visible_range.html)).
+    public func visibleRange() -> (startPath: TreePath?, endPath: TreePath?)? {
+        var startPathOut: OpaquePointer? = nil
+        var endPathOut: OpaquePointer? = nil
+        let result = gtk_tree_view_get_visible_range(cast(pointer), &startPathOut, &endPathOut)
+        return result != 0
+            ? (
+                startPath: rawPointer(startPathOut).map { TreePath(adopting: $0) },
+                endPath: rawPointer(endPathOut).map { TreePath(adopting: $0) }
+            ) : nil
+    }
+
+    /// Wraps `gtk_tree_view_get_visible_rect` ([documentation](https://docs.gtk.org/gtk4/method.TreeView.get_visible_rect.html)).
+    public func visibleRect() -> Rectangle {
+        var visibleRectOut = GdkRectangle()
+        gtk_tree_view_get_visible_rect(cast(pointer), &visibleRectOut)
+        return Rectangle(copying: &visibleRectOut)
+    }
+
     /// Wraps `gtk_tree_view_insert_column` ([documentation](https://docs.gtk.org/gtk4/method.TreeView.insert_column.html)).
     @discardableResult
     public func insertColumn(column: TreeViewColumn, position: Int32) -> Int32 {
         gtk_tree_view_insert_column(cast(pointer), cast(column.pointer), position)
     }
 
+    /// Wraps `gtk_tree_view_insert_column_with_data_func` ([documentation](https://docs.gtk.org/gtk4/method.TreeView.insert_column_with_data_func.html)).
+    @discardableResult
+    public func insertColumnWithDataFunc(
+        position: Int32, title: String, cell: CellRenderer,
+        `func`:
+            @escaping @MainActor (TreeViewColumn?, CellRenderer?, (any TreeModel)?, TreeIter) ->
+            Void
+    ) -> Int32 {
+        let funcData = ClosureBox<
+            @MainActor (TreeViewColumn?, CellRenderer?, (any TreeModel)?, TreeIter) -> Void
+        >(`func`).retainedForGLib()
+        let result = gtk_tree_view_insert_column_with_data_func(
+            cast(pointer), position, title, cast(cell.pointer),
+            cFunction(gtkTreeViewInsertColumnWithDataFuncFunc, as: GtkTreeCellDataFunc.self),
+            funcData, releaseClosureBox)
+        return result
+    }
+
     /// Wraps `gtk_tree_view_is_rubber_banding_active` ([documentation](https://docs.gtk.org/gtk4/method.TreeView.is_rubber_banding_active.html)).
     @discardableResult
     public func isRubberBandingActive() -> Bool {
         gtk_tree_view_is_rubber_banding_active(cast(pointer)) != 0
+    }
+
+    /// Wraps `gtk_tree_view_map_expanded_rows` ([documentation](https://docs.gtk.org/gtk4/method.TreeView.map_expanded_rows.html)).
+    public func mapExpandedRows(`func`: @escaping @MainActor (TreeView?, TreePath) -> Void) {
+        let funcData = ClosureBox<@MainActor (TreeView?, TreePath) -> Void>(`func`)
+            .retainedForGLib()
+        gtk_tree_view_map_expanded_rows(
+            cast(pointer),
+            cFunction(gtkTreeViewMapExpandedRowsFunc, as: GtkTreeViewMappingFunc.self), funcData)
+        releaseBoxFromGLib(funcData)
     }
 
     /// Wraps `gtk_tree_view_move_column_after` ([documentation](https://docs.gtk.org/gtk4/method.TreeView.move_column_after.html)).
@@ -313,9 +445,69 @@ public class TreeView: Widget, Accessible, Buildable, ConstraintTarget, Scrollab
         gtk_tree_view_remove_column(cast(pointer), cast(column.pointer))
     }
 
+    /// Wraps `gtk_tree_view_row_activated` ([documentation](https://docs.gtk.org/gtk4/method.TreeView.row_activated.html)).
+    public func rowActivated(path: TreePath, column: TreeViewColumn?) {
+        gtk_tree_view_row_activated(
+            cast(pointer), cast(path.pointer), castOptional(column?.pointer))
+    }
+
+    /// Wraps `gtk_tree_view_row_expanded` ([documentation](https://docs.gtk.org/gtk4/method.TreeView.row_expanded.html)).
+    @discardableResult
+    public func rowExpanded(path: TreePath) -> Bool {
+        gtk_tree_view_row_expanded(cast(pointer), cast(path.pointer)) != 0
+    }
+
+    /// Wraps `gtk_tree_view_scroll_to_cell` ([documentation](https://docs.gtk.org/gtk4/method.TreeView.scroll_to_cell.html)).
+    public func scrollToCell(
+        path: TreePath?, column: TreeViewColumn?, useAlign: Bool, rowAlign: Float, colAlign: Float
+    ) {
+        gtk_tree_view_scroll_to_cell(
+            cast(pointer), castOptional(path?.pointer), castOptional(column?.pointer),
+            useAlign ? 1 : 0, rowAlign, colAlign)
+    }
+
     /// Wraps `gtk_tree_view_scroll_to_point` ([documentation](https://docs.gtk.org/gtk4/method.TreeView.scroll_to_point.html)).
     public func scrollToPoint(treeX: Int32, treeY: Int32) {
         gtk_tree_view_scroll_to_point(cast(pointer), treeX, treeY)
+    }
+
+    /// Wraps `gtk_tree_view_set_column_drag_function` ([documentation](https://docs.gtk.org/gtk4/method.TreeView.set_column_drag_function.html)).
+    public func setColumnDragFunction(
+        `func`: (@MainActor (TreeView?, TreeViewColumn?, TreeViewColumn?, TreeViewColumn?) -> Bool)?
+    ) {
+        let funcData = `func`.map {
+            ClosureBox<
+                @MainActor (TreeView?, TreeViewColumn?, TreeViewColumn?, TreeViewColumn?) -> Bool
+            >($0).retainedForGLib()
+        }
+        gtk_tree_view_set_column_drag_function(
+            cast(pointer),
+            funcData == nil
+                ? nil
+                : cFunction(
+                    gtkTreeViewSetColumnDragFunctionFunc, as: GtkTreeViewColumnDropFunc.self),
+            funcData, funcData == nil ? nil : releaseClosureBox)
+    }
+
+    /// Wraps `gtk_tree_view_set_cursor` ([documentation](https://docs.gtk.org/gtk4/method.TreeView.set_cursor.html)).
+    public func setCursor(path: TreePath, focusColumn: TreeViewColumn?, startEditing: Bool) {
+        gtk_tree_view_set_cursor(
+            cast(pointer), cast(path.pointer), castOptional(focusColumn?.pointer),
+            startEditing ? 1 : 0)
+    }
+
+    /// Wraps `gtk_tree_view_set_cursor_on_cell` ([documentation](https://docs.gtk.org/gtk4/method.TreeView.set_cursor_on_cell.html)).
+    public func setCursorOnCell(
+        path: TreePath, focusColumn: TreeViewColumn?, focusCell: CellRenderer?, startEditing: Bool
+    ) {
+        gtk_tree_view_set_cursor_on_cell(
+            cast(pointer), cast(path.pointer), castOptional(focusColumn?.pointer),
+            castOptional(focusCell?.pointer), startEditing ? 1 : 0)
+    }
+
+    /// Wraps `gtk_tree_view_set_drag_dest_row` ([documentation](https://docs.gtk.org/gtk4/method.TreeView.set_drag_dest_row.html)).
+    public func setDragDestRow(path: TreePath?, pos: TreeViewDropPosition) {
+        gtk_tree_view_set_drag_dest_row(cast(pointer), castOptional(path?.pointer), pos.cValue)
     }
 
     /// Wraps `gtk_tree_view_set_grid_lines` ([documentation](https://docs.gtk.org/gtk4/method.TreeView.set_grid_lines.html)).
@@ -323,9 +515,51 @@ public class TreeView: Widget, Accessible, Buildable, ConstraintTarget, Scrollab
         gtk_tree_view_set_grid_lines(cast(pointer), gridLines.cValue)
     }
 
+    /// Wraps `gtk_tree_view_set_row_separator_func` ([documentation](https://docs.gtk.org/gtk4/method.TreeView.set_row_separator_func.html)).
+    public func setRowSeparatorFunc(`func`: (@MainActor ((any TreeModel)?, TreeIter) -> Bool)?) {
+        let funcData = `func`.map {
+            ClosureBox<@MainActor ((any TreeModel)?, TreeIter) -> Bool>($0).retainedForGLib()
+        }
+        gtk_tree_view_set_row_separator_func(
+            cast(pointer),
+            funcData == nil
+                ? nil
+                : cFunction(
+                    gtkTreeViewSetRowSeparatorFuncFunc, as: GtkTreeViewRowSeparatorFunc.self),
+            funcData, funcData == nil ? nil : releaseClosureBox)
+    }
+
     /// Wraps `gtk_tree_view_set_search_entry` ([documentation](https://docs.gtk.org/gtk4/method.TreeView.set_search_entry.html)).
     public func setSearchEntry(entry: (any Editable)?) {
         gtk_tree_view_set_search_entry(cast(pointer), castOptional(entry?.pointer))
+    }
+
+    /// Wraps `gtk_tree_view_set_search_equal_func` ([documentation](https://docs.gtk.org/gtk4/method.TreeView.set_search_equal_func.html)).
+    public func setSearchEqualFunc(
+        searchEqualFunc: @escaping @MainActor ((any TreeModel)?, Int32, String, TreeIter) -> Bool
+    ) {
+        let searchEqualFuncData = ClosureBox<
+            @MainActor ((any TreeModel)?, Int32, String, TreeIter) -> Bool
+        >(searchEqualFunc).retainedForGLib()
+        gtk_tree_view_set_search_equal_func(
+            cast(pointer),
+            cFunction(
+                gtkTreeViewSetSearchEqualFuncSearchEqualFunc, as: GtkTreeViewSearchEqualFunc.self),
+            searchEqualFuncData, releaseClosureBox)
+    }
+
+    /// Wraps `gtk_tree_view_set_tooltip_cell` ([documentation](https://docs.gtk.org/gtk4/method.TreeView.set_tooltip_cell.html)).
+    public func setTooltipCell(
+        tooltip: Tooltip, path: TreePath?, column: TreeViewColumn?, cell: CellRenderer?
+    ) {
+        gtk_tree_view_set_tooltip_cell(
+            cast(pointer), cast(tooltip.pointer), castOptional(path?.pointer),
+            castOptional(column?.pointer), castOptional(cell?.pointer))
+    }
+
+    /// Wraps `gtk_tree_view_set_tooltip_row` ([documentation](https://docs.gtk.org/gtk4/method.TreeView.set_tooltip_row.html)).
+    public func setTooltipRow(tooltip: Tooltip, path: TreePath) {
+        gtk_tree_view_set_tooltip_row(cast(pointer), cast(tooltip.pointer), cast(path.pointer))
     }
 
     /// Wraps `gtk_tree_view_unset_rows_drag_dest` ([documentation](https://docs.gtk.org/gtk4/method.TreeView.unset_rows_drag_dest.html)).
@@ -379,6 +613,36 @@ public class TreeView: Widget, Accessible, Buildable, ConstraintTarget, Scrollab
             handler: handler)
     }
 
+    /// Calls `handler` on each `row-activated` signal ([documentation](https://docs.gtk.org/gtk4/signal.TreeView.row-activated.html)); a later call swaps it.
+    @discardableResult
+    public func onRowActivated(
+        _ handler: @escaping @MainActor (TreePath, TreeViewColumn?) -> Void
+    ) -> SignalConnection<@MainActor (TreePath, TreeViewColumn?) -> Void> {
+        connection(
+            "row-activated", callback: unsafeBitCast(treeViewRowActivated, to: GCallback.self),
+            handler: handler)
+    }
+
+    /// Calls `handler` on each `row-collapsed` signal ([documentation](https://docs.gtk.org/gtk4/signal.TreeView.row-collapsed.html)); a later call swaps it.
+    @discardableResult
+    public func onRowCollapsed(
+        _ handler: @escaping @MainActor (TreeIter, TreePath) -> Void
+    ) -> SignalConnection<@MainActor (TreeIter, TreePath) -> Void> {
+        connection(
+            "row-collapsed", callback: unsafeBitCast(treeViewRowCollapsed, to: GCallback.self),
+            handler: handler)
+    }
+
+    /// Calls `handler` on each `row-expanded` signal ([documentation](https://docs.gtk.org/gtk4/signal.TreeView.row-expanded.html)); a later call swaps it.
+    @discardableResult
+    public func onRowExpanded(
+        _ handler: @escaping @MainActor (TreeIter, TreePath) -> Void
+    ) -> SignalConnection<@MainActor (TreeIter, TreePath) -> Void> {
+        connection(
+            "row-expanded", callback: unsafeBitCast(treeViewRowExpanded, to: GCallback.self),
+            handler: handler)
+    }
+
     /// Calls `handler` on each `select-all` signal ([documentation](https://docs.gtk.org/gtk4/signal.TreeView.select-all.html)); a later call swaps it.
     @discardableResult
     public func onSelectAll(
@@ -419,6 +683,27 @@ public class TreeView: Widget, Accessible, Buildable, ConstraintTarget, Scrollab
         connection(
             "start-interactive-search",
             callback: unsafeBitCast(treeViewStartInteractiveSearch, to: GCallback.self),
+            handler: handler)
+    }
+
+    /// Calls `handler` on each `test-collapse-row` signal ([documentation](https://docs.gtk.org/gtk4/signal.TreeView.test-collapse-row.html)); a later call swaps it.
+    @discardableResult
+    public func onTestCollapseRow(
+        _ handler: @escaping @MainActor (TreeIter, TreePath) -> Bool
+    ) -> SignalConnection<@MainActor (TreeIter, TreePath) -> Bool> {
+        connection(
+            "test-collapse-row",
+            callback: unsafeBitCast(treeViewTestCollapseRow, to: GCallback.self),
+            handler: handler)
+    }
+
+    /// Calls `handler` on each `test-expand-row` signal ([documentation](https://docs.gtk.org/gtk4/signal.TreeView.test-expand-row.html)); a later call swaps it.
+    @discardableResult
+    public func onTestExpandRow(
+        _ handler: @escaping @MainActor (TreeIter, TreePath) -> Bool
+    ) -> SignalConnection<@MainActor (TreeIter, TreePath) -> Bool> {
+        connection(
+            "test-expand-row", callback: unsafeBitCast(treeViewTestExpandRow, to: GCallback.self),
             handler: handler)
     }
 
@@ -580,6 +865,126 @@ public class TreeView: Widget, Accessible, Buildable, ConstraintTarget, Scrollab
     }
 }
 
+/// The C callback `func` of `gtk_tree_view_insert_column_with_data_func`: calls the Swift closure in its box.
+private let gtkTreeViewInsertColumnWithDataFuncFunc:
+    @convention(c) (gpointer?, gpointer?, gpointer?, gpointer?, gpointer?) -> Void = {
+        argument0, argument1, argument2, argument3, data in
+        guard let data else { return }
+        let box = ClosureBox<
+            @MainActor (TreeViewColumn?, CellRenderer?, (any TreeModel)?, TreeIter) -> Void
+        >.from(data)
+        let address0 = UInt(bitPattern: argument0)
+        let address1 = UInt(bitPattern: argument1)
+        let address2 = UInt(bitPattern: argument2)
+        let address3 = UInt(bitPattern: argument3)
+        MainActor.assumeIsolated {
+            box.body(
+                rawPointer(UnsafeMutableRawPointer(bitPattern: address0)).map {
+                    TreeViewColumn(sinking: $0)
+                },
+                rawPointer(UnsafeMutableRawPointer(bitPattern: address1)).map {
+                    CellRenderer(sinking: $0)
+                },
+                rawPointer(UnsafeMutableRawPointer(bitPattern: address2)).map {
+                    AnyTreeModel(sinking: $0)
+                },
+                rawPointer(UnsafeMutableRawPointer(bitPattern: address3)).map {
+                    TreeIter(copying: $0)
+                }!)
+        }
+    }
+
+/// The C callback `func` of `gtk_tree_view_map_expanded_rows`: calls the Swift closure in its box.
+private let gtkTreeViewMapExpandedRowsFunc:
+    @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = {
+        argument0, argument1, data in
+        guard let data else { return }
+        let box = ClosureBox<@MainActor (TreeView?, TreePath) -> Void>.from(data)
+        let address0 = UInt(bitPattern: argument0)
+        let address1 = UInt(bitPattern: argument1)
+        MainActor.assumeIsolated {
+            box.body(
+                wrapWidget(rawPointer(UnsafeMutableRawPointer(bitPattern: address0))) {
+                    TreeView(sinking: $0)
+                },
+                rawPointer(UnsafeMutableRawPointer(bitPattern: address1)).map {
+                    TreePath(copying: $0)
+                }!)
+        }
+    }
+
+/// The C callback `func` of `gtk_tree_view_set_column_drag_function`: calls the Swift closure in its box.
+private let gtkTreeViewSetColumnDragFunctionFunc:
+    @convention(c) (gpointer?, gpointer?, gpointer?, gpointer?, gpointer?) -> gboolean = {
+        argument0, argument1, argument2, argument3, data in
+        guard let data else { return 0 }
+        let box = ClosureBox<
+            @MainActor (TreeView?, TreeViewColumn?, TreeViewColumn?, TreeViewColumn?) -> Bool
+        >.from(data)
+        let address0 = UInt(bitPattern: argument0)
+        let address1 = UInt(bitPattern: argument1)
+        let address2 = UInt(bitPattern: argument2)
+        let address3 = UInt(bitPattern: argument3)
+        let value = MainActor.assumeIsolated {
+            box.body(
+                wrapWidget(rawPointer(UnsafeMutableRawPointer(bitPattern: address0))) {
+                    TreeView(sinking: $0)
+                },
+                rawPointer(UnsafeMutableRawPointer(bitPattern: address1)).map {
+                    TreeViewColumn(sinking: $0)
+                },
+                rawPointer(UnsafeMutableRawPointer(bitPattern: address2)).map {
+                    TreeViewColumn(sinking: $0)
+                },
+                rawPointer(UnsafeMutableRawPointer(bitPattern: address3)).map {
+                    TreeViewColumn(sinking: $0)
+                })
+        }
+        return value ? 1 : 0
+    }
+
+/// The C callback `func` of `gtk_tree_view_set_row_separator_func`: calls the Swift closure in its box.
+private let gtkTreeViewSetRowSeparatorFuncFunc:
+    @convention(c) (gpointer?, gpointer?, gpointer?) -> gboolean = {
+        argument0, argument1, data in
+        guard let data else { return 0 }
+        let box = ClosureBox<@MainActor ((any TreeModel)?, TreeIter) -> Bool>.from(data)
+        let address0 = UInt(bitPattern: argument0)
+        let address1 = UInt(bitPattern: argument1)
+        let value = MainActor.assumeIsolated {
+            box.body(
+                rawPointer(UnsafeMutableRawPointer(bitPattern: address0)).map {
+                    AnyTreeModel(sinking: $0)
+                },
+                rawPointer(UnsafeMutableRawPointer(bitPattern: address1)).map {
+                    TreeIter(copying: $0)
+                }!)
+        }
+        return value ? 1 : 0
+    }
+
+/// The C callback `search_equal_func` of `gtk_tree_view_set_search_equal_func`: calls the Swift closure in its box.
+private let gtkTreeViewSetSearchEqualFuncSearchEqualFunc:
+    @convention(c) (gpointer?, Int32, UnsafePointer<CChar>?, gpointer?, gpointer?) -> gboolean = {
+        argument0, argument1, argument2, argument3, data in
+        guard let data else { return 0 }
+        let box = ClosureBox<@MainActor ((any TreeModel)?, Int32, String, TreeIter) -> Bool>.from(
+            data)
+        let address0 = UInt(bitPattern: argument0)
+        let text2 = borrowedString(argument2) ?? ""
+        let address3 = UInt(bitPattern: argument3)
+        let value = MainActor.assumeIsolated {
+            box.body(
+                rawPointer(UnsafeMutableRawPointer(bitPattern: address0)).map {
+                    AnyTreeModel(sinking: $0)
+                }, argument1, text2,
+                rawPointer(UnsafeMutableRawPointer(bitPattern: address3)).map {
+                    TreeIter(copying: $0)
+                }!)
+        }
+        return value ? 1 : 0
+    }
+
 /// The C handler of `GtkTreeView::columns-changed`: calls the Swift handler in its box.
 private let treeViewColumnsChanged: @convention(c) (gpointer?, gpointer?) -> Void = {
     _, data in
@@ -621,6 +1026,63 @@ private let treeViewMoveCursor:
             return value ? 1 : 0
         }
 
+/// The C handler of `GtkTreeView::row-activated`: calls the Swift handler in its box.
+private let treeViewRowActivated:
+    @convention(c) (gpointer?, gpointer?, gpointer?, gpointer?) -> Void = {
+        _, argument0, argument1, data in
+        guard let data else { return }
+        let box = ClosureBox<@MainActor (TreePath, TreeViewColumn?) -> Void>.from(data)
+        let address0 = UInt(bitPattern: argument0)
+        let address1 = UInt(bitPattern: argument1)
+        MainActor.assumeIsolated {
+            box.body(
+                rawPointer(UnsafeMutableRawPointer(bitPattern: address0)).map {
+                    TreePath(copying: $0)
+                }!,
+                rawPointer(UnsafeMutableRawPointer(bitPattern: address1)).map {
+                    TreeViewColumn(sinking: $0)
+                })
+        }
+    }
+
+/// The C handler of `GtkTreeView::row-collapsed`: calls the Swift handler in its box.
+private let treeViewRowCollapsed:
+    @convention(c) (gpointer?, gpointer?, gpointer?, gpointer?) -> Void = {
+        _, argument0, argument1, data in
+        guard let data else { return }
+        let box = ClosureBox<@MainActor (TreeIter, TreePath) -> Void>.from(data)
+        let address0 = UInt(bitPattern: argument0)
+        let address1 = UInt(bitPattern: argument1)
+        MainActor.assumeIsolated {
+            box.body(
+                rawPointer(UnsafeMutableRawPointer(bitPattern: address0)).map {
+                    TreeIter(copying: $0)
+                }!,
+                rawPointer(UnsafeMutableRawPointer(bitPattern: address1)).map {
+                    TreePath(copying: $0)
+                }!)
+        }
+    }
+
+/// The C handler of `GtkTreeView::row-expanded`: calls the Swift handler in its box.
+private let treeViewRowExpanded:
+    @convention(c) (gpointer?, gpointer?, gpointer?, gpointer?) -> Void = {
+        _, argument0, argument1, data in
+        guard let data else { return }
+        let box = ClosureBox<@MainActor (TreeIter, TreePath) -> Void>.from(data)
+        let address0 = UInt(bitPattern: argument0)
+        let address1 = UInt(bitPattern: argument1)
+        MainActor.assumeIsolated {
+            box.body(
+                rawPointer(UnsafeMutableRawPointer(bitPattern: address0)).map {
+                    TreeIter(copying: $0)
+                }!,
+                rawPointer(UnsafeMutableRawPointer(bitPattern: address1)).map {
+                    TreePath(copying: $0)
+                }!)
+        }
+    }
+
 /// The C handler of `GtkTreeView::select-all`: calls the Swift handler in its box.
 private let treeViewSelectAll: @convention(c) (gpointer?, gpointer?) -> gboolean = {
     _, data in
@@ -656,6 +1118,46 @@ private let treeViewStartInteractiveSearch: @convention(c) (gpointer?, gpointer?
     let value = MainActor.assumeIsolated { box.body() }
     return value ? 1 : 0
 }
+
+/// The C handler of `GtkTreeView::test-collapse-row`: calls the Swift handler in its box.
+private let treeViewTestCollapseRow:
+    @convention(c) (gpointer?, gpointer?, gpointer?, gpointer?) -> gboolean = {
+        _, argument0, argument1, data in
+        guard let data else { return 0 }
+        let box = ClosureBox<@MainActor (TreeIter, TreePath) -> Bool>.from(data)
+        let address0 = UInt(bitPattern: argument0)
+        let address1 = UInt(bitPattern: argument1)
+        let value = MainActor.assumeIsolated {
+            box.body(
+                rawPointer(UnsafeMutableRawPointer(bitPattern: address0)).map {
+                    TreeIter(copying: $0)
+                }!,
+                rawPointer(UnsafeMutableRawPointer(bitPattern: address1)).map {
+                    TreePath(copying: $0)
+                }!)
+        }
+        return value ? 1 : 0
+    }
+
+/// The C handler of `GtkTreeView::test-expand-row`: calls the Swift handler in its box.
+private let treeViewTestExpandRow:
+    @convention(c) (gpointer?, gpointer?, gpointer?, gpointer?) -> gboolean = {
+        _, argument0, argument1, data in
+        guard let data else { return 0 }
+        let box = ClosureBox<@MainActor (TreeIter, TreePath) -> Bool>.from(data)
+        let address0 = UInt(bitPattern: argument0)
+        let address1 = UInt(bitPattern: argument1)
+        let value = MainActor.assumeIsolated {
+            box.body(
+                rawPointer(UnsafeMutableRawPointer(bitPattern: address0)).map {
+                    TreeIter(copying: $0)
+                }!,
+                rawPointer(UnsafeMutableRawPointer(bitPattern: address1)).map {
+                    TreePath(copying: $0)
+                }!)
+        }
+        return value ? 1 : 0
+    }
 
 /// The C handler of `GtkTreeView::toggle-cursor-row`: calls the Swift handler in its box.
 private let treeViewToggleCursorRow: @convention(c) (gpointer?, gpointer?) -> gboolean = {

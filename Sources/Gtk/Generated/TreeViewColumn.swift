@@ -229,6 +229,15 @@ public class TreeViewColumn: Object, Buildable, CellLayout {
         gtk_tree_view_column_cell_is_visible(cast(pointer)) != 0
     }
 
+    /// Wraps `gtk_tree_view_column_cell_set_cell_data` ([documentation](https://docs.gtk.org/gtk4/method.TreeViewColumn.cell_set_cell_data.html)).
+    public func cellSetCellData(
+        treeModel: any TreeModel, iter: TreeIter, isExpander: Bool, isExpanded: Bool
+    ) {
+        gtk_tree_view_column_cell_set_cell_data(
+            cast(pointer), cast(treeModel.pointer), cast(iter.pointer), isExpander ? 1 : 0,
+            isExpanded ? 1 : 0)
+    }
+
     /// Wraps `gtk_tree_view_column_clear` ([documentation](https://docs.gtk.org/gtk4/method.TreeViewColumn.clear.html)).
     public func clear() {
         gtk_tree_view_column_clear(cast(pointer))
@@ -276,6 +285,24 @@ public class TreeViewColumn: Object, Buildable, CellLayout {
     /// Wraps `gtk_tree_view_column_queue_resize` ([documentation](https://docs.gtk.org/gtk4/method.TreeViewColumn.queue_resize.html)).
     public func queueResize() {
         gtk_tree_view_column_queue_resize(cast(pointer))
+    }
+
+    /// Wraps `gtk_tree_view_column_set_cell_data_func` ([documentation](https://docs.gtk.org/gtk4/method.TreeViewColumn.set_cell_data_func.html)).
+    public func setCellDataFunc(
+        cellRenderer: CellRenderer,
+        `func`: (@MainActor (TreeViewColumn?, CellRenderer?, (any TreeModel)?, TreeIter) -> Void)?
+    ) {
+        let funcData = `func`.map {
+            ClosureBox<
+                @MainActor (TreeViewColumn?, CellRenderer?, (any TreeModel)?, TreeIter) -> Void
+            >($0).retainedForGLib()
+        }
+        gtk_tree_view_column_set_cell_data_func(
+            cast(pointer), cast(cellRenderer.pointer),
+            funcData == nil
+                ? nil
+                : cFunction(gtkTreeViewColumnSetCellDataFuncFunc, as: GtkTreeCellDataFunc.self),
+            funcData, funcData == nil ? nil : releaseClosureBox)
     }
 
     /// Calls `handler` on each `clicked` signal ([documentation](https://docs.gtk.org/gtk4/signal.TreeViewColumn.clicked.html)); a later call swaps it.
@@ -440,6 +467,35 @@ public class TreeViewColumn: Object, Buildable, CellLayout {
         onNotify("x-offset", handler)
     }
 }
+
+/// The C callback `func` of `gtk_tree_view_column_set_cell_data_func`: calls the Swift closure in its box.
+private let gtkTreeViewColumnSetCellDataFuncFunc:
+    @convention(c) (gpointer?, gpointer?, gpointer?, gpointer?, gpointer?) -> Void = {
+        argument0, argument1, argument2, argument3, data in
+        guard let data else { return }
+        let box = ClosureBox<
+            @MainActor (TreeViewColumn?, CellRenderer?, (any TreeModel)?, TreeIter) -> Void
+        >.from(data)
+        let address0 = UInt(bitPattern: argument0)
+        let address1 = UInt(bitPattern: argument1)
+        let address2 = UInt(bitPattern: argument2)
+        let address3 = UInt(bitPattern: argument3)
+        MainActor.assumeIsolated {
+            box.body(
+                rawPointer(UnsafeMutableRawPointer(bitPattern: address0)).map {
+                    TreeViewColumn(sinking: $0)
+                },
+                rawPointer(UnsafeMutableRawPointer(bitPattern: address1)).map {
+                    CellRenderer(sinking: $0)
+                },
+                rawPointer(UnsafeMutableRawPointer(bitPattern: address2)).map {
+                    AnyTreeModel(sinking: $0)
+                },
+                rawPointer(UnsafeMutableRawPointer(bitPattern: address3)).map {
+                    TreeIter(copying: $0)
+                }!)
+        }
+    }
 
 /// The C handler of `GtkTreeViewColumn::clicked`: calls the Swift handler in its box.
 private let treeViewColumnClicked: @convention(c) (gpointer?, gpointer?) -> Void = {

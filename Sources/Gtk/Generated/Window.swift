@@ -195,6 +195,11 @@ public class Window: Widget, Accessible, Buildable, ConstraintTarget, Native, Ro
         gtk_window_fullscreen(cast(pointer))
     }
 
+    /// Wraps `gtk_window_fullscreen_on_monitor` ([documentation](https://docs.gtk.org/gtk4/method.Window.fullscreen_on_monitor.html)).
+    public func fullscreenOnMonitor(monitor: Monitor) {
+        gtk_window_fullscreen_on_monitor(cast(pointer), cast(monitor.pointer))
+    }
+
     /// Wraps `gtk_window_get_default_size` ([documentation](https://docs.gtk.org/gtk4/method.Window.get_default_size.html)).
     public func defaultSize() -> (width: Int32, height: Int32) {
         var widthOut: Int32 = 0

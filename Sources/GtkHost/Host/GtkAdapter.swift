@@ -27,12 +27,12 @@ import Widgets
 /// ```swift
 /// extension LevelBar: GtkAdapter {
 ///     public func makeInstance(in host: GtkHost) -> GtkInstance {
-///         GtkInstance(widget: Gtk.Widget(raw: gtk_level_bar_new()), view: self)
+///         GtkInstance(widget: Gtk.LevelBar(), view: self)
 ///     }
 ///
 ///     public func apply(to instance: GtkInstance, from old: LevelBar?) {
 ///         guard value != old?.value else { return }
-///         gtk_level_bar_set_value(OpaquePointer(instance.widget!.rawWidget), value)
+///         instance.gtk(Gtk.LevelBar.self).value = value
 ///     }
 /// }
 /// ```

@@ -5,7 +5,7 @@ import Gtk
 ///
 /// ```swift
 /// GtkInstance(widget: expander, view: self, layout: SingleChildLayout { child in
-///     gtk_expander_set_child(OpaquePointer(expander.rawWidget), child?.rawWidget)
+///     expander.child = child
 /// })
 /// ```
 @MainActor public struct SingleChildLayout: ChildLayout {

@@ -16,8 +16,8 @@ extension NativeView {
     /// previous ones (nil on mount), to write only what changed.
     ///
     /// ```swift
-    /// NativeView(props: level) { Gtk.Widget(raw: gtk_level_bar_new()) } update: { bar, new, old in
-    ///     if new != old { gtk_level_bar_set_value(OpaquePointer(bar.rawWidget), new) }
+    /// NativeView(props: level) { Gtk.LevelBar() } update: { bar, new, old in
+    ///     if new != old { bar.value = new }
     /// }
     /// ```
     ///

@@ -13,6 +13,8 @@ struct EmittedCall {
     /// The returned expression, reading ``result`` (the C return) and out variables.
     var returnExpression: String?
     var throwsError = false
+    /// Declarations for the file's scope (the trampolines of callbacks).
+    var fileScope: [String] = []
 
     /// The statements of a body calling `function`.
     func body(calling function: String) -> [String] {
@@ -53,20 +55,88 @@ struct CallEmitter {
         if !callable.isIntrospectable { throw Skip(reason: "not introspectable") }
         if callable.isDeprecated { throw Skip(reason: "deprecated") }
         if callable.isVariadic { throw Skip(reason: "variadic") }
+        if instance != nil, callable.instanceTransfer == .full {
+            throw Skip(reason: "the call consumes the instance")
+        }
         if instance != nil, callable.instanceCType == "gconstpointer" {
             throw Skip(reason: "an instance passed as gconstpointer")
         }
         var emitted = EmittedCall()
         if let instance { emitted.arguments.append(instance) }
         var outs: [(label: String, expression: String, type: String)] = []
-        for parameter in callable.parameters {
+        // A callback's user data and destroy notify, by parameter index.
+        var callbackArguments: [Int: String] = [:]
+        let lengths = lengthOwners(of: callable, value: value)
+        // The out variable holding the returned array's length.
+        var returnedCount: String?
+        for (index, parameter) in callable.parameters.enumerated() {
             // Arguments the caller supplies (an async call's callback and data).
             if let argument = fixed[parameter.name] {
                 emitted.arguments.append(argument)
                 continue
             }
-            let name = parameter.name == "self" ? "value" : parameter.name
-            let label = Naming.lowerCamel(name)
+            if let argument = callbackArguments[index] {
+                emitted.arguments.append(argument)
+                continue
+            }
+            let label = Naming.lowerCamel(parameter.name == "self" ? "value" : parameter.name)
+            if let owner = lengths[index] {
+                guard case .number = (try? types.mapping(parameter.type))?.kind,
+                    let lengthType = numericTypes[parameter.type.name]
+                else {
+                    throw Skip(reason: "parameter \(parameter.name): a length that is not a number")
+                }
+                switch owner {
+                case .parameter(let name, let nullable):
+                    guard parameter.direction == .in else {
+                        throw Skip(
+                            reason:
+                                "parameter \(parameter.name): an in array's length as an out value")
+                    }
+                    emitted.arguments.append(
+                        "\(lengthType)(\(name)\(nullable ? "?.count ?? 0" : ".count"))")
+                case .returned:
+                    guard parameter.direction == .out, !parameter.callerAllocates else {
+                        throw Skip(
+                            reason:
+                                "parameter \(parameter.name): a returned array's length that is not out"
+                        )
+                    }
+                    emitted.prelude.append("var \(label)Out: \(lengthType) = 0")
+                    emitted.arguments.append("&\(label)Out")
+                    returnedCount = "\(label)Out"
+                }
+                continue
+            }
+            if parameter.type.isArray, parameter.type.lengthIndex != nil {
+                let array: (parameter: String, prelude: String, argument: String, postlude: String)
+                do throws(Skip) {
+                    array = try inArray(
+                        parameter, name: value ?? Naming.identifier(label), label: label)
+                } catch {
+                    throw Skip(reason: "parameter \(parameter.name): \(error.reason)")
+                }
+                emitted.parameters.append(array.parameter)
+                emitted.prelude.append(array.prelude)
+                emitted.arguments.append(array.argument)
+                emitted.postlude.append(array.postlude)
+                continue
+            }
+            if types.namespace.callbacks[parameter.type.name] != nil {
+                let callback = try self.callback(parameter, of: callable)
+                emitted.parameters.append(callback.parameter)
+                emitted.prelude.append(callback.prelude)
+                emitted.arguments.append(callback.argument)
+                emitted.postlude += callback.postlude
+                emitted.fileScope += callback.trampoline
+                for (position, argument) in callback.later {
+                    guard position > index, callbackArguments[position] == nil else {
+                        throw Skip(reason: "a callback's data comes before it or is shared")
+                    }
+                    callbackArguments[position] = argument
+                }
+                continue
+            }
             let mapping: TypeMapping
             do throws(Skip) {
                 mapping = try types.mapping(parameter.type)
@@ -97,6 +167,13 @@ struct CallEmitter {
                 emitted.arguments.append(argument)
             case .out:
                 let variable = "\(label)Out"
+                if case .record(let record) = mapping.kind {
+                    let out = try recordOut(parameter, record, mapping, variable: variable)
+                    emitted.prelude.append(out.declaration)
+                    emitted.arguments.append("&\(variable)")
+                    outs.append((label, out.read, out.type))
+                    continue
+                }
                 guard !parameter.callerAllocates, let declaration = outDeclaration(mapping)
                 else {
                     throw Skip(reason: "out parameter \(parameter.name) is not generated yet")
@@ -107,7 +184,18 @@ struct CallEmitter {
                     variable, mapping, nullable: false, transfer: .none)
                 outs.append((label, read, mapping.swiftType))
             case .inout:
-                throw Skip(reason: "inout parameter \(parameter.name) is not generated yet")
+                // A struct record the callee updates in place: the wrapper's own copy.
+                guard case .record(let record) = mapping.kind, record.hasFields,
+                    parameter.type.cType?.hasSuffix("**") == false
+                else {
+                    throw Skip(reason: "inout parameter \(parameter.name) is not generated yet")
+                }
+                let swiftName = Naming.identifier(label)
+                emitted.parameters.append(
+                    "\(swiftName): \(mapping.written(nullable: parameter.isNullable))")
+                emitted.arguments.append(
+                    parameter.isNullable
+                        ? "castOptional(\(swiftName)?.pointer)" : "cast(\(swiftName).pointer)")
             }
         }
         if callable.throwsError {
@@ -115,6 +203,19 @@ struct CallEmitter {
             emitted.prelude.append("var error: UnsafeMutablePointer<GError>?")
             emitted.arguments.append("&error")
             emitted.postlude.append("if let error { throw GLibError(taking: error) }")
+        }
+        if callable.returnType.isArray, callable.returnType.lengthIndex != nil {
+            guard let count = returnedCount, outs.isEmpty else {
+                throw Skip(reason: "return value: an array without its out length")
+            }
+            do throws(Skip) {
+                let array = try returnedArray(callable, count: count)
+                emitted.returnType = array.type
+                emitted.returnExpression = array.expression
+            } catch {
+                throw Skip(reason: "return value: \(error.reason)")
+            }
+            return emitted
         }
         let returned: TypeMapping
         do throws(Skip) {
@@ -150,7 +251,8 @@ struct CallEmitter {
                         + outs.map { "\($0.label): \($0.expression)" }.joined(separator: ", ")
                         + ")"
                 )
-            emitted.returnType = "\(values.type)?"
+            // An out value that is optional already is nil when the call says no.
+            emitted.returnType = values.type.hasSuffix("?") ? values.type : "\(values.type)?"
             emitted.returnExpression = "\(EmittedCall.result) != 0 ? \(values.expression) : nil"
             return emitted
         }
@@ -162,6 +264,115 @@ struct CallEmitter {
         emitted.returnExpression = try types.result(
             EmittedCall.result, returned, nullable: nullable, transfer: callable.returnTransfer)
         return emitted
+    }
+
+    /// A Swift closure for the callback parameter `parameter` of `callable`:
+    /// boxed in a `ClosureBox` that GLib holds as the callback's user data,
+    /// released after the call (scope `call`) or by GLib's destroy notify
+    /// (scope `notified`), exactly once either way; the C callback is a
+    /// trampoline at file scope that calls the closure in the box.
+    private func callback(_ parameter: Parameter, of callable: Callable) throws(Skip) -> (
+        parameter: String, prelude: String, argument: String, postlude: [String],
+        trampoline: [String], later: [Int: String]
+    ) {
+        guard let definition = types.namespace.callbacks[parameter.type.name],
+            let cType = parameter.type.cType
+        else { throw Skip(reason: "parameter \(parameter.name): an unknown callback type") }
+        let scope = parameter.scope ?? "call"
+        guard scope == "call" || scope == "notified" else {
+            throw Skip(
+                reason:
+                    "parameter \(parameter.name): callbacks with scope \(scope) are not generated yet"
+            )
+        }
+        guard let closure = parameter.closureIndex else {
+            throw Skip(reason: "parameter \(parameter.name): a callback without user data")
+        }
+        guard !definition.throwsError else {
+            throw Skip(reason: "parameter \(parameter.name): a callback that throws")
+        }
+        let isData = { (own: Parameter) in
+            own.type.name == "gpointer" && (own.closureIndex != nil || own.name.hasSuffix("data"))
+        }
+        guard let dataIndex = definition.parameters.lastIndex(where: isData) else {
+            throw Skip(reason: "parameter \(parameter.name): the callback type has no user data")
+        }
+        var own = definition.parameters
+        own.remove(at: dataIndex)
+        let label = Naming.lowerCamel(parameter.name)
+        let swiftName = Naming.identifier(label)
+        let name = Naming.lowerCamel(callable.cIdentifier) + Naming.upperCamel(parameter.name)
+        let trampoline: Trampoline
+        do throws(Skip) {
+            trampoline = try Trampoline(
+                name: name,
+                doc:
+                    "/// The C callback `\(parameter.name)` of `\(callable.cIdentifier)`: calls the Swift closure in its box.",
+                parameters: own, dataIndex: dataIndex, leadingInstance: false,
+                returnType: definition.returnType, returnTransfer: definition.returnTransfer,
+                types: types)
+        } catch {
+            throw Skip(reason: "parameter \(parameter.name): \(error.reason)")
+        }
+        let box = "ClosureBox<\(trampoline.handler)>"
+        let data = "\(label)Data"
+        let function = "cFunction(\(name), as: \(cType).self)"
+        var later = [closure: data]
+        var postlude: [String] = []
+        if scope == "notified" {
+            guard let destroy = parameter.destroyIndex else {
+                throw Skip(
+                    reason:
+                        "parameter \(parameter.name): a notified callback without destroy notify")
+            }
+            later[destroy] =
+                parameter.isNullable
+                ? "\(data) == nil ? nil : releaseClosureBox" : "releaseClosureBox"
+        } else {
+            postlude.append(
+                parameter.isNullable
+                    ? "\(data).map(releaseBoxFromGLib)" : "releaseBoxFromGLib(\(data))")
+        }
+        if parameter.isNullable {
+            return (
+                "\(swiftName): (\(trampoline.handler))?",
+                "let \(data) = \(swiftName).map { \(box)($0).retainedForGLib() }",
+                "\(data) == nil ? nil : \(function)", postlude, trampoline.lines, later
+            )
+        }
+        return (
+            "\(swiftName): @escaping \(trampoline.handler)",
+            "let \(data) = \(box)(\(swiftName)).retainedForGLib()", function, postlude,
+            trampoline.lines, later
+        )
+    }
+
+    /// The out variable of a record, its Swift value after the call and its type.
+    ///
+    /// A caller-allocated struct is a zeroed local the callee fills, copied
+    /// into a wrapper; a record the callee allocates (`GtkTreePath **`) comes
+    /// back as a pointer, adopted (transfer full) or copied (none), and nil
+    /// when the callee leaves it NULL.
+    private func recordOut(
+        _ parameter: Parameter, _ record: TypeMapping.RecordType, _ mapping: TypeMapping,
+        variable: String
+    ) throws(Skip) -> (declaration: String, read: String, type: String) {
+        if parameter.callerAllocates {
+            guard record.hasFields else {
+                throw Skip(
+                    reason: "out parameter \(parameter.name): an opaque caller-allocated record")
+            }
+            return (
+                "var \(variable) = \(record.cType)()",
+                "\(record.swiftName)(copying: &\(variable))", mapping.swiftType
+            )
+        }
+        if parameter.transfer == .container {
+            throw Skip(reason: "out parameter \(parameter.name): a record with transfer container")
+        }
+        let read = try types.result(
+            variable, mapping, nullable: true, transfer: parameter.transfer)
+        return ("var \(variable): \(record.pointerType)? = nil", read, "\(mapping.swiftType)?")
     }
 
     /// ` : Type = initial` for an out variable, nil for types not generated as out values.

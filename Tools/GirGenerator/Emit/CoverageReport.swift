@@ -57,12 +57,24 @@ struct CoverageReport {
                         + " | \(percent(report.signals)) |")
             }
         }
+        if !output.recordReports.isEmpty {
+            lines += [
+                "", "## Records (boxed)", "",
+                "| Record | Constructors | Methods |", "| --- | --- | --- |",
+            ]
+            for report in output.recordReports {
+                lines.append(
+                    "| \(report.name) | \(percent(report.constructors)) | \(percent(report.methods)) |"
+                )
+            }
+        }
         if !output.skippedClasses.isEmpty {
             lines += ["", "## Classes not generated", ""]
             lines += output.skippedClasses.map { "- \($0)" }
         }
         lines += ["", "## Symbols not generated", ""]
-        for report in output.reports + output.interfaceReports where !report.skipped.isEmpty {
+        for report in output.reports + output.interfaceReports + output.recordReports
+        where !report.skipped.isEmpty {
             lines += ["### \(report.name)", ""]
             lines += report.skipped.map { "- \($0)" }
             lines.append("")

@@ -12,6 +12,8 @@ struct Generator {
         var reports: [ClassReport] = []
         /// Per-interface reports, by name.
         var interfaceReports: [ClassReport] = []
+        /// Per-record reports, by name.
+        var recordReports: [ClassReport] = []
         /// Classes of the list not generated, with the reason.
         var skippedClasses: [String] = []
         /// The coverage report (Markdown).
@@ -33,6 +35,19 @@ struct Generator {
         var conformances: [String: Set<String>] = [:]
         for name in ordered {
             if interfaces.contains(name) { continue }
+            if let record = namespace.records[name] {
+                do throws(Skip) {
+                    let (text, report) = try RecordEmitter(
+                        info: record, types: types,
+                        documentation: Documentation(namespace: record.namespace)
+                    ).emit()
+                    output.files["\(classList.swiftName(name)).swift"] = text
+                    output.recordReports.append(report)
+                } catch {
+                    output.skippedClasses.append("`\(name)`: \(error.reason)")
+                }
+                continue
+            }
             guard let info = namespace.classes[name] else {
                 output.skippedClasses.append("`\(name)`: not a class of \(namespace.name)")
                 continue
@@ -84,6 +99,7 @@ struct Generator {
             output.interfaceReports.append(report)
         }
         output.reports.sort { $0.name < $1.name }
+        output.recordReports.sort { $0.name < $1.name }
         for info in types.usedEnums.values {
             let emitter = EnumEmitter(
                 info: info, namespace: info.namespace,

@@ -54,6 +54,7 @@ extension MemberWriter {
             body.append("            finish: { [self] asyncResult in")
             body += end.body(calling: finish.cIdentifier).map { "                " + $0 }
             body += ["            })", "    }", ""]
+            fileScope += start.fileScope + end.fileScope
             report.methods.generated += 1
             return true
         } catch {

@@ -22,6 +22,9 @@ extension MemberWriter {
                 continue
             }
             do throws(Skip) {
+                if owner.isRecord, ["free", "ref", "unref"].contains(method.name) {
+                    throw Skip(reason: "the wrapper releases its copy when it goes")
+                }
                 if handWrittenAccessors.contains(method.name) {
                     throw Skip(reason: "an accessor of a property whose name is taken")
                 }
@@ -40,9 +43,38 @@ extension MemberWriter {
                 body.append("    public func \(Naming.identifier(swiftName))\(call.signature) {")
                 body += call.body(calling: method.cIdentifier).map { "        " + $0 }
                 body += ["    }", ""]
+                fileScope += call.fileScope
                 report.methods.generated += 1
             } catch {
                 skip(method.cIdentifier, error.reason)
+            }
+        }
+    }
+
+    /// Writes a static Swift method per GIR function of the type
+    /// (`pango_attr_list_from_string` as `AttrList.fromString(text:)`),
+    /// counted with the methods.
+    mutating func writeFunctions() {
+        var names: Set<String> = []
+        for function in owner.functions {
+            report.methods.total += 1
+            do throws(Skip) {
+                let call = try calls.call(function, instance: nil)
+                let swiftName = Naming.lowerCamel(function.name)
+                guard names.insert(swiftName).inserted else {
+                    throw Skip(reason: "the name \(swiftName) is taken")
+                }
+                body.append(
+                    "    /// Wraps `\(function.cIdentifier)` \(link("type_func", function.name)).")
+                if call.returnType != nil { body.append("    @discardableResult") }
+                body.append(
+                    "    public static func \(Naming.identifier(swiftName))\(call.signature) {")
+                body += call.body(calling: function.cIdentifier).map { "        " + $0 }
+                body += ["    }", ""]
+                fileScope += call.fileScope
+                report.methods.generated += 1
+            } catch {
+                skip(function.cIdentifier, error.reason)
             }
         }
     }

@@ -82,6 +82,7 @@ struct MemberWriter {
                 ]
                 body += statements.map { "        " + $0 }
                 body += ["    }", ""]
+                fileScope += call.fileScope
                 report.constructors.generated += 1
             } catch {
                 skip(constructor.cIdentifier, error.reason)
@@ -107,6 +108,10 @@ struct MemberWriter {
 
     /// The `init(sinking:)` or `init(adopting:)` argument for a constructor's result.
     private func initializer(_ constructor: Callable) throws(Skip) -> (String) -> String {
+        if owner.isRecord {
+            let how = constructor.returnTransfer == .none ? "copying" : "adopting"
+            return { "\(how): rawPointer(\($0))!" }
+        }
         if types.isWidget(owner.qualifiedName) {
             guard constructor.returnTransfer != .full else {
                 throw Skip(reason: "a widget constructor with transfer full")

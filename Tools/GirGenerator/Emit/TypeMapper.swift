@@ -41,6 +41,9 @@ final class TypeMapper {
         if let object = objectType(name) {
             return TypeMapping(swiftType: object.swiftName, kind: .object(object))
         }
+        if let record = recordType(name) {
+            return TypeMapping(swiftType: record.swiftName, kind: .record(record))
+        }
         throw Skip(reason: "type \(name.isEmpty ? "?" : name) is not generated")
     }
 
@@ -64,6 +67,16 @@ final class TypeMapper {
                 isTracked: !classList.untracked.contains(name))
         }
         return nil
+    }
+
+    /// The Swift class for the GIR record `name`, if it is generated.
+    func recordType(_ name: String) -> TypeMapping.RecordType? {
+        guard classList.generated.contains(name), let info = namespace.records[name],
+            info.getType != nil
+        else { return nil }
+        return TypeMapping.RecordType(
+            swiftName: classList.swiftName(name), cType: info.cType, hasFields: !info.fields.isEmpty
+        )
     }
 
     /// Whether the class `name` is `Widget` or derives from it.
@@ -110,6 +123,10 @@ final class TypeMapper {
                 throw Skip(reason: "objects given with transfer full are not generated yet")
             }
             return nullable ? "castOptional(\(value)?.pointer)" : "cast(\(value).pointer)"
+        case .record:
+            // Given with transfer full, the callee owns a copy of its own.
+            let member = transfer == .none ? "pointer" : "copiedPointer()"
+            return nullable ? "castOptional(\(value)?.\(member))" : "cast(\(value).\(member))"
         }
     }
 
@@ -159,6 +176,11 @@ final class TypeMapper {
                     "rawPointer(\(value)).map { \(object.wrapperName)(\(initializer): $0\(tracked)) }"
             }
             return nullable ? wrapped : "\(wrapped)!"
+        case .record(let record):
+            // A record GTK keeps is copied; one the caller owns is adopted.
+            let initializer = transfer == .none ? "copying" : "adopting"
+            let wrapped = "rawPointer(\(value)).map { \(record.swiftName)(\(initializer): $0) }"
+            return nullable ? wrapped : "\(wrapped)!"
         }
     }
 
@@ -171,7 +193,7 @@ final class TypeMapper {
         case .string: return "UnsafePointer<CChar>?"
         case .strings: throw Skip(reason: "string array signal arguments are not generated yet")
         case .enumeration(let info): return info.cType
-        case .object, .value: return "gpointer?"
+        case .object, .value, .record: return "gpointer?"
         }
     }
 }

@@ -17,6 +17,24 @@ struct TypeMapping {
         case object(ObjectType)
         /// A `GValue`, copied into a hand-written `TypedValue`.
         case value
+        /// A boxed record, owned by a generated subclass of `Boxed`.
+        case record(RecordType)
+    }
+
+    /// A boxed record that generated code can name in Swift.
+    struct RecordType {
+        var swiftName: String
+        /// The C struct (`GtkTextIter`).
+        var cType: String
+        /// Whether GIR declares its fields: such a struct imports into Swift
+        /// as itself (`UnsafeMutablePointer<GtkTextIter>`), an opaque one as
+        /// `OpaquePointer`.
+        var hasFields: Bool
+
+        /// The Swift type of a C pointer to the record.
+        var pointerType: String {
+            hasFields ? "UnsafeMutablePointer<\(cType)>" : "OpaquePointer"
+        }
     }
 
     /// A class that generated code can name in Swift.

@@ -46,6 +46,10 @@ struct ValueAccess {
                 "g_value_get_object($0)", mapping, nullable: true, transfer: .none)
             write = "g_value_set_object($0, newValue?.pointer)"
             isOptional = true
+        case .record(let record):
+            read = "rawPointer(g_value_get_boxed($0)).map { \(record.swiftName)(copying: $0) }"
+            write = "g_value_set_boxed($0, newValue?.pointer)"
+            isOptional = true
         case .value:
             read = "rawPointer(g_value_get_boxed($0)).map { TypedValue(copying: $0) }"
             write = "g_value_set_boxed($0, newValue?.pointer)"

@@ -33,6 +33,7 @@ extension Namespace {
             info.implements = info.implements.map(qualify)
             info.constructors = info.constructors.map(qualify)
             info.methods = info.methods.map(qualify)
+            info.functions = info.functions.map(qualify)
             info.properties = info.properties.map { property in
                 var property = property
                 property.type = qualify(property.type)
@@ -48,6 +49,16 @@ extension Namespace {
         }
         for (name, info) in other.classes { classes[prefix + name] = qualify(info) }
         for (name, info) in other.interfaces { interfaces[prefix + name] = qualify(info) }
+        for (name, info) in other.records {
+            var record = qualify(info)
+            record.fields = record.fields.map { field in
+                var field = field
+                field.type = qualify(field.type)
+                return field
+            }
+            records[prefix + name] = record
+        }
+        for (name, callback) in other.callbacks { callbacks[prefix + name] = qualify(callback) }
         for (name, info) in other.enums { enums[prefix + name] = info }
     }
 }

@@ -10,6 +10,10 @@ struct Namespace {
     var interfaces: [String: ClassInfo] = [:]
     /// Enumerations and bit fields by GIR name.
     var enums: [String: EnumInfo] = [:]
+    /// Records (C structs, boxed when they have a GType) by GIR name.
+    var records: [String: ClassInfo] = [:]
+    /// Callback types by GIR name.
+    var callbacks: [String: Callable] = [:]
     /// Every type name the namespace declares (classes, interfaces,
     /// enumerations, records, unions, callbacks, aliases).
     var declaredNames: Set<String> = []
@@ -26,11 +30,28 @@ struct ClassInfo {
     var cType: String
     var parent: String?
     var isInterface = false
+    /// A `<record>`: a C struct, boxed when `getType` names its GType function.
+    var isRecord = false
+    /// The function returning the boxed GType of a record (`gtk_tree_path_get_type`).
+    var getType: String?
+    /// A record's public fields.
+    var fields: [Field] = []
     var implements: [String] = []
     var constructors: [Callable] = []
     var methods: [Callable] = []
+    /// Functions in the type's namespace (`pango_attr_list_from_string`).
+    var functions: [Callable] = []
     var properties: [Property] = []
     var signals: [Signal] = []
+}
+
+/// A field of a record.
+struct Field {
+    var name: String
+    var type: TypeRef
+    var isReadable = true
+    var isWritable = false
+    var isPrivate = false
 }
 
 /// A GIR `<type>` or `<array>`.
@@ -45,6 +66,10 @@ struct TypeRef: Equatable {
     var elementName: String?
     /// An array that ends at a NULL element (no length parameter, no fixed size).
     var isZeroTerminated = false
+    /// The index of an array's length parameter.
+    var lengthIndex: Int?
+    /// The element's C type, when GIR gives it.
+    var elementCType: String?
 }
 
 /// Who frees a value after a call (GIR's `transfer-ownership`).
@@ -67,6 +92,10 @@ struct Parameter {
     var callerAllocates = false
     /// A callback's scope (`call`, `async`, `notified`), when the type is a callback.
     var scope: String?
+    /// The index of a callback's `user_data` parameter.
+    var closureIndex: Int?
+    /// The index of a callback's destroy notify parameter.
+    var destroyIndex: Int?
 }
 
 /// A constructor, method or function.
@@ -83,6 +112,8 @@ struct Callable {
     var isVariadic = false
     /// The C type of the instance parameter of a method.
     var instanceCType: String?
+    /// Who owns the instance after the call (`full`: the call consumes it).
+    var instanceTransfer: Transfer = .none
 }
 
 /// A GObject property.

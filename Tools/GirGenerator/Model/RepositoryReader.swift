@@ -48,6 +48,20 @@ enum RepositoryReader {
             info.qualifiedName = info.name
             namespace.interfaces[info.name] = info
         }
+        for child in element.children(named: "record")
+        where child.attribute("glib:is-gtype-struct-for") == nil {
+            var info = classInfo(child, isInterface: false)
+            info.isRecord = true
+            info.getType = child.attribute("glib:get-type")
+            info.fields = child.children(named: "field").map(field)
+            info.namespace = namespace.name
+            info.qualifiedName = info.name
+            namespace.records[info.name] = info
+        }
+        for child in element.children(named: "callback") {
+            let callback = callable(child)
+            namespace.callbacks[callback.name] = callback
+        }
         for child in element.children(named: "enumeration") {
             var info = enumInfo(child, isFlags: false)
             info.namespace = namespace.name
@@ -72,6 +86,7 @@ enum RepositoryReader {
         }
         info.constructors = element.children(named: "constructor").map(callable)
         info.methods = element.children(named: "method").map(callable)
+        info.functions = element.children(named: "function").map(callable)
         info.properties = element.children(named: "property").map(property)
         info.signals = element.children(named: "glib:signal").map(signal)
         return info
@@ -92,8 +107,9 @@ enum RepositoryReader {
         if let parameters = element.children(named: "parameters").first {
             let list = parameters.children(named: "parameter")
             result.isVariadic = list.contains { !$0.children(named: "varargs").isEmpty }
-            result.instanceCType = parameters.children(named: "instance-parameter").first
-                .flatMap { typeRef($0).cType }
+            let instance = parameters.children(named: "instance-parameter").first
+            result.instanceCType = instance.flatMap { typeRef($0).cType }
+            result.instanceTransfer = instance.map(transfer) ?? .none
             result.parameters = list.map(parameter)
         }
         return result
@@ -106,6 +122,16 @@ enum RepositoryReader {
         result.isNullable = isNullable(element)
         result.callerAllocates = element.attribute("caller-allocates") == "1"
         result.scope = element.attribute("scope")
+        result.closureIndex = element.attribute("closure").flatMap { Int($0) }
+        result.destroyIndex = element.attribute("destroy").flatMap { Int($0) }
+        return result
+    }
+
+    private static func field(_ element: XMLElement) -> Field {
+        var result = Field(name: element.attribute("name") ?? "", type: typeRef(element))
+        result.isReadable = element.attribute("readable") != "0"
+        result.isWritable = element.attribute("writable") == "1"
+        result.isPrivate = element.attribute("private") == "1"
         return result
     }
 
@@ -154,9 +180,15 @@ enum RepositoryReader {
         if let type = element.children(named: "type").first {
             return TypeRef(name: type.attribute("name") ?? "", cType: type.attribute("c:type"))
         }
+        if let callback = element.children(named: "callback").first {
+            // An anonymous callback type (a field's function pointer).
+            return TypeRef(name: "", cType: callback.attribute("c:type"), isArray: true)
+        }
         if let array = element.children(named: "array").first {
             var type = TypeRef(name: "", cType: array.attribute("c:type"), isArray: true)
             type.elementName = array.children(named: "type").first?.attribute("name")
+            type.elementCType = array.children(named: "type").first?.attribute("c:type")
+            type.lengthIndex = array.attribute("length").flatMap { Int($0) }
             type.isZeroTerminated =
                 array.attribute("length") == nil && array.attribute("fixed-size") == nil
                 && array.attribute("zero-terminated") != "0"

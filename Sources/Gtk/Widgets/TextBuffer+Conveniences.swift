@@ -1,6 +1,6 @@
 import CGtk
 
-/// The text of a ``TextView`` (`GtkTextBuffer`).
+/// The text of a ``TextView`` (`GtkTextBuffer`), as the app reads and writes it.
 ///
 /// GTK lays out each paragraph of a buffer as a whole, before the first
 /// frame that shows any of it, in time that grows with its length (and with
@@ -13,12 +13,12 @@ import CGtk
 /// from the view, leave these soft breaks out; a piece simply starts on a new
 /// row, as if the line had wrapped there.
 @MainActor
-public final class TextBuffer: Object {
+extension TextBuffer {
     /// The longest paragraph ``text`` hands to GTK whole, in characters.
     public static let pieceLength = 2_000
 
-    init(_ buffer: UnsafeMutablePointer<GtkTextBuffer>) {
-        super.init(sinking: buffer)
+    convenience init(_ buffer: UnsafeMutablePointer<GtkTextBuffer>) {
+        self.init(sinking: buffer)
     }
 
     private var buffer: UnsafeMutablePointer<GtkTextBuffer> {
@@ -32,7 +32,7 @@ public final class TextBuffer: Object {
     /// breaks between them are not part of the text read.
     public var text: String {
         get { Self.text(of: buffer) }
-        set { setText(TextForGtk.replacingNUL(newValue)) }
+        set { replaceText(with: TextForGtk.replacingNUL(newValue)) }
     }
 
     /// The paragraphs GTK holds, soft breaks counted: what it lays out one by one.
@@ -71,7 +71,7 @@ public final class TextBuffer: Object {
         connectAction("changed", handler)
     }
 
-    private func setText(_ text: String) {
+    private func replaceText(with text: String) {
         let ends = TextPieces(text, length: Self.pieceLength).ends
         guard ends.count > 1 else {
             gtk_text_buffer_set_text(buffer, text, -1)

@@ -1,0 +1,125 @@
+/// A `@convention(c)` function at file scope that converts the C arguments of
+/// a signal or a callback and calls the Swift closure in the `ClosureBox` its
+/// user data holds, on the main actor.
+struct Trampoline {
+    /// The Swift closure type, such as `@MainActor (Int32) -> Bool`.
+    var handler: String
+    /// The declaration, for the file's scope.
+    var lines: [String]
+
+    /// The trampoline `name` for C arguments `parameters`, with the user data
+    /// at `dataIndex` among them (last when nil), after the emitting instance
+    /// when `leadingInstance` (a signal's); `doc` is its comment.
+    init(
+        name: String, doc: String, parameters: [Parameter], dataIndex: Int? = nil,
+        leadingInstance: Bool, returnType: TypeRef, returnTransfer: Transfer, types: TypeMapper
+    ) throws(Skip) {
+        var cTypes: [String] = []
+        var closureArguments: [String] = []
+        if leadingInstance {
+            cTypes.append("gpointer?")
+            closureArguments.append("_")
+        }
+        var swiftTypes: [String] = []
+        var converted: [String] = []
+        // Statements before entering the main actor: C pointers are not
+        // Sendable, so strings are copied and objects passed as addresses.
+        var outside: [String] = []
+        for (index, parameter) in parameters.enumerated() {
+            if index == dataIndex {
+                cTypes.append("gpointer?")
+                closureArguments.append("data")
+            }
+            guard parameter.direction == .in else {
+                throw Skip(reason: "out parameter \(parameter.name) is not generated yet")
+            }
+            let mapping: TypeMapping
+            do throws(Skip) {
+                mapping = try types.mapping(parameter.type)
+            } catch {
+                throw Skip(reason: "parameter \(parameter.name): \(error.reason)")
+            }
+            // Objects are optional in handlers: signal annotations often omit nullability.
+            let nullable: Bool
+            if case .object = mapping.kind {
+                nullable = true
+            } else {
+                nullable = parameter.isNullable
+            }
+            cTypes.append(try types.signalCType(mapping))
+            swiftTypes.append(mapping.written(nullable: nullable))
+            let argument = "argument\(index)"
+            closureArguments.append(argument)
+            switch mapping.kind {
+            case .string:
+                let copy = try types.result(argument, mapping, nullable: nullable, transfer: .none)
+                outside.append("let text\(index) = \(copy)")
+                converted.append("text\(index)")
+            case .object, .value, .record:
+                outside.append("let address\(index) = UInt(bitPattern: \(argument))")
+                converted.append(
+                    try types.result(
+                        "UnsafeMutableRawPointer(bitPattern: address\(index))", mapping,
+                        nullable: nullable, transfer: .none))
+            default:
+                converted.append(
+                    try types.result(argument, mapping, nullable: nullable, transfer: .none))
+            }
+        }
+        if dataIndex == nil || dataIndex == parameters.count {
+            cTypes.append("gpointer?")
+            closureArguments.append("data")
+        }
+        let result = try Self.result(returnType, transfer: returnTransfer, types: types)
+        handler = "@MainActor (\(swiftTypes.joined(separator: ", "))) -> \(result.swift)"
+        let call = "box.body(\(converted.joined(separator: ", ")))"
+        lines = [
+            doc,
+            "private let \(name): @convention(c) (\(cTypes.joined(separator: ", "))) -> \(result.c) = {",
+            "    \(closureArguments.joined(separator: ", ")) in",
+            "    guard let data else { return\(result.empty) }",
+            "    let box = ClosureBox<\(handler)>.from(data)",
+        ]
+        lines += outside.map { "    " + $0 }
+        if result.swift == "Void" {
+            lines.append("    MainActor.assumeIsolated { \(call) }")
+        } else {
+            lines += [
+                "    let value = MainActor.assumeIsolated { \(result.inside.replacingOccurrences(of: "@@", with: call)) }",
+                "    return \(result.outside.replacingOccurrences(of: "@@", with: "value"))",
+            ]
+        }
+        lines += ["}", ""]
+    }
+
+    /// The handler's Swift result, the trampoline's C result, the value the
+    /// main actor hands back (`@@` is the handler's call; it must be
+    /// Sendable), its C conversion (`@@` is that value) and what a call
+    /// without data returns.
+    private static func result(_ type: TypeRef, transfer: Transfer, types: TypeMapper)
+        throws(Skip) -> (swift: String, c: String, inside: String, outside: String, empty: String)
+    {
+        let returned = try types.mapping(type)
+        switch returned.kind {
+        case .void: return ("Void", "Void", "@@", "@@", "")
+        case .bool: return ("Bool", "gboolean", "@@", "@@ ? 1 : 0", " 0")
+        case .number: return (returned.swiftType, returned.swiftType, "@@", "@@", " 0")
+        case .enumeration(let info):
+            return (
+                returned.swiftType, info.cType, "@@", "@@.cValue", " \(info.cType)(rawValue: 0)"
+            )
+        case .string where transfer == .full:
+            // GTK frees the string it is given: a copy made with GLib's allocator.
+            return ("String", "UnsafeMutablePointer<CChar>?", "@@", "g_strdup(@@)", " nil")
+        case .object where transfer == .full:
+            // GTK takes a reference of its own; the address crosses the main
+            // actor's boundary, as pointers are not Sendable.
+            return (
+                returned.written(nullable: true), "gpointer?",
+                "@@.map { UInt(bitPattern: g_object_ref($0.pointer)) } ?? 0",
+                "UnsafeMutableRawPointer(bitPattern: @@)", " nil"
+            )
+        default: throw Skip(reason: "a \(returned.swiftType) result is not generated yet")
+        }
+    }
+}
