@@ -240,7 +240,8 @@ import Widgets
     var position = 0
 
     init(host: GtkHost, scheduler: any Scheduler) {
-        instance = GtkInstance(widget: box, view: RootView(), layout: BoxLayout(box: box))
+        instance = GtkInstance(
+            widget: box, view: RootView(), layout: BoxLayout(box: box, orientation: .vertical))
         renderer = Renderer(host: host, container: instance, scheduler: scheduler)
     }
 
