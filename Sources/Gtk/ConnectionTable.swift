@@ -17,7 +17,29 @@ private let connectionTableQuark = g_quark_from_string("gtkhooks-connections")
 /// connections that their instance no longer exists.
 @MainActor
 final class ConnectionTable {
-    var connections: [String: any SignalConnectionControl] = [:]
+    // A widget connects one to three signals: a list searched in order
+    // costs less to make, search and free than a hashed dictionary.
+    /// The connections, one per signal name, in the order they were made.
+    private(set) var connections: [any SignalConnectionControl] = []
+
+    /// The connection of `signal`, if one was made.
+    subscript(signal: String) -> (any SignalConnectionControl)? {
+        connections.first { $0.signal == signal }
+    }
+
+    /// Adds `connection`, replacing the one of the same signal if any.
+    func add(_ connection: any SignalConnectionControl) {
+        if let index = connections.firstIndex(where: { $0.signal == connection.signal }) {
+            connections[index] = connection
+        } else {
+            connections.append(connection)
+        }
+    }
+
+    /// Forgets `connection` if it is the one of its signal.
+    func remove(_ connection: any SignalConnectionControl) {
+        connections.removeAll { $0 === connection }
+    }
 
     /// The table of `object`, made and attached on first use.
     static func of(_ object: gpointer) -> ConnectionTable {
@@ -44,6 +66,6 @@ private let connectionTableDropped: GDestroyNotify = { data in
     guard let data else { return }
     let table = Unmanaged<ConnectionTable>.fromOpaque(data).takeRetainedValue()
     MainActor.assumeIsolated {
-        for connection in table.connections.values { connection.instanceFinalized() }
+        for connection in table.connections { connection.instanceFinalized() }
     }
 }

@@ -13,7 +13,7 @@ extension Object {
         _ signal: String, callback: GCallback, handler: Handler
     ) -> SignalConnection<Handler> {
         let table = ConnectionTable.of(pointer)
-        if let existing = table.connections[signal] as? SignalConnection<Handler>,
+        if let existing = table[signal] as? SignalConnection<Handler>,
             existing.isConnected
         {
             existing.handler = handler
@@ -21,7 +21,7 @@ extension Object {
         }
         let connection = SignalConnection(
             instance: pointer, signal: signal, callback: callback, handler: handler)
-        table.connections[signal] = connection
+        table.add(connection)
         return connection
     }
 

@@ -52,8 +52,8 @@ public class Object {
     /// runs, so a programmatic change (such as setting a text) is not reported
     /// back as a user action.
     public func withHandlersBlocked<Result>(_ body: () throws -> Result) rethrows -> Result {
-        let connections = ConnectionTable.existing(of: pointer)?.connections.values
-        let active = (connections.map(Array.init) ?? []).filter(\.isConnected)
+        let connections = ConnectionTable.existing(of: pointer)?.connections ?? []
+        let active = connections.filter(\.isConnected)
         for connection in active { connection.block() }
         defer { for connection in active { connection.unblock() } }
         return try body()

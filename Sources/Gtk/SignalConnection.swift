@@ -3,6 +3,7 @@ import CGtk
 /// What every ``SignalConnection`` can do regardless of its handler type.
 @MainActor
 protocol SignalConnectionControl: AnyObject {
+    var signal: String { get }
     var isConnected: Bool { get }
     func block()
     func unblock()
@@ -86,9 +87,7 @@ public final class SignalConnection<Handler>: SignalConnectionControl {
         if g_signal_handler_is_connected(instance, handlerID) != 0 {
             g_signal_handler_disconnect(instance, handlerID)
         }
-        if let table = ConnectionTable.existing(of: instance), table.connections[signal] === self {
-            table.connections[signal] = nil
-        }
+        ConnectionTable.existing(of: instance)?.remove(self)
     }
 
     /// Called when the GObject is finalized: its pointer must not be used again.

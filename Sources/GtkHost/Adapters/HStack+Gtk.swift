@@ -6,7 +6,8 @@ extension HStack: GtkAdapter {
     /// Makes the GTK widget and connects its signals once.
     public func makeInstance(in host: GtkHost) -> GtkInstance {
         let box = Box(.horizontal)
-        return GtkInstance(widget: box, view: self, layout: BoxLayout(box: box))
+        return GtkInstance(
+            widget: box, view: self, layout: BoxLayout(box: box, orientation: .horizontal))
     }
 
     /// Writes the props that differ from `old` (all of them when nil).

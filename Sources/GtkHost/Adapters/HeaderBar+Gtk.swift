@@ -24,7 +24,8 @@ extension ToolbarItem: GtkAdapter {
     /// Makes the GTK widget and connects its signals once.
     public func makeInstance(in host: GtkHost) -> GtkInstance {
         let box = Box(.horizontal, spacing: 6)
-        return GtkInstance(widget: box, view: self, layout: BoxLayout(box: box))
+        return GtkInstance(
+            widget: box, view: self, layout: BoxLayout(box: box, orientation: .horizontal))
     }
 
     /// Writes the props that differ from `old` (all of them when nil).

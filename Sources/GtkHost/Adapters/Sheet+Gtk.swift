@@ -13,7 +13,8 @@ extension Sheet: GtkAdapter {
         let content = Box(.vertical)
         content.expandsVertically = true
         window.child = content
-        let instance = GtkInstance(widget: nil, view: self, layout: BoxLayout(box: content))
+        let instance = GtkInstance(
+            widget: nil, view: self, layout: BoxLayout(box: content, orientation: .vertical))
         let control = SheetControl(window: window, instance: instance)
         instance.storage = control
         window.onCloseRequest { [weak instance, weak control] in

@@ -6,7 +6,8 @@ extension VStack: GtkAdapter {
     /// Makes the GTK widget and connects its signals once.
     public func makeInstance(in host: GtkHost) -> GtkInstance {
         let box = Box(.vertical)
-        return GtkInstance(widget: box, view: self, layout: BoxLayout(box: box))
+        return GtkInstance(
+            widget: box, view: self, layout: BoxLayout(box: box, orientation: .vertical))
     }
 
     /// Writes the props that differ from `old` (all of them when nil).

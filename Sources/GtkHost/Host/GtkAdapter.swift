@@ -67,9 +67,18 @@ extension GtkAdapter {
 }
 
 extension GtkAdapter {
-    /// `apply(to:from:)` with the old props type-erased.
-    func apply(to instance: GtkInstance, fromAny old: (any PrimitiveView)?) {
-        apply(to: instance, from: old as? Self)
+    /// Makes the instance of `widget`, which has this adapter's type, and
+    /// applies all its props; handlers stay unblocked when props cannot echo.
+    static func create(_ widget: any PrimitiveView, in host: GtkHost) -> GtkInstance {
+        // The host looked this type up from `widget`'s own.
+        let adapter = widget as! Self
+        let instance = adapter.makeInstance(in: host)
+        instance.view = widget
+        instance.widget?.viewRole = role.name
+        instance.adapterType = Self.self
+        instance.colorScheme = adapter.modifiers.colorScheme
+        host.applyProps(adapter, to: instance, from: nil, blocking: propertyWritesCanEcho)
+        return instance
     }
 
     /// Updates `instance` from `old` to `new` when `new` has this adapter's
@@ -83,6 +92,9 @@ extension GtkAdapter {
         let old = old as? Self
         if let old, new.modifiers == old.modifiers, new.writesNothing(from: old) { return true }
         host.applyProps(new, to: instance, from: old)
+        let oldScheme = instance.colorScheme
+        instance.colorScheme = new.modifiers.colorScheme
+        if new.modifiers.colorScheme != oldScheme { host.applyColorScheme(of: instance) }
         return true
     }
 }

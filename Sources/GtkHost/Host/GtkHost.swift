@@ -29,6 +29,8 @@ import Widgets
     ///
     /// An update whose props are all equal does not count. For tests.
     var propsApplied = 0
+    /// The adapter type of each view type made so far (nil: none).
+    private(set) var adapterTypes: [ObjectIdentifier: (any GtkAdapter.Type)?] = [:]
 
     /// A host with its own app-wide style sheet installed on the default display.
     public init() {
@@ -41,7 +43,8 @@ import Widgets
         box.expandsVertically = true
         box.expandsHorizontally = true
         window.child = box
-        return GtkInstance(widget: box, view: RootView(), layout: BoxLayout(box: box))
+        return GtkInstance(
+            widget: box, view: RootView(), layout: BoxLayout(box: box, orientation: .vertical))
     }
 
     // MARK: - Host
@@ -51,15 +54,18 @@ import Widgets
     /// A view type without a `GtkAdapter` conformance is shown as an empty
     /// placeholder, with a warning naming the type and what to conform to.
     public func create(_ widget: any PrimitiveView) -> GtkInstance {
-        guard let adapter = widget as? any GtkAdapter else { return placeholder(for: widget) }
-        let instance = adapter.makeInstance(in: self)
-        instance.view = widget
-        instance.widget?.viewRole = type(of: adapter).role.name
-        instance.adapterType = type(of: adapter)
-        instance.colorScheme = adapter.modifiers.colorScheme
-        if Instrumentation.isEnabled { propsApplied += 1 }
-        apply(adapter, to: instance, from: nil, blocking: type(of: adapter).propertyWritesCanEcho)
-        return instance
+        guard let adapterType = adapterType(of: widget) else { return placeholder(for: widget) }
+        return adapterType.create(widget, in: self)
+    }
+
+    /// The adapter type of `widget`'s type, looked up once per type: a
+    /// conformance cast costs more than the dictionary lookup.
+    private func adapterType(of widget: any PrimitiveView) -> (any GtkAdapter.Type)? {
+        let key = ObjectIdentifier(type(of: widget))
+        if let known = adapterTypes[key] { return known }
+        let adapterType = type(of: widget) as? any GtkAdapter.Type
+        adapterTypes[key] = .some(adapterType)
+        return adapterType
     }
 
     /// Writes the properties that differ between `old` and `new`.
@@ -72,12 +78,8 @@ import Widgets
         {
             return
         }
-        guard let adapter = new as? any GtkAdapter else { return }
-        if Instrumentation.isEnabled { propsApplied += 1 }
-        apply(adapter, to: instance, from: old)
-        let oldScheme = instance.colorScheme
-        instance.colorScheme = adapter.modifiers.colorScheme
-        if adapter.modifiers.colorScheme != oldScheme { applyColorScheme(of: instance) }
+        guard let adapterType = adapterType(of: new) else { return }
+        _ = adapterType.update(instance, from: old, to: new, in: self)
     }
 
     /// Inserts `child` at `index` of `parent`'s children.
@@ -106,40 +108,23 @@ import Widgets
         child.release()
     }
 
-    /// Writes `adapter`'s props, with the old props of the same type.
+    /// Writes `adapter`'s props, style and drag and drop over `old`.
+    ///
+    /// `old` is nil for a widget made a moment ago. The widget's handlers
+    /// are blocked unless `blocking` is false (writes that cannot echo).
+    /// Modifiers equal to the old ones write nothing.
     func applyProps<Adapter: GtkAdapter>(
-        _ adapter: Adapter, to instance: GtkInstance, from old: Adapter?
+        _ adapter: Adapter, to instance: GtkInstance, from old: Adapter?, blocking: Bool = true
     ) {
         if Instrumentation.isEnabled { propsApplied += 1 }
+        let modifiers = adapter.modifiers
+        let oldModifiers = old?.modifiers
         let work = {
             adapter.apply(to: instance, from: old)
-            self.styleSheet.apply(adapter, from: old?.modifiers, to: instance)
-            self.applyDataExchange(
-                adapter.modifiers.dataExchange, from: old?.modifiers.dataExchange, to: instance)
-        }
-        if let widget = instance.widget {
-            widget.withHandlersBlocked(work)
-        } else {
-            work()
-        }
-        instance.colorScheme = adapter.modifiers.colorScheme
-        if adapter.modifiers.colorScheme != old?.modifiers.colorScheme {
-            applyColorScheme(of: instance)
-        }
-    }
-
-    /// Writes props, style and drag and drop; with the widget's handlers blocked
-    /// unless `blocking` is false (writes that cannot echo).
-    private func apply(
-        _ adapter: any GtkAdapter, to instance: GtkInstance, from old: (any PrimitiveView)?,
-        blocking: Bool = true
-    ) {
-        let work = {
-            adapter.apply(to: instance, fromAny: old)
-            let oldModifiers = (old as? any Widgets.Widget)?.modifiers
+            guard modifiers != oldModifiers ?? WidgetModifiers() else { return }
             self.styleSheet.apply(adapter, from: oldModifiers, to: instance)
             self.applyDataExchange(
-                adapter.modifiers.dataExchange, from: oldModifiers?.dataExchange, to: instance)
+                modifiers.dataExchange, from: oldModifiers?.dataExchange, to: instance)
         }
         if blocking, let widget = instance.widget {
             widget.withHandlersBlocked(work)

@@ -5,15 +5,18 @@ import Widgets
 /// `gtk_box_reorder_child_after`, so a keyed reorder keeps every widget (K4).
 @MainActor struct BoxLayout: ChildLayout {
     let box: Box
+    /// The box's orientation, as it was made: GTK reads it through a
+    /// property lookup (`g_object_get`) each time.
+    let orientation: Orientation
 
     func inserted(_ child: GtkInstance, at index: Int, in parent: GtkInstance) {
         guard let widget = child.widget else { return }
         // A divider runs across its stack: vertical in a row, horizontal in a column.
         if child.adapterType == Divider.self, let separator = widget as? Separator {
-            separator.orientation = box.orientation == .horizontal ? .vertical : .horizontal
+            separator.orientation = orientation == .horizontal ? .vertical : .horizontal
         }
         if child.adapterType == Spacer.self, let spacer = child.view as? Spacer {
-            spacer.expand(widget, along: box.orientation)
+            spacer.expand(widget, along: orientation)
         }
         box.insert(widget, after: parent.widget(before: index))
     }

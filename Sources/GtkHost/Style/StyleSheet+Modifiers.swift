@@ -6,7 +6,9 @@ extension StyleSheet {
     ///
     /// All that are set are written when `old` is nil. Values that are not
     /// valid CSS are left out, each with a warning naming the value and the view.
-    func apply(_ view: any Widgets.Widget, from old: WidgetModifiers?, to instance: GtkInstance) {
+    func apply<View: Widgets.Widget>(
+        _ view: View, from old: WidgetModifiers?, to instance: GtkInstance
+    ) {
         guard let widget = instance.widget else { return }
         let new = view.modifiers
         let base = old ?? WidgetModifiers()

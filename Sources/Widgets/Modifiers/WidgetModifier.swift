@@ -12,12 +12,33 @@ public struct WidgetModifier: PrimitiveModifier {
     /// Returns `widget` with the change applied; primitives that are not
     /// `Widget`s are returned unchanged.
     public func apply(to widget: any PrimitiveView) -> any PrimitiveView {
-        guard let widget = widget as? any Widget else { return widget }
-        return changed(widget)
+        guard let widgetType = WidgetTypes.widgetType(of: widget) else { return widget }
+        return widgetType.changing(widget, by: change)
     }
+}
 
-    private func changed<W: Widget>(_ widget: W) -> W {
-        var widget = widget
+/// Which primitive view types are `Widget`s, looked up once per type: a
+/// conformance cast costs more than the dictionary lookup.
+@MainActor enum WidgetTypes {
+    private static var known: [ObjectIdentifier: (any Widget.Type)?] = [:]
+
+    /// The `Widget` type of `view`'s type, or nil when it is not one.
+    static func widgetType(of view: any PrimitiveView) -> (any Widget.Type)? {
+        let key = ObjectIdentifier(type(of: view))
+        if let type = known[key] { return type }
+        let type = type(of: view) as? any Widget.Type
+        known[key] = .some(type)
+        return type
+    }
+}
+
+extension Widget {
+    /// `view`, which has this type, with `change` applied to its modifiers.
+    fileprivate static func changing(
+        _ view: any PrimitiveView, by change: @MainActor (inout WidgetModifiers) -> Void
+    ) -> any PrimitiveView {
+        // `WidgetTypes` found this type from `view`'s own.
+        var widget = view as! Self
         change(&widget.modifiers)
         return widget
     }

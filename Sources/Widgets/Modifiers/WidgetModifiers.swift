@@ -4,49 +4,138 @@ import Hooks
 ///
 /// `nil` means "the platform default". Hosts compare old and new values field
 /// by field and write only what changed.
+///
+/// Sparse: a value with no field set holds no storage (one empty reference,
+/// so a widget without modifiers copies and compares at the cost of a
+/// pointer); the first field set allocates it, and copies share it until one
+/// of them changes a field (copy on write).
 public struct WidgetModifiers: Equatable, Sendable {
-    /// Space around the widget (GTK margins), in pixels.
-    public var padding = EdgeInsets()
-    /// The requested width, in pixels.
-    public var width: Int?
-    /// The requested height, in pixels.
-    public var height: Int?
-    /// Whether the widget takes extra horizontal space.
-    public var expandsHorizontally: Bool?
-    /// Whether the widget takes extra vertical space.
-    public var expandsVertically: Bool?
-    /// Where the widget sits horizontally in the space it gets.
-    public var horizontalAlignment: Alignment?
-    /// Where the widget sits vertically in the space it gets.
-    public var verticalAlignment: Alignment?
-    /// Style classes of the app's CSS, in order.
-    public var cssClasses: [String] = []
-    /// Whether the widget ignores input and looks inactive.
-    public var isDisabled = false
-    /// Text shown when the pointer rests on the widget.
-    public var tooltip: String?
-    /// The name assistive technologies read, when the visible text is not enough.
-    public var accessibilityLabel: String?
-    /// The weight of the widget's text.
-    public var fontWeight: FontWeight?
-    /// The size of the widget's text, in points.
-    public var fontSize: Double?
-    /// The color of the widget's text.
-    public var foregroundColor: Color?
-    /// The color behind the widget.
-    public var background: Color?
-    /// The color scheme of this widget's subtree, set by `.colorScheme(_:)` on the
-    /// topmost widgets below it: a window switches the app's preference, other
-    /// widgets get the scoped style class of the theme.
-    public var colorScheme: ColorScheme?
-    /// The theme of this widget's subtree, set by `.theme(_:)` on the topmost
-    /// widgets below it: the host gives them a style class made from it.
-    public var theme: Theme?
-    /// What the widget gives when dragged and takes when dropped on.
-    public var dataExchange = DataExchange()
+    /// The fields, nil while none has been set.
+    private(set) var storage: ModifierStorage?
 
     /// No modifiers: the platform defaults.
     public init() {}
+
+    /// Space around the widget (GTK margins), in pixels.
+    public var padding: EdgeInsets {
+        get { storage?.values.padding ?? EdgeInsets() }
+        set { change { $0.padding = newValue } }
+    }
+    /// The requested width, in pixels.
+    public var width: Int? {
+        get { storage?.values.width }
+        set { change { $0.width = newValue } }
+    }
+    /// The requested height, in pixels.
+    public var height: Int? {
+        get { storage?.values.height }
+        set { change { $0.height = newValue } }
+    }
+    /// Whether the widget takes extra horizontal space.
+    public var expandsHorizontally: Bool? {
+        get { storage?.values.expandsHorizontally }
+        set { change { $0.expandsHorizontally = newValue } }
+    }
+    /// Whether the widget takes extra vertical space.
+    public var expandsVertically: Bool? {
+        get { storage?.values.expandsVertically }
+        set { change { $0.expandsVertically = newValue } }
+    }
+    /// Where the widget sits horizontally in the space it gets.
+    public var horizontalAlignment: Alignment? {
+        get { storage?.values.horizontalAlignment }
+        set { change { $0.horizontalAlignment = newValue } }
+    }
+    /// Where the widget sits vertically in the space it gets.
+    public var verticalAlignment: Alignment? {
+        get { storage?.values.verticalAlignment }
+        set { change { $0.verticalAlignment = newValue } }
+    }
+    /// Style classes of the app's CSS, in order.
+    public var cssClasses: [String] {
+        get { storage?.values.cssClasses ?? [] }
+        set { change { $0.cssClasses = newValue } }
+    }
+    /// Whether the widget ignores input and looks inactive.
+    public var isDisabled: Bool {
+        get { storage?.values.isDisabled ?? false }
+        set { change { $0.isDisabled = newValue } }
+    }
+    /// Text shown when the pointer rests on the widget.
+    public var tooltip: String? {
+        get { storage?.values.tooltip }
+        set { change { $0.tooltip = newValue } }
+    }
+    /// The name assistive technologies read, when the visible text is not enough.
+    public var accessibilityLabel: String? {
+        get { storage?.values.accessibilityLabel }
+        set { change { $0.accessibilityLabel = newValue } }
+    }
+    /// The weight of the widget's text.
+    public var fontWeight: FontWeight? {
+        get { storage?.values.fontWeight }
+        set { change { $0.fontWeight = newValue } }
+    }
+    /// The size of the widget's text, in points.
+    public var fontSize: Double? {
+        get { storage?.values.fontSize }
+        set { change { $0.fontSize = newValue } }
+    }
+    /// The color of the widget's text.
+    public var foregroundColor: Color? {
+        get { storage?.values.foregroundColor }
+        set { change { $0.foregroundColor = newValue } }
+    }
+    /// The color behind the widget.
+    public var background: Color? {
+        get { storage?.values.background }
+        set { change { $0.background = newValue } }
+    }
+    /// The color scheme of this widget's subtree, set by `.colorScheme(_:)` on the
+    /// topmost widgets below it: a window switches the app's preference, other
+    /// widgets get the scoped style class of the theme.
+    public var colorScheme: ColorScheme? {
+        get { storage?.values.colorScheme }
+        set { change { $0.colorScheme = newValue } }
+    }
+    /// The theme of this widget's subtree, set by `.theme(_:)` on the topmost
+    /// widgets below it: the host gives them a style class made from it.
+    public var theme: Theme? {
+        get { storage?.values.theme }
+        set { change { $0.theme = newValue } }
+    }
+    /// What the widget gives when dragged and takes when dropped on.
+    public var dataExchange: DataExchange {
+        get { storage?.values.dataExchange ?? DataExchange() }
+        set { change { $0.dataExchange = newValue } }
+    }
+
+    /// Equal when every field is; copies of one value (or two values
+    /// without modifiers) are equal without comparing a field.
+    public static func == (lhs: WidgetModifiers, rhs: WidgetModifiers) -> Bool {
+        switch (lhs.storage, rhs.storage) {
+        case (nil, nil): true
+        case (let lhs?, let rhs?): lhs === rhs || lhs.values == rhs.values
+        case (let set?, nil), (nil, let set?): set.values == ModifierValues.defaults
+        }
+    }
+
+    private mutating func change(_ body: (inout ModifierValues) -> Void) {
+        if !isKnownUniquelyReferenced(&storage) {
+            storage = ModifierStorage(storage?.values ?? ModifierValues.defaults)
+        }
+        body(&storage!.values)
+    }
+}
+
+extension WidgetModifiers: CustomReflectable {
+    /// Every field with its value, as if they were stored in the value itself
+    /// (how tests and `dump` compare and show modifiers).
+    public var customMirror: Mirror {
+        Mirror(
+            self, children: Mirror(reflecting: storage?.values ?? ModifierValues.defaults).children,
+            displayStyle: .struct)
+    }
 }
 
 /// Space on each side of a widget, in pixels.
