@@ -27,12 +27,25 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     /// `ForEach` has no body: its children are mounted directly.
     public var body: Never { fatalError("ForEach has no body") }
 
+    /// Runs `content` for every row, here in the parent's render; memoized
+    /// rows stay unboxed until the diff needs an element for one.
     func makeElement() -> Element {
-        var elements: [Element] = []
-        elements.reserveCapacity(data.count)
+        var views = ContiguousArray<Content>()
+        var keys = ContiguousArray<ElementKey>()
+        views.reserveCapacity(data.count)
+        keys.reserveCapacity(data.count)
         for item in data {
-            var element = Element(content(item))
-            element.key = ElementKey(item[keyPath: id])
+            views.append(content(item))
+            keys.append(ElementKey(item[keyPath: id]))
+        }
+        if let rows = ForEachRows(views: views, keys: keys) {
+            return Element(kind: .rows(rows), type: ObjectIdentifier(Self.self))
+        }
+        var elements: [Element] = []
+        elements.reserveCapacity(views.count)
+        for index in views.indices {
+            var element = Element(views[index])
+            element.key = keys[index]
             elements.append(element)
         }
         return Element(kind: .group(elements), type: ObjectIdentifier(Self.self))
