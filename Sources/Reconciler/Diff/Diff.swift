@@ -158,10 +158,10 @@ extension Renderer {
     /// (a memoized component): only an environment or context change that
     /// happened since reaches the scopes below that read it.
     func skipRendering(_ node: Node, _ place: ChildPlace) {
-        let oldGeneration = node.generation
+        // A generation names one environment: the same one needs no write.
+        guard place.generation != node.generation else { return }
         node.environment = place.environment
         node.generation = place.generation
-        guard place.generation != oldGeneration else { return }
         propagateToChildren(
             of: node, hostParent: place.hostParent, offset: place.offset,
             environment: place.environment, generation: place.generation)

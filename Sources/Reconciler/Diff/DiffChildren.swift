@@ -36,14 +36,13 @@ extension Renderer {
         let old = node.children
         let ends = ChildrenEnds(old, new)
         var place = place
-        func updateChild(_ child: Node, _ index: Int) {
-            new.update(child, at: index, in: self, place)
-            place.offset += child.hostCount
-        }
         // Every child kept its slot (a pass that only updates rows): the
         // children array stays as it is.
         if ends.start == old.count && ends.start == new.count {
-            for index in 0..<ends.start { updateChild(old[index], index) }
+            for (index, child) in old.enumerated() {
+                new.update(child, at: index, in: self, place)
+                place.offset += child.hostCount
+            }
             return
         }
         // A swap matches every new child to a distinct mounted one: no repeats.
@@ -63,9 +62,10 @@ extension Renderer {
 
         var children: [Node] = []
         children.reserveCapacity(new.count)
-        for index in 0..<ends.start {
-            updateChild(old[index], index)
-            children.append(old[index])
+        for (index, child) in old[..<ends.start].enumerated() {
+            new.update(child, at: index, in: self, place)
+            place.offset += child.hostCount
+            children.append(child)
         }
         let start = ends.start
         let (oldEnd, newEnd) = (ends.oldEnd, ends.newEnd)
@@ -91,9 +91,10 @@ extension Renderer {
                     keys: middleKeys ?? keyMap(of: new, ends) ?? [:], &place))
         }
 
-        for index in 0..<(old.count - oldEnd) {
-            updateChild(old[oldEnd + index], newEnd + index)
-            children.append(old[oldEnd + index])
+        for (index, child) in old[oldEnd...].enumerated() {
+            new.update(child, at: newEnd + index, in: self, place)
+            place.offset += child.hostCount
+            children.append(child)
         }
         node.children = children
     }

@@ -36,6 +36,18 @@ struct ElementKey: Hashable {
         }
     }
 
+    /// The key of the `ID` at `address`, read without a copy of a generic value
+    /// for the usual `Int` and `String` ids.
+    init<ID: Hashable>(at address: UnsafeRawPointer, as _: ID.Type) {
+        if ID.self == Int.self {
+            self.init(address.load(as: Int.self))
+        } else if ID.self == String.self {
+            self.init(address.load(as: String.self))
+        } else {
+            self.init(address.assumingMemoryBound(to: ID.self).pointee)
+        }
+    }
+
     /// The key as the app gave it, for diagnostics.
     var base: Any {
         switch value {

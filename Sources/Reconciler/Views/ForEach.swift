@@ -3,6 +3,13 @@
 /// Keys make reordering keep each child's state and widget (SEMANTICS K4) and
 /// are matched with few moves (K7).
 ///
+/// `content` runs for every row in each render of the parent. When it makes
+/// an `Equatable` component (or one without stored properties), a row whose
+/// view is equal to the one it last rendered keeps that value, as React's
+/// `memo` keeps a row's previous props: its body does not run and the
+/// reconciler makes no element for it, though environment and context
+/// changes still reach the components below it that read them.
+///
 /// ```swift
 /// ForEach(rows, id: \.id) { row in
 ///     RowView(row: row)
@@ -30,24 +37,13 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     /// Runs `content` for every row, here in the parent's render; memoized
     /// rows stay unboxed until the diff needs an element for one.
     func makeElement() -> Element {
-        var views = ContiguousArray<Content>()
-        var keys = ContiguousArray<ElementKey>()
-        views.reserveCapacity(data.count)
-        keys.reserveCapacity(data.count)
-        for item in data {
-            views.append(content(item))
-            keys.append(ElementKey(item[keyPath: id]))
-        }
-        if let rows = ForEachRows(views: views, keys: keys) {
+        let rows =
+            data.withContiguousStorageIfAvailable { ForEachRows($0, id: id, content: content) }
+            ?? Array(data).withUnsafeBufferPointer { ForEachRows($0, id: id, content: content) }
+        if rows.isMemoized {
             return Element(kind: .rows(rows), type: ObjectIdentifier(Self.self))
         }
-        var elements: [Element] = []
-        elements.reserveCapacity(views.count)
-        for index in views.indices {
-            var element = Element(views[index])
-            element.key = keys[index]
-            elements.append(element)
-        }
+        let elements = (0..<rows.count).map { rows.element(at: $0) }
         return Element(kind: .group(elements), type: ObjectIdentifier(Self.self))
     }
 }

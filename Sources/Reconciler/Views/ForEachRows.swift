@@ -1,30 +1,69 @@
-// The rows of a `ForEach` of memoized components. The app's content closure
-// runs for every row in the parent's render, as before, but the views are
-// kept unboxed in one array: a row whose view is the same as the one its node
-// last rendered is kept without an element being made, boxed, or freed
-// (React's memo with keys).
+// The rows of a `ForEach`. The app's content closure runs for every row in
+// the parent's render, as before, but the views stay unboxed in one block of
+// memory: for memoized components, a row whose view is the same as the one
+// its node last rendered is kept without an element being made, boxed, or
+// freed (React's memo with keys). The code here is generic over the app's
+// types and runs unspecialized, so it keeps to plain pointer reads: no
+// collection iterators, closures or generic metadata per row.
 
 /// The rows of one `ForEach` pass, read by the diff one row at a time.
 final class ForEachRows<Content: View>: RowSource {
-    private let views: ContiguousArray<Content>
+    private let views: RowViews<Content>
     private let keys: ContiguousArray<ElementKey>
-    /// `==` on two `Content` values at two addresses, or nil when any two are
-    /// the same (a type without stored properties).
-    private let isEqual: ((UnsafeRawPointer, UnsafeRawPointer) -> Bool)?
+    /// How an unchanged row is told: by `==` on two `Content` values at two
+    /// addresses, by type alone (no stored properties), or not at all (the
+    /// rows are widgets or components that always render).
+    private let sameness: Sameness
 
-    /// The rows `views` keyed by `keys` (one each), or nil when `Content` is
-    /// not a memoized component: a widget, or a component that always renders.
-    init?(views: ContiguousArray<Content>, keys: ContiguousArray<ElementKey>) {
-        guard let sample = views.first else { return nil }
-        let traits = ViewTraits.of(sample)
-        guard case .component = traits.kind else { return nil }
-        switch traits.sameness {
-        case .never: return nil
-        case .always: isEqual = nil
-        case .equal(_, let at): isEqual = at
+    private enum Sameness {
+        case never
+        case always
+        case equal((UnsafeRawPointer, UnsafeRawPointer) -> Bool)
+    }
+
+    /// The rows of `items`: `content` and the key at `id` of each, in order.
+    init<Item, ID: Hashable>(
+        _ items: UnsafeBufferPointer<Item>, id: KeyPath<Item, ID>, content: (Item) -> Content
+    ) {
+        let views = UnsafeMutablePointer<Content>.allocate(capacity: items.count)
+        var keys = ContiguousArray<ElementKey>()
+        keys.reserveCapacity(items.count)
+        // A key path to a stored property is read at its offset: applying
+        // the key path to every row costs hundreds of instructions each.
+        let offset = MemoryLayout<Item>.offset(of: id)
+        for index in 0..<items.count {
+            (views + index).initialize(to: content(items[index]))
+            if let offset, let base = items.baseAddress {
+                keys.append(ElementKey(at: UnsafeRawPointer(base + index) + offset, as: ID.self))
+            } else {
+                keys.append(ElementKey(items[index][keyPath: id]))
+            }
         }
-        self.views = views
+        self.views = RowViews(base: views, count: items.count)
         self.keys = keys
+        sameness = items.isEmpty ? .never : Self.sameness(of: views.pointee)
+    }
+
+    isolated deinit {
+        views.base.deinitialize(count: views.count)
+        views.base.deallocate()
+    }
+
+    private static func sameness(of sample: Content) -> Sameness {
+        let traits = ViewTraits.of(sample)
+        guard case .component = traits.kind else { return .never }
+        switch traits.sameness {
+        case .never: return .never
+        case .always: return .always
+        case .equal(_, let at): return .equal(at)
+        }
+    }
+
+    /// Whether the diff may keep a row without making its element: the
+    /// rows are components that skip rendering when their value is the same.
+    var isMemoized: Bool {
+        if case .never = sameness { return false }
+        return true
     }
 
     override var count: Int { views.count }
@@ -40,13 +79,20 @@ final class ForEachRows<Content: View>: RowSource {
     }
 
     override func element(at index: Int) -> Element {
-        Element(kind: .component(views[index]), type: ObjectIdentifier(Content.self), key: keys[index])
+        if isMemoized {
+            return Element(
+                kind: .component(views.base[index]), type: ObjectIdentifier(Content.self),
+                key: keys[index])
+        }
+        var element = Element(views.base[index])
+        element.key = keys[index]
+        return element
     }
 
     override func update(_ child: Node, at index: Int, in renderer: Renderer, _ place: ChildPlace)
     {
         if place.modifiers.isEmpty, child.modifiers.isEmpty,
-            case .component(let old) = child.element.kind, isSame(old, index)
+            case .component(let old) = child.element.kind, isSame(old, at: index)
         {
             renderer.skipRendering(child, place)
             return
@@ -57,14 +103,30 @@ final class ForEachRows<Content: View>: RowSource {
             modifiers: place.modifiers)
     }
 
-    /// Whether `old`, the view a row last rendered, is a `Content` equal to the row at `index`.
-    private func isSame<Old: View>(_ old: Old, _ index: Int) -> Bool {
+    /// Whether `old`, the view a row last rendered, is a `Content` the same as the row at `index`.
+    private func isSame<Old: View>(_ old: Old, at index: Int) -> Bool {
         guard Old.self == Content.self else { return false }
-        guard let isEqual else { return true }
-        return withUnsafePointer(to: old) { old in
-            views.withUnsafeBufferPointer { new in
-                isEqual(UnsafeRawPointer(old), UnsafeRawPointer(new.baseAddress! + index))
-            }
+        switch sameness {
+        case .never: return false
+        case .always: return true
+        case .equal(let isEqual): return areEqual(old, views.base + index, isEqual)
         }
     }
+}
+
+/// The views of one pass, in memory the rows own.
+///
+/// Sendable only so that the deinitializer may free it; it is read and
+/// written on the main actor alone.
+private struct RowViews<Content>: @unchecked Sendable {
+    let base: UnsafeMutablePointer<Content>
+    let count: Int
+}
+
+/// `isEqual` on `old` and the value at `new`, without isolation checks.
+private nonisolated func areEqual<Old, Content>(
+    _ old: Old, _ new: UnsafePointer<Content>,
+    _ isEqual: (UnsafeRawPointer, UnsafeRawPointer) -> Bool
+) -> Bool {
+    withUnsafePointer(to: old) { isEqual(UnsafeRawPointer($0), UnsafeRawPointer(new)) }
 }

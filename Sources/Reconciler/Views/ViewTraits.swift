@@ -133,7 +133,12 @@ private func equality<T: Equatable>(of _: T) -> (any View, any View) -> Bool {
 /// `==` of `T` on the values of type `T` at two addresses.
 private func pointeeEquality<T: Equatable>(of _: T) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool
 {
-    { $0.assumingMemoryBound(to: T.self).pointee == $1.assumingMemoryBound(to: T.self).pointee }
+    { areEqual($0.assumingMemoryBound(to: T.self).pointee, $1.assumingMemoryBound(to: T.self).pointee) }
+}
+
+/// `==`, on values borrowed where they are rather than copied.
+private func areEqual<T: Equatable>(_ lhs: borrowing T, _ rhs: borrowing T) -> Bool {
+    lhs == rhs
 }
 
 private func opened<U: View, T>(_ view: U, as _: T.Type) -> T? {

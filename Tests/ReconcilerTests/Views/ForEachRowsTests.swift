@@ -61,7 +61,44 @@ extension EnvironmentValues {
     return passes
 }
 
+/// A row keyed by a stored `String`, a computed `Int`, or itself.
+private struct Named: Hashable {
+    let name: String
+    var doubled: Int { name.count * 2 }
+}
+
+/// A memoized row showing a name.
+private struct NameRow: View, Equatable {
+    let name: String
+
+    var body: some View { Text(name) }
+}
+
 @MainActor struct ForEachRowsTests {
+    @Test("K4 rows keyed by a stored String, a computed property or themselves keep their widgets")
+    func keysOfEveryKind() {
+        let names = ["a", "bb", "ccc", "dddd"].map(Named.init)
+        @MainActor func lists(_ names: [Named]) -> some View {
+            VStack {
+                VStack { ForEach(names, id: \.name) { NameRow(name: $0.name) } }
+                VStack { ForEach(names, id: \.doubled) { NameRow(name: $0.name) } }
+                VStack { ForEach(names, id: \.self) { NameRow(name: $0.name) } }
+            }
+        }
+        let host = TestHost()
+        host.render(lists(names))
+        let before = host.findAll(role: .label).map(\.id)
+        host.clearTranscript()
+
+        host.render(lists(names.reversed()))
+
+        let after = host.findAll(role: .label)
+        #expect(after.map(\.text) == Array(repeating: ["dddd", "ccc", "bb", "a"], count: 3).flatMap { $0 })
+        #expect(Set(after.map(\.id)) == Set(before))
+        #expect(host.transcript.count(of: .create) == 0)
+        #expect(host.transcript.count(of: .move) == 9)
+    }
+
     @Test("an unchanged memoized row makes no new element: its node keeps the value it rendered")
     func unchangedRowKeepsItsElement() {
         let log = Log()
