@@ -31,8 +31,9 @@ final class ForEachRows<Content: View>: RowSource {
         // A key path to a stored property is read at its offset: applying
         // the key path to every row costs hundreds of instructions each.
         let offset = MemoryLayout<Item>.offset(of: id)
+        let itemAt = UnsafeMutablePointer(mutating: items.baseAddress)
         for index in 0..<items.count {
-            (views + index).initialize(to: content(items[index]))
+            (views + index).initialize(to: call(content, with: &itemAt.unsafelyUnwrapped[index]))
             if let offset, let base = items.baseAddress {
                 keys.append(ElementKey(at: UnsafeRawPointer(base + index) + offset, as: ID.self))
             } else {
@@ -89,8 +90,7 @@ final class ForEachRows<Content: View>: RowSource {
         return element
     }
 
-    override func update(_ child: Node, at index: Int, in renderer: Renderer, _ place: ChildPlace)
-    {
+    override func update(_ child: Node, at index: Int, in renderer: Renderer, _ place: ChildPlace) {
         if place.modifiers.isEmpty, child.modifiers.isEmpty,
             case .component(let old) = child.element.kind, isSame(old, at: index)
         {
@@ -121,6 +121,12 @@ final class ForEachRows<Content: View>: RowSource {
 private struct RowViews<Content>: @unchecked Sendable {
     let base: UnsafeMutablePointer<Content>
     let count: Int
+}
+
+/// `content` of `item`, reached as `inout` so that unspecialized code passes
+/// it where it is instead of copying it first; `item` is not changed.
+private func call<Item, Content>(_ content: (Item) -> Content, with item: inout Item) -> Content {
+    content(item)
 }
 
 /// `isEqual` on `old` and the value at `new`, without isolation checks.

@@ -133,11 +133,17 @@ private func equality<T: Equatable>(of _: T) -> (any View, any View) -> Bool {
 /// `==` of `T` on the values of type `T` at two addresses.
 private func pointeeEquality<T: Equatable>(of _: T) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool
 {
-    { areEqual($0.assumingMemoryBound(to: T.self).pointee, $1.assumingMemoryBound(to: T.self).pointee) }
+    {
+        // Reached as `inout`, the values are compared where they are: reading
+        // `pointee` in this unspecialized code would copy each one first.
+        areEqual(
+            &UnsafeMutableRawPointer(mutating: $0).assumingMemoryBound(to: T.self).pointee,
+            &UnsafeMutableRawPointer(mutating: $1).assumingMemoryBound(to: T.self).pointee)
+    }
 }
 
-/// `==`, on values borrowed where they are rather than copied.
-private func areEqual<T: Equatable>(_ lhs: borrowing T, _ rhs: borrowing T) -> Bool {
+/// `==` on two values it does not change.
+private func areEqual<T: Equatable>(_ lhs: inout T, _ rhs: inout T) -> Bool {
     lhs == rhs
 }
 
