@@ -43,6 +43,10 @@ extension Renderer {
         case .group(let elements):
             let unique = repeatsKeys(elements) ? uniqueKeys(elements, in: node) : elements
             mountChildren(of: node, unique, environment, generation, modifiers)
+        case .rows(let rows):
+            let elements = (0..<rows.count).map { rows.element(at: $0) }
+            let unique = repeatsKeys(elements) ? uniqueKeys(elements, in: node) : elements
+            mountChildren(of: node, unique, environment, generation, modifiers)
         case .environment(let write, let content):
             let (inner, innerGeneration) = self.environment(below: node, writing: write)
             mountChildren(of: node, [content], inner, innerGeneration, modifiers)
@@ -122,6 +126,13 @@ extension Renderer {
                 of: node, with: elements, hostParent: hostParent, offset: offset,
                 environment: environment, generation: generation, modifiers: modifiers,
                 checksKeys: true)
+        case .rows(let rows):
+            reconcileChildren(
+                of: node, with: rows,
+                ChildPlace(
+                    hostParent: hostParent, offset: offset, environment: environment,
+                    generation: generation, modifiers: modifiers),
+                checksKeys: true)
         case .environment(let write, let content):
             var unchanged: EnvironmentValues?
             if case .environment(let oldWrite, _) = oldElement.kind,
@@ -141,6 +152,19 @@ extension Renderer {
                 environment: environment, generation: generation, modifiers: modifiers + [modifier])
         }
         node.hostCount = node.children.reduce(0) { $0 + $1.hostCount }
+    }
+
+    /// Keeps the component `node` as last rendered, its value being the same
+    /// (a memoized component): only an environment or context change that
+    /// happened since reaches the scopes below that read it.
+    func skipRendering(_ node: Node, _ place: ChildPlace) {
+        // A generation names one environment: the same one needs no write.
+        guard place.generation != node.generation else { return }
+        node.environment = place.environment
+        node.generation = place.generation
+        propagateToChildren(
+            of: node, hostParent: place.hostParent, offset: place.offset,
+            environment: place.environment, generation: place.generation)
     }
 
     /// Unmounts `node`, whose first host instance is at `offset` in `hostParent`:

@@ -11,94 +11,111 @@ extension Renderer {
     /// instances start at `offset` among `hostParent`'s.
     ///
     /// `checksKeys` (the children of a group) reports repeated keys among
-    /// `elements` (SEMANTICS K8). Only the unmatched middle is looked at: the
-    /// children matched at both ends have the keys of mounted children, which
-    /// are unique.
+    /// `elements` (SEMANTICS K8).
     func reconcileChildren(
         of node: Node, with elements: [Element], hostParent: Node, offset: Int,
         environment: EnvironmentValues, generation: Int, modifiers: [any PrimitiveModifier],
         checksKeys: Bool = false
     ) {
+        reconcileChildren(
+            of: node, with: ElementList(elements: elements),
+            ChildPlace(
+                hostParent: hostParent, offset: offset, environment: environment,
+                generation: generation, modifiers: modifiers),
+            checksKeys: checksKeys)
+    }
+
+    /// Reconciles `node.children` with `new`, placed at `place`.
+    ///
+    /// With `checksKeys`, only the unmatched middle is looked at for repeated
+    /// keys: the children matched at both ends have the keys of mounted
+    /// children, which are unique.
+    func reconcileChildren<Children: ChildList>(
+        of node: Node, with new: Children, _ place: ChildPlace, checksKeys: Bool
+    ) {
         let old = node.children
-        var elements = elements
-        var ends = ChildrenEnds(old, elements)
+        let ends = ChildrenEnds(old, new)
+        var place = place
+        // Every child kept its slot (a pass that only updates rows): the
+        // children array stays as it is.
+        if ends.start == old.count && ends.start == new.count {
+            for (index, child) in old.enumerated() {
+                new.update(child, at: index, in: self, place)
+                place.offset += child.hostCount
+            }
+            return
+        }
         // A swap matches every new child to a distinct mounted one: no repeats.
-        var swaps =
-            ends.start < ends.newEnd && ends.start < ends.oldEnd
-            && isSwap(old[ends.start..<ends.oldEnd], elements[ends.start..<ends.newEnd])
+        let swaps =
+            ends.start < ends.newEnd && ends.start < ends.oldEnd && isSwap(old, new, ends)
         var middleKeys: [ElementKey: Int]?
         if checksKeys && ends.start < ends.newEnd && !swaps {
-            middleKeys = keyMap(of: elements, ends)
+            middleKeys = keyMap(of: new, ends)
             if middleKeys == nil {
-                elements = uniqueKeys(elements, in: node)
-                ends = ChildrenEnds(old, elements)
-                swaps = false
+                let elements = (0..<new.count).map { new.element(at: $0) }
+                reconcileChildren(
+                    of: node, with: ElementList(elements: uniqueKeys(elements, in: node)), place,
+                    checksKeys: false)
+                return
             }
         }
 
         var children: [Node] = []
-        children.reserveCapacity(elements.count)
-        var offset = offset
-        func updateChild(_ child: Node, _ element: Element) {
-            update(
-                child, with: element, hostParent: hostParent, offset: offset,
-                environment: environment, generation: generation, modifiers: modifiers)
-            offset += child.hostCount
+        children.reserveCapacity(new.count)
+        for (index, child) in old[..<ends.start].enumerated() {
+            new.update(child, at: index, in: self, place)
+            place.offset += child.hostCount
             children.append(child)
         }
-
-        for index in 0..<ends.start { updateChild(old[index], elements[index]) }
         let start = ends.start
         let (oldEnd, newEnd) = (ends.oldEnd, ends.newEnd)
         if start == oldEnd {
-            for element in elements[start..<newEnd] {
+            for index in start..<newEnd {
                 let child = mount(
-                    element, parent: node, environment: environment, generation: generation,
-                    modifiers: modifiers)
-                insertHostNodes(of: child, into: hostParent, at: offset)
-                offset += child.hostCount
+                    new.element(at: index), parent: node, environment: place.environment,
+                    generation: place.generation, modifiers: place.modifiers)
+                insertHostNodes(of: child, into: place.hostParent, at: place.offset)
+                place.offset += child.hostCount
                 children.append(child)
             }
         } else if start == newEnd {
             for child in old[start..<oldEnd] {
-                unmount(child, from: hostParent, at: offset)
+                unmount(child, from: place.hostParent, at: place.offset)
             }
         } else if swaps {
-            children.append(
-                contentsOf: reconcileSwap(
-                    old: old[start..<oldEnd], new: elements[start..<newEnd],
-                    hostParent: hostParent, offset: &offset, environment: environment,
-                    generation: generation, modifiers: modifiers))
+            children.append(contentsOf: reconcileSwap(old: old, new: new, ends, &place))
         } else {
-            let middle = reconcileMiddle(
-                of: node, old: old[start..<oldEnd], new: elements[start..<newEnd],
-                keys: middleKeys ?? keyMap(of: elements, ends) ?? [:],
-                hostParent: hostParent, offset: &offset, environment: environment,
-                generation: generation, modifiers: modifiers)
-            children.append(contentsOf: middle)
+            children.append(
+                contentsOf: reconcileMiddle(
+                    of: node, old: old, new: new, ends,
+                    keys: middleKeys ?? keyMap(of: new, ends) ?? [:], &place))
         }
 
-        for index in 0..<(old.count - oldEnd) {
-            updateChild(old[oldEnd + index], elements[newEnd + index])
+        for (index, child) in old[oldEnd...].enumerated() {
+            new.update(child, at: newEnd + index, in: self, place)
+            place.offset += child.hostCount
+            children.append(child)
         }
         node.children = children
     }
 
-    /// The index of each keyed element of the middle by its key; nil when a
+    /// The index of each keyed child of the middle by its key; nil when a
     /// key repeats, in the middle or at the ends.
-    private func keyMap(of elements: [Element], _ ends: ChildrenEnds) -> [ElementKey: Int]? {
+    private func keyMap<Children: ChildList>(of new: Children, _ ends: ChildrenEnds)
+        -> [ElementKey: Int]?
+    {
         var map: [ElementKey: Int] = [:]
         map.reserveCapacity(ends.newEnd - ends.start)
         for index in ends.start..<ends.newEnd {
-            guard let key = elements[index].key else { continue }
+            guard let key = new.key(at: index) else { continue }
             if map.updateValue(index, forKey: key) != nil { return nil }
         }
         guard !map.isEmpty else { return map }
-        for index in 0..<ends.start where elements[index].key.map({ map[$0] != nil }) == true {
+        for index in 0..<ends.start where new.key(at: index).map({ map[$0] != nil }) == true {
             return nil
         }
-        for index in ends.newEnd..<elements.count
-        where elements[index].key.map({ map[$0] != nil }) == true {
+        for index in ends.newEnd..<new.count
+        where new.key(at: index).map({ map[$0] != nil }) == true {
             return nil
         }
         return map
@@ -139,21 +156,21 @@ private struct DuplicateKey: Hashable {
 }
 
 /// The children that keep their slot at both ends: `old[..<start]` and
-/// `elements[..<start]` match, as do `old[oldEnd...]` and `elements[newEnd...]`.
+/// `new[..<start]` match, as do `old[oldEnd...]` and `new[newEnd...]`.
 struct ChildrenEnds {
     var start = 0
     var oldEnd: Int
     var newEnd: Int
 
-    @MainActor init(_ old: [Node], _ elements: [Element]) {
+    @MainActor init<Children: ChildList>(_ old: [Node], _ new: Children) {
         oldEnd = old.count
-        newEnd = elements.count
-        let common = min(old.count, elements.count)
-        while start < common && sameSlot(old[start], start, elements[start], start) {
+        newEnd = new.count
+        let common = min(old.count, new.count)
+        while start < common && sameSlot(old[start], start, new, start) {
             start += 1
         }
         while oldEnd > start && newEnd > start
-            && sameSlot(old[oldEnd - 1], oldEnd - 1, elements[newEnd - 1], newEnd - 1)
+            && sameSlot(old[oldEnd - 1], oldEnd - 1, new, newEnd - 1)
         {
             oldEnd -= 1
             newEnd -= 1
@@ -161,10 +178,10 @@ struct ChildrenEnds {
     }
 }
 
-/// Whether the child at `oldIndex` keeps its slot as the element at `newIndex`:
-/// same identity, and the same key or (unkeyed) the same position.
-@MainActor func sameSlot(_ child: Node, _ oldIndex: Int, _ element: Element, _ newIndex: Int)
-    -> Bool
-{
-    child.matches(element) && (element.key != nil || oldIndex == newIndex)
+/// Whether the child at `oldIndex` keeps its slot as the child of `new` at
+/// `newIndex`: same identity, and a key or (unkeyed) the same position.
+@MainActor func sameSlot<Children: ChildList>(
+    _ child: Node, _ oldIndex: Int, _ new: Children, _ newIndex: Int
+) -> Bool {
+    new.matches(child, at: newIndex) && (oldIndex == newIndex || new.key(at: newIndex) != nil)
 }

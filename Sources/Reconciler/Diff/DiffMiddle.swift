@@ -6,17 +6,19 @@
 import Hooks
 
 extension Renderer {
-    /// Whether `new` is `old` with its first and last children swapped and
-    /// every child between them (at least two, so that keeping them is the
-    /// only way to move the fewest children) in its slot.
-    func isSwap(_ old: ArraySlice<Node>, _ new: ArraySlice<Element>) -> Bool {
-        guard old.count == new.count, old.count >= 4,
-            new[new.startIndex].key != nil, new[new.endIndex - 1].key != nil,
-            old[old.startIndex].matches(new[new.endIndex - 1]),
-            old[old.endIndex - 1].matches(new[new.startIndex])
+    /// Whether the middle of `new` (see `ChildrenEnds`) is the middle of `old`
+    /// with its first and last children swapped and every child between them
+    /// (at least two, so that keeping them is the only way to move the fewest
+    /// children) in its slot.
+    func isSwap<Children: ChildList>(_ old: [Node], _ new: Children, _ ends: ChildrenEnds)
+        -> Bool
+    {
+        let (start, oldLast, newLast) = (ends.start, ends.oldEnd - 1, ends.newEnd - 1)
+        guard oldLast == newLast, oldLast - start >= 3,
+            new.key(at: start) != nil, new.key(at: newLast) != nil,
+            new.matches(old[start], at: newLast), new.matches(old[oldLast], at: start)
         else { return false }
-        for index in (old.startIndex + 1)..<(old.endIndex - 1)
-        where !sameSlot(old[index], index, new[index], index) {
+        for index in (start + 1)..<oldLast where !sameSlot(old[index], index, new, index) {
             return false
         }
         return true
@@ -24,36 +26,29 @@ extension Renderer {
 
     /// Updates the children of a swap (see `isSwap`) in place, then moves the
     /// host instances of the last old child to the front and of the first to the end.
-    func reconcileSwap(
-        old: ArraySlice<Node>, new: ArraySlice<Element>, hostParent: Node, offset: inout Int,
-        environment: EnvironmentValues, generation: Int, modifiers: [any PrimitiveModifier]
+    func reconcileSwap<Children: ChildList>(
+        old: [Node], new: Children, _ ends: ChildrenEnds, _ place: inout ChildPlace
     ) -> [Node] {
-        let base = offset
-        let first = old[old.startIndex]
-        let last = old[old.endIndex - 1]
-        var children: [Node] = []
-        children.reserveCapacity(old.count)
-        var running = base
-        for index in old.indices {
-            let child = old[index]
-            let element =
-                child === first
-                ? new[new.endIndex - 1] : child === last ? new[new.startIndex] : new[index]
-            update(
-                child, with: element, hostParent: hostParent, offset: running,
-                environment: environment, generation: generation, modifiers: modifiers)
-            running += child.hostCount
+        let (start, last) = (ends.start, ends.oldEnd - 1)
+        let base = place.offset
+        for index in start...last {
+            let newIndex = index == start ? last : index == last ? start : index
+            new.update(old[index], at: newIndex, in: self, place)
+            place.offset += old[index].hostCount
         }
-        children.append(last)
-        children.append(contentsOf: old[(old.startIndex + 1)..<(old.endIndex - 1)])
-        children.append(first)
+        var children: [Node] = []
+        children.reserveCapacity(last - start + 1)
+        children.append(old[last])
+        children.append(contentsOf: old[(start + 1)..<last])
+        children.append(old[start])
 
         // Host layout from base: [first][between][last], to [last][between][first].
-        let total = running - base
+        let total = place.offset - base
+        let hostParent = place.hostParent
         var lastHosts: [Node] = []
-        last.hostNodes(into: &lastHosts)
+        old[last].hostNodes(into: &lastHosts)
         var firstHosts: [Node] = []
-        first.hostNodes(into: &firstHosts)
+        old[start].hostNodes(into: &firstHosts)
         let lastFrom = total - lastHosts.count
         for (index, host) in lastHosts.enumerated() {
             operations.append(
@@ -63,7 +58,6 @@ extension Renderer {
             operations.append(
                 .move(host, parent: hostParent, from: base + lastHosts.count, to: base + total - 1))
         }
-        offset = running
         return children
     }
 
@@ -71,49 +65,48 @@ extension Renderer {
     ///
     /// Removes the unmatched, updates the matched in place, mounts the new,
     /// then places them right to left. `keys` holds the index of each keyed
-    /// element of `new`.
-    func reconcileMiddle(
-        of node: Node, old: ArraySlice<Node>, new: ArraySlice<Element>,
-        keys: [ElementKey: Int], hostParent: Node, offset: inout Int,
-        environment: EnvironmentValues, generation: Int, modifiers: [any PrimitiveModifier]
+    /// child of the middle of `new`.
+    func reconcileMiddle<Children: ChildList>(
+        of node: Node, old: [Node], new: Children, _ ends: ChildrenEnds,
+        keys: [ElementKey: Int], _ place: inout ChildPlace
     ) -> [Node] {
-        let base = offset
+        let (start, oldEnd, newEnd) = (ends.start, ends.oldEnd, ends.newEnd)
+        let hostParent = place.hostParent
+        let base = place.offset
         func newIndex(of child: Node, at index: Int) -> Int? {
             if let key = child.element.key { return keys[key] }
-            return new.indices.contains(index) && new[index].key == nil ? index : nil
+            return index < newEnd && new.key(at: index) == nil ? index : nil
         }
 
         // sources[j]: the old index of the child now at new position start + j, or -1.
-        var sources = [Int](repeating: -1, count: new.count)
+        var sources = [Int](repeating: -1, count: newEnd - start)
         var matched: [Node] = []
-        matched.reserveCapacity(old.count)
-        var running = base
-        for index in old.indices {
+        matched.reserveCapacity(oldEnd - start)
+        for index in start..<oldEnd {
             let child = old[index]
             if let newIndex = newIndex(of: child, at: index),
-                child.matches(new[newIndex]), sources[newIndex - new.startIndex] < 0
+                new.matches(child, at: newIndex), sources[newIndex - start] < 0
             {
-                sources[newIndex - new.startIndex] = index
-                update(
-                    child, with: new[newIndex], hostParent: hostParent, offset: running,
-                    environment: environment, generation: generation, modifiers: modifiers)
-                running += child.hostCount
+                sources[newIndex - start] = index
+                new.update(child, at: newIndex, in: self, place)
+                place.offset += child.hostCount
                 matched.append(child)
             } else {
-                unmount(child, from: hostParent, at: running)
+                unmount(child, from: hostParent, at: place.offset)
             }
         }
+        let running = place.offset
 
         var children: [Node] = []
-        children.reserveCapacity(new.count)
-        for (position, index) in new.indices.enumerated() {
+        children.reserveCapacity(newEnd - start)
+        for (position, index) in (start..<newEnd).enumerated() {
             if sources[position] >= 0 {
                 children.append(old[sources[position]])
             } else {
                 children.append(
                     mount(
-                        new[index], parent: node, environment: environment,
-                        generation: generation, modifiers: modifiers))
+                        new.element(at: index), parent: node, environment: place.environment,
+                        generation: place.generation, modifiers: place.modifiers))
             }
         }
 
@@ -150,7 +143,7 @@ extension Renderer {
             }
             if let first = hosts.first { anchor = first }
         }
-        offset = base + physical.count
+        place.offset = base + physical.count
         return children
     }
 }

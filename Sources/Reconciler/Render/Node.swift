@@ -88,7 +88,7 @@ extension Node.Kind {
         case .host: self = .host
         case .component: self = .component
         case .scope: self = .scope
-        case .group: self = .group
+        case .group, .rows: self = .group
         case .environment: self = .environment
         case .modifier: self = .modifier
         }

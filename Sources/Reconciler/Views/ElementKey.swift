@@ -3,12 +3,14 @@
 /// `Int` and `String` keys, the usual ids, are kept as themselves, so matching
 /// two keys is a plain comparison instead of `AnyHashable`'s dynamic dispatch
 /// (about a thousand instructions per comparison of two `Int`s). Other types
-/// keep `AnyHashable`'s meaning of equality.
+/// keep `AnyHashable`'s meaning of equality, boxed once in a class, so copying
+/// any key (the diff copies keys of every row) is at most one retain rather
+/// than a call through `AnyHashable`'s value witnesses.
 struct ElementKey: Hashable {
     private enum Value: Hashable {
         case int(Int)
         case string(String)
-        case other(AnyHashable)
+        case other(OtherKey)
     }
 
     private let value: Value
@@ -27,10 +29,22 @@ struct ElementKey: Hashable {
             } else if let string = any.base as? String {
                 value = .string(string)
             } else {
-                value = .other(any)
+                value = .other(OtherKey(any))
             }
         } else {
-            value = .other(AnyHashable(id))
+            value = .other(OtherKey(AnyHashable(id)))
+        }
+    }
+
+    /// The key of the `ID` at `address`, read without a copy of a generic value
+    /// for the usual `Int` and `String` ids.
+    init<ID: Hashable>(at address: UnsafeRawPointer, as _: ID.Type) {
+        if ID.self == Int.self {
+            self.init(address.load(as: Int.self))
+        } else if ID.self == String.self {
+            self.init(address.load(as: String.self))
+        } else {
+            self.init(address.assumingMemoryBound(to: ID.self).pointee)
         }
     }
 
@@ -39,7 +53,18 @@ struct ElementKey: Hashable {
         switch value {
         case .int(let int): int
         case .string(let string): string
-        case .other(let any): any.base
+        case .other(let other): other.value.base
         }
     }
+}
+
+/// A key of a type other than `Int` and `String`, compared as `AnyHashable`.
+private final class OtherKey: Hashable {
+    let value: AnyHashable
+
+    init(_ value: AnyHashable) { self.value = value }
+
+    static func == (lhs: OtherKey, rhs: OtherKey) -> Bool { lhs.value == rhs.value }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(value) }
 }

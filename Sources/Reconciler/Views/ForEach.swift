@@ -3,6 +3,13 @@
 /// Keys make reordering keep each child's state and widget (SEMANTICS K4) and
 /// are matched with few moves (K7).
 ///
+/// `content` runs for every row in each render of the parent. When it makes
+/// an `Equatable` component (or one without stored properties), a row whose
+/// view is equal to the one it last rendered keeps that value, as React's
+/// `memo` keeps a row's previous props: its body does not run and the
+/// reconciler makes no element for it, though environment and context
+/// changes still reach the components below it that read them.
+///
 /// ```swift
 /// ForEach(rows, id: \.id) { row in
 ///     RowView(row: row)
@@ -27,14 +34,16 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     /// `ForEach` has no body: its children are mounted directly.
     public var body: Never { fatalError("ForEach has no body") }
 
+    /// Runs `content` for every row, here in the parent's render; memoized
+    /// rows stay unboxed until the diff needs an element for one.
     func makeElement() -> Element {
-        var elements: [Element] = []
-        elements.reserveCapacity(data.count)
-        for item in data {
-            var element = Element(content(item))
-            element.key = ElementKey(item[keyPath: id])
-            elements.append(element)
+        let rows =
+            data.withContiguousStorageIfAvailable { ForEachRows($0, id: id, content: content) }
+            ?? Array(data).withUnsafeBufferPointer { ForEachRows($0, id: id, content: content) }
+        if rows.isMemoized {
+            return Element(kind: .rows(rows), type: ObjectIdentifier(Self.self))
         }
+        let elements = (0..<rows.count).map { rows.element(at: $0) }
         return Element(kind: .group(elements), type: ObjectIdentifier(Self.self))
     }
 }

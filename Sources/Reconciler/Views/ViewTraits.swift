@@ -16,8 +16,11 @@
         case never
         /// Always: the type has no stored properties, so only hooks change it.
         case always
-        /// When `==` says so (both values of the type these traits are of).
-        case equal((any View, any View) -> Bool)
+        /// When `==` says so (both values of the type these traits are of):
+        /// on two boxed views, and on two values read at the given addresses
+        /// (for generic code that holds the values unboxed).
+        case equal(
+            (any View, any View) -> Bool, at: (UnsafeRawPointer, UnsafeRawPointer) -> Bool)
     }
 
     let kind: Kind
@@ -55,7 +58,7 @@
         }
         let sameness: Sameness
         if let equatable = view as? any Equatable {
-            sameness = .equal(equality(of: equatable))
+            sameness = .equal(equality(of: equatable), at: pointeeEquality(of: equatable))
         } else if MemoryLayout<V>.size == 0 {
             sameness = .always
         } else {
@@ -127,6 +130,23 @@ private func equality<T: Equatable>(of _: T) -> (any View, any View) -> Bool {
     }
 }
 
+/// `==` of `T` on the values of type `T` at two addresses.
+private func pointeeEquality<T: Equatable>(of _: T) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool
+{
+    {
+        // Reached as `inout`, the values are compared where they are: reading
+        // `pointee` in this unspecialized code would copy each one first.
+        areEqual(
+            &UnsafeMutableRawPointer(mutating: $0).assumingMemoryBound(to: T.self).pointee,
+            &UnsafeMutableRawPointer(mutating: $1).assumingMemoryBound(to: T.self).pointee)
+    }
+}
+
+/// `==` on two values it does not change.
+private func areEqual<T: Equatable>(_ lhs: inout T, _ rhs: inout T) -> Bool {
+    lhs == rhs
+}
+
 private func opened<U: View, T>(_ view: U, as _: T.Type) -> T? {
     guard U.self == T.self else { return nil }
     return unsafeBitCast(view, to: T.self)
@@ -138,6 +158,6 @@ private func opened<U: View, T>(_ view: U, as _: T.Type) -> T? {
     switch ViewTraits.of(existential: new).sameness {
     case .never: false
     case .always: true
-    case .equal(let isEqual): isEqual(old, new)
+    case .equal(let isEqual, _): isEqual(old, new)
     }
 }

@@ -96,11 +96,12 @@ func expectedTree(_ spec: Spec, context: String = "", tag: String = "e0") -> Exp
     }
 }
 
+/// A list's row: the keyed `FuzzListRow`, whose body is the row component
+/// (so a flip of the row's type remounts the row inside a kept list row).
 private func expectedRow(
     _ row: Row, key: ExpectedNode.Key, context: String, tag: String
 ) -> ExpectedNode {
-    let node = ExpectedNode(
-        type: row.isAlternate ? "AlternateFuzzRow" : "FuzzRow", key: key, row: row)
+    let node = ExpectedNode(type: row.isAlternate ? "AlternateFuzzRow" : "FuzzRow", row: row)
     let text = ExpectedNode(
         type: "Text", widget: "Text", text: row.title(count: row.count, serial: nil), serialOf: node
     )
@@ -108,7 +109,7 @@ private func expectedRow(
     let body = ExpectedNode(
         type: "Group", children: [text, content ?? ExpectedNode(type: "EmptyView")])
     node.adopt(ExpectedNode(type: "HStack", widget: "HStack", children: [body]))
-    return node
+    return ExpectedNode(type: "FuzzListRow", key: key, children: [node])
 }
 
 extension ExpectedNode {

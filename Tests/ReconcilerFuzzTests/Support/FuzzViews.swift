@@ -35,7 +35,7 @@ extension Spec {
         case .button(let title): Element(Button(title) {})
         case .stack(true, let children): Element(VStack { forLoop(children) })
         case .stack(false, let children): Element(HStack { forLoop(children) })
-        case .list(let rows): Element(VStack { ForEach(rows, id: \.key) { $0.element } })
+        case .list(let rows): Element(VStack { ForEach(rows, id: \.key) { FuzzListRow(row: $0) } })
         case .fragment(let children): Element(forLoop(children))
         case .empty: Element.empty
         case .provider(let value, let content):
@@ -62,6 +62,15 @@ extension Row {
 /// A `for` loop in a view builder: a fragment of unkeyed children.
 @MainActor @ViewBuilder private func forLoop(_ children: [Spec]) -> some View {
     for child in children { child.element }
+}
+
+/// A list's row as one memoized component type, so that lists take the
+/// reconciler's path for memoized rows (no element made for an equal row);
+/// its body is the row's own component, whose type a flip changes.
+struct FuzzListRow: View, Equatable {
+    let row: Row
+
+    var body: some View { row.element }
 }
 
 /// A row: a serial taken once at mount, a count its effect updates, and a

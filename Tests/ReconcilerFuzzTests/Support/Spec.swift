@@ -8,7 +8,7 @@ indirect enum Spec: Equatable, Sendable {
     case button(String)
     /// `VStack` or `HStack` of unkeyed children (a `for` loop: a fragment).
     case stack(vertical: Bool, [Spec])
-    /// `VStack { ForEach(rows, id: \.key) { row } }`: keyed rows.
+    /// `VStack { ForEach(rows, id: \.key) { FuzzListRow(row: row) } }`: keyed rows.
     case list([Row])
     /// A `for` loop without a widget of its own.
     case fragment([Spec])

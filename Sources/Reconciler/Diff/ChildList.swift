@@ -1,0 +1,54 @@
+// The new children of a node as the diff reads them: by index, with keys and
+// elements asked for one at a time, so a list can make an element only for a
+// child that is mounted or renders again.
+
+import Hooks
+
+/// The children a node is reconciled with.
+@MainActor protocol ChildList {
+    /// How many children there are.
+    var count: Int { get }
+
+    /// The explicit key of the child at `index`, if it has one.
+    func key(at index: Int) -> ElementKey?
+
+    /// Whether `child` has the identity of the child at `index` (see `Node.matches`).
+    func matches(_ child: Node, at index: Int) -> Bool
+
+    /// The element of the child at `index`.
+    func element(at index: Int) -> Element
+
+    /// Updates `child`, which matches the child at `index`, in place (see `Renderer.update`).
+    func update(_ child: Node, at index: Int, in renderer: Renderer, _ place: ChildPlace)
+}
+
+/// Where the children being reconciled go and what they inherit.
+struct ChildPlace {
+    /// The nearest host ancestor, whose children the host instances are.
+    let hostParent: Node
+    /// The index of the first host instance of the child being updated.
+    var offset: Int
+    let environment: EnvironmentValues
+    let generation: Int
+    let modifiers: [any PrimitiveModifier]
+}
+
+/// Children given as elements (the children of a group, a body, a widget).
+struct ElementList: ChildList {
+    let elements: [Element]
+
+    var count: Int { elements.count }
+
+    func key(at index: Int) -> ElementKey? { elements[index].key }
+
+    func matches(_ child: Node, at index: Int) -> Bool { child.matches(elements[index]) }
+
+    func element(at index: Int) -> Element { elements[index] }
+
+    func update(_ child: Node, at index: Int, in renderer: Renderer, _ place: ChildPlace) {
+        renderer.update(
+            child, with: elements[index], hostParent: place.hostParent, offset: place.offset,
+            environment: place.environment, generation: place.generation,
+            modifiers: place.modifiers)
+    }
+}

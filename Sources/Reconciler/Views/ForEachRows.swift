@@ -1,0 +1,138 @@
+// The rows of a `ForEach`. The app's content closure runs for every row in
+// the parent's render, as before, but the views stay unboxed in one block of
+// memory: for memoized components, a row whose view is the same as the one
+// its node last rendered is kept without an element being made, boxed, or
+// freed (React's memo with keys). The code here is generic over the app's
+// types and runs unspecialized, so it keeps to plain pointer reads: no
+// collection iterators, closures or generic metadata per row.
+
+/// The rows of one `ForEach` pass, read by the diff one row at a time.
+final class ForEachRows<Content: View>: RowSource {
+    private let views: RowViews<Content>
+    private let keys: ContiguousArray<ElementKey>
+    /// How an unchanged row is told: by `==` on two `Content` values at two
+    /// addresses, by type alone (no stored properties), or not at all (the
+    /// rows are widgets or components that always render).
+    private let sameness: Sameness
+
+    private enum Sameness {
+        case never
+        case always
+        case equal((UnsafeRawPointer, UnsafeRawPointer) -> Bool)
+    }
+
+    /// The rows of `items`: `content` and the key at `id` of each, in order.
+    init<Item, ID: Hashable>(
+        _ items: UnsafeBufferPointer<Item>, id: KeyPath<Item, ID>, content: (Item) -> Content
+    ) {
+        let views = UnsafeMutablePointer<Content>.allocate(capacity: items.count)
+        var keys = ContiguousArray<ElementKey>()
+        keys.reserveCapacity(items.count)
+        // A key path to a stored property is read at its offset: applying
+        // the key path to every row costs hundreds of instructions each.
+        let offset = MemoryLayout<Item>.offset(of: id)
+        let itemAt = UnsafeMutablePointer(mutating: items.baseAddress)
+        for index in 0..<items.count {
+            (views + index).initialize(to: call(content, with: &itemAt.unsafelyUnwrapped[index]))
+            if let offset, let base = items.baseAddress {
+                keys.append(ElementKey(at: UnsafeRawPointer(base + index) + offset, as: ID.self))
+            } else {
+                keys.append(ElementKey(items[index][keyPath: id]))
+            }
+        }
+        self.views = RowViews(base: views, count: items.count)
+        self.keys = keys
+        sameness = items.isEmpty ? .never : Self.sameness(of: views.pointee)
+    }
+
+    isolated deinit {
+        views.base.deinitialize(count: views.count)
+        views.base.deallocate()
+    }
+
+    private static func sameness(of sample: Content) -> Sameness {
+        let traits = ViewTraits.of(sample)
+        guard case .component = traits.kind else { return .never }
+        switch traits.sameness {
+        case .never: return .never
+        case .always: return .always
+        case .equal(_, let at): return .equal(at)
+        }
+    }
+
+    /// Whether the diff may keep a row without making its element: the
+    /// rows are components that skip rendering when their value is the same.
+    var isMemoized: Bool {
+        if case .never = sameness { return false }
+        return true
+    }
+
+    override var count: Int { views.count }
+
+    override func key(at index: Int) -> ElementKey? { keys[index] }
+
+    override func matches(_ child: Node, at index: Int) -> Bool {
+        guard child.element.type == ObjectIdentifier(Content.self) else {
+            // Refresh/: only a refresh keeps a node across a change of type.
+            return RefreshPass.current != nil && child.matches(element(at: index))
+        }
+        return child.kind == .component && child.element.key == keys[index]
+    }
+
+    override func element(at index: Int) -> Element {
+        if isMemoized {
+            return Element(
+                kind: .component(views.base[index]), type: ObjectIdentifier(Content.self),
+                key: keys[index])
+        }
+        var element = Element(views.base[index])
+        element.key = keys[index]
+        return element
+    }
+
+    override func update(_ child: Node, at index: Int, in renderer: Renderer, _ place: ChildPlace) {
+        if place.modifiers.isEmpty, child.modifiers.isEmpty,
+            case .component(let old) = child.element.kind, isSame(old, at: index)
+        {
+            renderer.skipRendering(child, place)
+            return
+        }
+        renderer.update(
+            child, with: element(at: index), hostParent: place.hostParent, offset: place.offset,
+            environment: place.environment, generation: place.generation,
+            modifiers: place.modifiers)
+    }
+
+    /// Whether `old`, the view a row last rendered, is a `Content` the same as the row at `index`.
+    private func isSame<Old: View>(_ old: Old, at index: Int) -> Bool {
+        guard Old.self == Content.self else { return false }
+        switch sameness {
+        case .never: return false
+        case .always: return true
+        case .equal(let isEqual): return areEqual(old, views.base + index, isEqual)
+        }
+    }
+}
+
+/// The views of one pass, in memory the rows own.
+///
+/// Sendable only so that the deinitializer may free it; it is read and
+/// written on the main actor alone.
+private struct RowViews<Content>: @unchecked Sendable {
+    let base: UnsafeMutablePointer<Content>
+    let count: Int
+}
+
+/// `content` of `item`, reached as `inout` so that unspecialized code passes
+/// it where it is instead of copying it first; `item` is not changed.
+private func call<Item, Content>(_ content: (Item) -> Content, with item: inout Item) -> Content {
+    content(item)
+}
+
+/// `isEqual` on `old` and the value at `new`, without isolation checks.
+private nonisolated func areEqual<Old, Content>(
+    _ old: Old, _ new: UnsafePointer<Content>,
+    _ isEqual: (UnsafeRawPointer, UnsafeRawPointer) -> Bool
+) -> Bool {
+    withUnsafePointer(to: old) { isEqual(UnsafeRawPointer($0), UnsafeRawPointer(new)) }
+}
