@@ -20,7 +20,8 @@ final class HarnessTests: XCTestCase {
                 return XCTFail("a root is a provider around a stack")
             }
             let planted: [Spec] = [
-                .list([Row(key: 1, isAlternate: false, label: "x", content: .reader)])
+                .list(
+                    [Row(key: 1, isAlternate: false, label: "x", content: .reader)], memoized: true)
             ]
             specs[30] = .provider(context, .stack(vertical: true, children + planted))
             // A stand-in failure: any render showing a reader inside a row.
@@ -39,7 +40,11 @@ final class HarnessTests: XCTestCase {
                         "c0",
                         .stack(
                             vertical: true,
-                            [.list([Row(key: 1, isAlternate: false, label: "x", content: .reader)])]
+                            [
+                                .list(
+                                    [Row(key: 1, isAlternate: false, label: "x", content: .reader)],
+                                    memoized: false)
+                            ]
                         ))
                 ])
         }

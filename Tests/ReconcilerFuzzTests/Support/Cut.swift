@@ -34,7 +34,7 @@ enum Cut: Hashable {
             if case .child(let index) = step { cuts.append(.removeChild(path, index)) }
             cuts += all(in: inner, at: path + [step])
         }
-        if case .list(let rows) = spec {
+        if case .list(let rows, _) = spec {
             cuts += Set(rows.map(\.key)).sorted().map { .removeRow(path, key: $0) }
         }
         return cuts
@@ -43,7 +43,7 @@ enum Cut: Hashable {
     private static func steps(of spec: Spec) -> [Step] {
         switch spec {
         case .stack(_, let children), .fragment(let children): children.indices.map { .child($0) }
-        case .list(let rows): rows.filter { $0.content != nil }.map { .rowContent(key: $0.key) }
+        case .list(let rows, _): rows.filter { $0.content != nil }.map { .rowContent(key: $0.key) }
         case .provider, .environment: [.content]
         case .text, .button, .empty, .reader: []
         }
@@ -68,10 +68,10 @@ enum Cut: Hashable {
             }
         case .removeRow(let path, let key):
             spec.replacing(at: path) { node in
-                guard case .list(let rows) = node, rows.contains(where: { $0.key == key }) else {
-                    return nil
-                }
-                return .list(rows.filter { $0.key != key })
+                guard case .list(let rows, let memoized) = node,
+                    rows.contains(where: { $0.key == key })
+                else { return nil }
+                return .list(rows.filter { $0.key != key }, memoized: memoized)
             }
         }
     }
@@ -84,7 +84,7 @@ extension Spec {
         case (.stack(_, let children), .child(let index)),
             (.fragment(let children), .child(let index)):
             index < children.count ? children[index] : nil
-        case (.list(let rows), .rowContent(let key)): rows.first { $0.key == key }?.content
+        case (.list(let rows, _), .rowContent(let key)): rows.first { $0.key == key }?.content
         case (.provider(_, let content), .content), (.environment(_, let content), .content):
             content
         default: nil
@@ -105,10 +105,10 @@ extension Spec {
         case (.fragment(var children), .child(let index)):
             children[index] = changed
             return .fragment(children)
-        case (.list(var rows), .rowContent(let key)):
+        case (.list(var rows, let memoized), .rowContent(let key)):
             guard let index = rows.firstIndex(where: { $0.key == key }) else { return nil }
             rows[index].content = changed
-            return .list(rows)
+            return .list(rows, memoized: memoized)
         case (.provider(let value, _), .content): return .provider(value, changed)
         case (.environment(let value, _), .content): return .environment(value, changed)
         default: return nil

@@ -67,13 +67,13 @@ func expectedTree(_ spec: Spec, context: String = "", tag: String = "e0") -> Exp
         let loop = ExpectedNode(
             type: "Group", children: children.map { expectedTree($0, context: context, tag: tag) })
         return ExpectedNode(type: stack, widget: stack, children: [loop])
-    case .list(let rows):
+    case .list(let rows, let memoized):
         var seen = Set<Int>()
         let nodes = rows.enumerated().map { position, row in
             let key: ExpectedNode.Key =
                 seen.insert(row.key).inserted
                 ? .key(row.key) : .repeated(row.key, position: position)
-            return expectedRow(row, key: key, context: context, tag: tag)
+            return expectedRow(row, key: key, memoized: memoized, context: context, tag: tag)
         }
         return ExpectedNode(
             type: "VStack", widget: "VStack",
@@ -96,12 +96,15 @@ func expectedTree(_ spec: Spec, context: String = "", tag: String = "e0") -> Exp
     }
 }
 
-/// A list's row: the keyed `FuzzListRow`, whose body is the row component
-/// (so a flip of the row's type remounts the row inside a kept list row).
+/// A list's row: memoized, the keyed `FuzzListRow`, whose body is the row
+/// component (so a flip of the row's type remounts the row inside a kept list
+/// row); otherwise the keyed row component itself.
 private func expectedRow(
-    _ row: Row, key: ExpectedNode.Key, context: String, tag: String
+    _ row: Row, key: ExpectedNode.Key, memoized: Bool, context: String, tag: String
 ) -> ExpectedNode {
-    let node = ExpectedNode(type: row.isAlternate ? "AlternateFuzzRow" : "FuzzRow", row: row)
+    let type = row.isAlternate ? "AlternateFuzzRow" : "FuzzRow"
+    let node =
+        memoized ? ExpectedNode(type: type, row: row) : ExpectedNode(type: type, key: key, row: row)
     let text = ExpectedNode(
         type: "Text", widget: "Text", text: row.title(count: row.count, serial: nil), serialOf: node
     )
@@ -109,7 +112,7 @@ private func expectedRow(
     let body = ExpectedNode(
         type: "Group", children: [text, content ?? ExpectedNode(type: "EmptyView")])
     node.adopt(ExpectedNode(type: "HStack", widget: "HStack", children: [body]))
-    return ExpectedNode(type: "FuzzListRow", key: key, children: [node])
+    return memoized ? ExpectedNode(type: "FuzzListRow", key: key, children: [node]) : node
 }
 
 extension ExpectedNode {

@@ -35,7 +35,10 @@ extension Spec {
         case .button(let title): Element(Button(title) {})
         case .stack(true, let children): Element(VStack { forLoop(children) })
         case .stack(false, let children): Element(HStack { forLoop(children) })
-        case .list(let rows): Element(VStack { ForEach(rows, id: \.key) { FuzzListRow(row: $0) } })
+        case .list(let rows, memoized: true):
+            Element(VStack { ForEach(rows, id: \.key) { FuzzListRow(row: $0) } })
+        case .list(let rows, memoized: false):
+            Element(VStack { ForEach(rows, id: \.key) { $0.element } })
         case .fragment(let children): Element(forLoop(children))
         case .empty: Element.empty
         case .provider(let value, let content):

@@ -84,20 +84,20 @@ private func reductions(_ spec: Spec) -> [Spec] {
     case .fragment(let children):
         result += children
         result += smallerLists(children).map { .fragment($0) }
-    case .list(let rows):
+    case .list(let rows, let memoized):
         for index in rows.indices {
             var fewer = rows
             fewer.remove(at: index)
-            result.append(.list(fewer))
+            result.append(.list(fewer, memoized: memoized))
         }
         for index in rows.indices {
             guard let content = rows[index].content else { continue }
             var changed = rows
             changed[index].content = nil
-            result.append(.list(changed))
+            result.append(.list(changed, memoized: memoized))
             for smaller in reductions(content) {
                 changed[index].content = smaller
-                result.append(.list(changed))
+                result.append(.list(changed, memoized: memoized))
             }
         }
     case .provider(let value, let content):

@@ -6,7 +6,8 @@ extension Spec: CustomStringConvertible {
         case .button(let title): ".button(\(quoted(title)))"
         case .stack(let vertical, let children):
             ".stack(vertical: \(vertical), [\(children.map(\.description).joined(separator: ", "))])"
-        case .list(let rows): ".list([\(rows.map(\.description).joined(separator: ", "))])"
+        case .list(let rows, let memoized):
+            ".list([\(rows.map(\.description).joined(separator: ", "))], memoized: \(memoized))"
         case .fragment(let children):
             ".fragment([\(children.map(\.description).joined(separator: ", "))])"
         case .empty: ".empty"

@@ -8,8 +8,12 @@ indirect enum Spec: Equatable, Sendable {
     case button(String)
     /// `VStack` or `HStack` of unkeyed children (a `for` loop: a fragment).
     case stack(vertical: Bool, [Spec])
-    /// `VStack { ForEach(rows, id: \.key) { FuzzListRow(row: row) } }`: keyed rows.
-    case list([Row])
+    /// Keyed rows: `VStack { ForEach(rows, id: \.key) { FuzzListRow(row: row) } }`
+    /// when `memoized` (the reconciler's path for memoized rows, where a flip
+    /// of a row's type remounts inside the kept list row), otherwise
+    /// `VStack { ForEach(rows, id: \.key) { row.element } }` (an element per
+    /// row, where a flip changes the type under the key).
+    case list([Row], memoized: Bool)
     /// A `for` loop without a widget of its own.
     case fragment([Spec])
     /// `EmptyView()`, also the false branch of an `if`.
@@ -43,7 +47,7 @@ extension Spec {
         switch self {
         case .text, .button, .empty, .reader: []
         case .stack(_, let children), .fragment(let children): children
-        case .list(let rows): rows.compactMap(\.content)
+        case .list(let rows, _): rows.compactMap(\.content)
         case .provider(_, let content), .environment(_, let content): [content]
         }
     }
@@ -70,10 +74,10 @@ extension Spec {
         case .fragment(var children):
             children[index] = child
             return .fragment(children)
-        case .list(var rows):
+        case .list(var rows, let memoized):
             let withContent = rows.indices.filter { rows[$0].content != nil }
             rows[withContent[index]].content = child
-            return .list(rows)
+            return .list(rows, memoized: memoized)
         case .provider(let value, _): return .provider(value, child)
         case .environment(let value, _): return .environment(value, child)
         }

@@ -3,10 +3,10 @@
 extension SpecGenerator {
     /// `spec` with the rows of one list inside it changed, or nil if it has none.
     mutating func mutateAList(in spec: Spec, depth: Int = 1, inRow: Bool = false) -> Spec? {
-        if case .list(let rows) = spec,
+        if case .list(let rows, let memoized) = spec,
             random.chance(70) || !spec.children.contains(where: \.hasList)
         {
-            return .list(mutate(rows, depth: depth, inRow: inRow))
+            return .list(mutate(rows, depth: depth, inRow: inRow), memoized: memoized)
         }
         let candidates = spec.children.indices.filter { spec.children[$0].hasList }
         guard !candidates.isEmpty else { return nil }
@@ -35,12 +35,12 @@ extension SpecGenerator {
             let index = random.below(children.count)
             children[index] = mutateSomewhere(children[index], depth: depth + 1, inRow: inRow)
             return .fragment(children)
-        case .list(var rows):
+        case .list(var rows, let memoized):
             let index = random.pick(rows.indices.filter { rows[$0].content != nil })
             rows[index].content = rows[index].content.map {
                 mutateSomewhere($0, depth: depth + 1, inRow: true)
             }
-            return .list(rows)
+            return .list(rows, memoized: memoized)
         case .provider(let value, let content):
             return .provider(value, mutateSomewhere(content, depth: depth + 1, inRow: inRow))
         case .environment(let value, let content):
@@ -77,8 +77,8 @@ extension SpecGenerator {
             return .stack(vertical: vertical, mutate(children, depth: depth + 1, inRow: inRow))
         case .fragment(let children):
             return .fragment(mutate(children, depth: depth + 1, inRow: inRow))
-        case .list(let rows):
-            return .list(mutate(rows, depth: depth + 1, inRow: inRow))
+        case .list(let rows, let memoized):
+            return .list(mutate(rows, depth: depth + 1, inRow: inRow), memoized: memoized)
         case .empty:
             return self.spec(depth: depth, inRow: inRow)
         case .provider(_, let content):
@@ -157,8 +157,8 @@ extension SpecGenerator {
             children[index] = .stack(vertical: vertical, prune(inner))
         case .fragment(let inner) where !inner.isEmpty && random.chance(70):
             children[index] = .fragment(prune(inner))
-        case .list(let rows) where !rows.isEmpty && random.chance(70):
-            children[index] = .list(Array(rows.dropLast()))
+        case .list(let rows, let memoized) where !rows.isEmpty && random.chance(70):
+            children[index] = .list(Array(rows.dropLast()), memoized: memoized)
         default:
             children.remove(at: index)
         }

@@ -56,7 +56,8 @@ struct SpecGenerator {
         }
         switch random.below(6) {
         case 0: return .stack(vertical: random.chance(50), children(depth: depth + 1, inRow: inRow))
-        case 1, 2: return .list(rows(depth: depth + 1, inRow: inRow))
+        case 1, 2:
+            return .list(rows(depth: depth + 1, inRow: inRow), memoized: random.chance(50))
         case 3: return .fragment(children(depth: depth + 1, inRow: inRow))
         case 4: return .provider(random.pick(Self.contexts), spec(depth: depth + 1, inRow: inRow))
         default: return .environment(random.pick(Self.tags), spec(depth: depth + 1, inRow: inRow))
