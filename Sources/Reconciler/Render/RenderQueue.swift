@@ -79,12 +79,18 @@ extension Renderer {
     /// Renders a dirty node again where it stands, then fixes the host counts above it.
     private func rerender(_ node: Node) {
         let (hostParent, offset) = location(of: node)
+        let hostCountBefore = node.hostCount
         update(
             node, with: node.element, hostParent: hostParent, offset: offset,
             environment: node.environment, generation: node.generation, modifiers: node.modifiers)
+        // Each ancestor up to the host parent counts the host instances below
+        // it: only the change is added, not every sibling summed again (a
+        // row of a 1,000-row list re-rendering alone would sum 1,000).
+        let change = node.hostCount - hostCountBefore
+        guard change != 0 else { return }
         var ancestor = node.parent
         while let current = ancestor, current.kind != .host, current !== root {
-            current.hostCount = current.children.reduce(0) { $0 + $1.hostCount }
+            current.hostCount += change
             ancestor = current.parent
         }
     }
