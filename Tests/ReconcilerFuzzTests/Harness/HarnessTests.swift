@@ -43,7 +43,7 @@ final class HarnessTests: XCTestCase {
                             [
                                 .list(
                                     [Row(key: 1, isAlternate: false, label: "x", content: .reader)],
-                                    memoized: false)
+                                    memoized: true)
                             ]
                         ))
                 ])
