@@ -83,7 +83,7 @@ FUZZ_GTK_TRANSITIONS ?= 2000
 # e.g. SOAK_ARGS="--distinct-styles 10000", or SOAK_ARGS="--vanilla" for the
 # plain GTK mount phase alone on GTK as it is. `make test` runs a short soak.
 SOAK_ARGS ?=
-SOAK_SHORT_ARGS := --cycles 1000 --no-time-check
+SOAK_SHORT_ARGS := --cycles 1000 --no-time-check --no-memory-check
 
 # `make sanitize`: every test target under each sanitizer, each in its own
 # build directory. Headless tests run one at a time: in parallel, the slower
@@ -136,8 +136,8 @@ test-gtk:
 	$(GTK_TEST_ENV) $(SESSION_BUS) $(XVFB) $(SWIFT) test --skip-build $(GTK_ONLY)
 
 # The short soak of `make test` (debug build, 1,000 cycles; the live counters
-# and resident memory (within 5 % of its value after warm-up) are checked,
-# CPU time printed).
+# are checked, CPU time and memory printed: 100 warm-up cycles are too few for
+# malloc's heap to settle, so the memory bound is `make soak`'s).
 test-soak:
 	$(GTK_BENCH_ENV) $(SESSION_BUS) $(XVFB) "$$($(SWIFT) build --show-bin-path)/Soak" $(SOAK_SHORT_ARGS)
 
