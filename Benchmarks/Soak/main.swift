@@ -123,6 +123,42 @@ var final = initial
 
 let vanillaMountName = "mount and unmount \(options.kinds) x every widget kind, plain GTK calls"
 
+/// The plain GTK counterpart of a phase: a cycle of it, and what releases it.
+struct PlainWork {
+    let step: @MainActor (Int) async -> Void
+    let drop: @MainActor () -> Void
+}
+
+/// Runs a phase; when the time is checked, in turns with the same work with
+/// plain GTK calls, which `baseline` makes after `setUp` (so it is released,
+/// by its `drop`, before `tearDown` and the phase's counters).
+@MainActor func soakPhase(
+    _ name: String, against baselineName: String, setUp: @escaping () async -> Void,
+    step: @escaping (Int) async -> Void, baseline: @escaping () async -> PlainWork,
+    tearDown: @escaping () async -> Void
+) async {
+    guard options.checksTime else {
+        results.append(
+            await soak(
+                name, cycles: options.cycles, setUp: setUp, step: step, tearDown: tearDown))
+        return
+    }
+    var plain: PlainWork?
+    let (phase, plainPhase) = await soak(
+        name, against: baselineName, cycles: options.cycles,
+        setUp: {
+            await setUp()
+            plain = await baseline()
+        },
+        step: step, baseline: { cycle in await plain?.step(cycle) },
+        tearDown: {
+            plain?.drop()
+            plain = nil
+            await tearDown()
+        })
+    results += [phase, plainPhase]
+}
+
 /// The three phases in one root's window; returns once the root is unmounted
 /// and nothing of it is referenced here any more.
 @MainActor func soakOneRoot(in application: Application) async {
@@ -140,23 +176,16 @@ let vanillaMountName = "mount and unmount \(options.kinds) x every widget kind, 
         root.render(empty)
         await nextPaintedFrame(of: window)
     }
-    if options.checksTime {
-        // The baseline in turns with it: both see the same machine.
-        let vanilla = VanillaStage(in: application)
-        await nextPaintedFrame(of: vanilla.window)
-        let (phase, baseline) = await soak(
-            mountName, against: vanillaMountName, cycles: options.cycles, step: mount,
-            baseline: { _ in await vanilla.cycle() })
-        vanilla.window.destroy()
-        results += [phase, baseline]
-    } else {
-        results.append(
-            await soak(
-                mountName, cycles: options.cycles, setUp: {}, step: mount, tearDown: {}))
-    }
+    await soakPhase(
+        mountName, against: vanillaMountName, setUp: {}, step: mount,
+        baseline: {
+            let vanilla = VanillaStage(in: application)
+            await nextPaintedFrame(of: vanilla.window)
+            return PlainWork(
+                step: { _ in await vanilla.cycle() }, drop: { vanilla.window.destroy() })
+        }, tearDown: {})
 
     var scrolled: ScrolledWindow?
-    var vanillaList: VanillaList?
     let scrollName = "scroll a List of \(options.rows) rows"
     let scrollSetUp: () async -> Void = {
         root.render(BigList(rows: options.rows))
@@ -181,32 +210,18 @@ let vanillaMountName = "mount and unmount \(options.kinds) x every widget kind, 
         root.render(empty)
         await nextPaintedFrame(of: window)
     }
-    if options.checksTime {
-        let (phase, baseline) = await soak(
-            scrollName, against: "scroll a GtkListView of \(options.rows) rows, plain GTK calls",
-            cycles: options.cycles,
-            setUp: {
-                await scrollSetUp()
-                let list = VanillaList(in: application, rows: options.rows)
-                vanillaList = list
-                while list.maximumOffset <= 0 { await nextPaintedFrame(of: list.window) }
-            },
-            step: scroll, baseline: { cycle in await vanillaList?.scroll(to: fraction(cycle)) },
-            tearDown: {
-                vanillaList?.window.destroy()
-                vanillaList = nil
-                await scrollTearDown()
-            })
-        results += [phase, baseline]
-    } else {
-        results.append(
-            await soak(
-                scrollName, cycles: options.cycles, setUp: scrollSetUp, step: scroll,
-                tearDown: scrollTearDown))
-    }
+    await soakPhase(
+        scrollName, against: "scroll a GtkListView of \(options.rows) rows, plain GTK calls",
+        setUp: scrollSetUp, step: scroll,
+        baseline: {
+            let list = VanillaList(in: application, rows: options.rows)
+            while list.maximumOffset <= 0 { await nextPaintedFrame(of: list.window) }
+            return PlainWork(
+                step: { cycle in await list.scroll(to: fraction(cycle)) },
+                drop: { list.window.destroy() })
+        }, tearDown: scrollTearDown)
 
     let remote = Remote()
-    var vanillaStyles: VanillaStyles?
     let stylesName = "update state with \(options.distinctStyles) distinct styles"
     let stylesSetUp: () async -> Void = {
         root.render(StyledPanel(remote: remote, distinct: options.distinctStyles))
@@ -221,28 +236,15 @@ let vanillaMountName = "mount and unmount \(options.kinds) x every widget kind, 
         root.render(empty)
         await nextPaintedFrame(of: window)
     }
-    if options.checksTime {
-        let (phase, baseline) = await soak(
-            stylesName, against: "restyle 8 labels, plain GTK calls", cycles: options.cycles,
-            setUp: {
-                await stylesSetUp()
-                vanillaStyles = VanillaStyles(in: application, distinct: options.distinctStyles)
-                await vanillaStyles?.show(step: 0)
-            },
-            step: restyle,
-            baseline: { cycle in await vanillaStyles?.show(step: cycle + 1) },
-            tearDown: {
-                vanillaStyles?.close()
-                vanillaStyles = nil
-                await stylesTearDown()
-            })
-        results += [phase, baseline]
-    } else {
-        results.append(
-            await soak(
-                stylesName, cycles: options.cycles, setUp: stylesSetUp, step: restyle,
-                tearDown: stylesTearDown))
-    }
+    await soakPhase(
+        stylesName, against: "restyle 8 labels, plain GTK calls", setUp: stylesSetUp,
+        step: restyle,
+        baseline: {
+            let labels = VanillaStyles(in: application, distinct: options.distinctStyles)
+            await labels.show(step: 0)
+            return PlainWork(
+                step: { cycle in await labels.show(step: cycle + 1) }, drop: { labels.close() })
+        }, tearDown: stylesTearDown)
 
     root.unmount()
 }
