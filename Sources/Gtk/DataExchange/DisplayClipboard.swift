@@ -17,6 +17,13 @@ import CGtk
 public final class DisplayClipboard {
     private let clipboard: OpaquePointer?
 
+    /// How many reads went to GDK, while `Instrumentation.isEnabled` is on.
+    @_spi(Testing) public internal(set) static var readsStarted = 0
+
+    /// How many reads GDK answered (with items, nothing, or cancelled), while
+    /// `Instrumentation.isEnabled` is on.
+    @_spi(Testing) public internal(set) static var readsFinished = 0
+
     /// The clipboard of the default display; it reports a warning and does
     /// nothing when there is no display.
     public init() {
@@ -46,6 +53,7 @@ public final class DisplayClipboard {
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 let request = ReadRequest(continuation)
+                if Instrumentation.isEnabled { Self.readsStarted += 1 }
                 gdk_clipboard_read_value_async(
                     clipboard, kind.gtype, G_PRIORITY_DEFAULT, cancellable.pointer,
                     clipboardReadFinished, Unmanaged.passRetained(request).toOpaque())
@@ -82,6 +90,7 @@ private let clipboardReadFinished: GAsyncReadyCallback = { source, result, data 
     let sourceAddress = UInt(bitPattern: source)
     let resultAddress = UInt(bitPattern: result)
     let items = MainActor.assumeIsolated { () -> [ExchangeItem] in
+        if Instrumentation.isEnabled { DisplayClipboard.readsFinished += 1 }
         var error: UnsafeMutablePointer<GError>?
         defer { g_clear_error(&error) }
         guard

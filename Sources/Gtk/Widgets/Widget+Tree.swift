@@ -34,15 +34,28 @@ extension Widget {
         gtk_widget_get_parent(widget).map(Widget.wrapper(of:))
     }
 
-    /// The widget's children in GTK's order, including those GTK made itself.
+    /// The widget's children in GTK's order, including those GTK made itself,
+    /// except the tooltip GTK shows under the pointer (see `isTooltipWindow`).
     public var children: [Widget] {
         var result: [Widget] = []
         var child = gtk_widget_get_first_child(widget)
         while let current = child {
-            result.append(Widget.wrapper(of: current))
+            if !Widget.isTooltipWindow(current) { result.append(Widget.wrapper(of: current)) }
             child = gtk_widget_get_next_sibling(current)
         }
         return result
+    }
+
+    // GTK parents the tooltip it shows to the window under the pointer, and
+    // keeps it for the display afterwards. Left out of the tree, a query's
+    // answer never depends on where the pointer rests (a tooltip's label is
+    // not found in place of a button's), and wrapping never holds GTK's
+    // tooltip beyond the window.
+    private static func isTooltipWindow(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        let type = g_type_from_name("GtkTooltipWindow")
+        guard type != 0 else { return false }  // no tooltip was ever made
+        let instance = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)
+        return g_type_check_instance_is_a(instance, type) != 0
     }
 
     /// The widget and everything below it, depth first, parents before children.

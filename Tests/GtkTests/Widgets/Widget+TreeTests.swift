@@ -1,3 +1,4 @@
+import CGtk
 import Gtk
 import XCTest
 
@@ -27,5 +28,45 @@ final class WidgetTreeTests: GtkTestCase {
             XCTAssertEqual(LiveObjects.objects, 2, "the button and its own label")
             XCTAssertEqual(button.subtree.map(\.typeName), ["GtkButton", "GtkLabel"])
         }
+    }
+}
+
+final class WidgetTreeTooltipTests: GtkTestCase {
+    /// A window under Xvfb's pointer (the screen's centre) shows the tooltip
+    /// of the label it hovers; the tree seen from Swift leaves it out, so
+    /// queries never depend on where the pointer is, and never wrap the
+    /// tooltip window GTK keeps for the display after the test.
+    func testATooltipShownUnderThePointerIsNotAChild() {
+        MainActor.assumeIsolated {
+            runApplication { application in
+                let window = Window(application: application)
+                window.setDefaultSize(width: 1280, height: 1024)
+                let label = Label("hovered")
+                label.tooltip = "a tooltip"
+                window.child = label
+                window.present()
+                let deadline = ContinuousClock.now + .seconds(10)
+                while !window.showsTooltipInGTK, ContinuousClock.now < deadline {
+                    try await Task.sleep(for: .milliseconds(20))
+                }
+                XCTAssertTrue(window.showsTooltipInGTK, "GTK showed the tooltip under the pointer")
+                XCTAssertEqual(window.subtree.map(\.typeName), ["GtkWindow", "GtkLabel"])
+                window.destroy()
+            }
+        }
+    }
+}
+
+extension Window {
+    /// Whether GTK's own tree has a mapped tooltip window under this window,
+    /// looked at without wrapping anything.
+    fileprivate var showsTooltipInGTK: Bool {
+        var child = gtk_widget_get_first_child(rawWidget)
+        while let current = child {
+            let name = String(cString: gtkhooks_type_name(current))
+            if name == "GtkTooltipWindow" && gtk_widget_get_mapped(current) != 0 { return true }
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return false
     }
 }
