@@ -52,7 +52,7 @@ public final class DisplayClipboard {
         let cancellable = CancellableHandle()
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                let request = ReadRequest(continuation)
+                let request = ReadRequest(continuation, cancellable: cancellable)
                 if Instrumentation.isEnabled { Self.readsStarted += 1 }
                 gdk_clipboard_read_value_async(
                     clipboard, kind.gtype, G_PRIORITY_DEFAULT, cancellable.pointer,
@@ -76,9 +76,14 @@ private final class CancellableHandle: @unchecked Sendable {
 /// The continuation of one read, passed retained as the callback's data.
 private final class ReadRequest {
     let continuation: CheckedContinuation<[ExchangeItem], Never>
+    let cancellable: CancellableHandle
 
-    init(_ continuation: CheckedContinuation<[ExchangeItem], Never>) {
+    init(
+        _ continuation: CheckedContinuation<[ExchangeItem], Never>,
+        cancellable: CancellableHandle
+    ) {
         self.continuation = continuation
+        self.cancellable = cancellable
     }
 }
 
@@ -87,6 +92,9 @@ private final class ReadRequest {
 private let clipboardReadFinished: GAsyncReadyCallback = { source, result, data in
     guard let data else { return }
     let request = Unmanaged<ReadRequest>.fromOpaque(data).takeRetainedValue()
+    // A cancel that came before this answer wins whatever GDK answers: under
+    // load, GDK was seen answering the text of a read cancelled before.
+    let cancelled = g_cancellable_is_cancelled(request.cancellable.pointer) != 0
     let sourceAddress = UInt(bitPattern: source)
     let resultAddress = UInt(bitPattern: result)
     let items = MainActor.assumeIsolated { () -> [ExchangeItem] in
@@ -98,7 +106,7 @@ private let clipboardReadFinished: GAsyncReadyCallback = { source, result, data 
                 OpaquePointer(bitPattern: sourceAddress), OpaquePointer(bitPattern: resultAddress),
                 &error)
         else { return [] }
-        return ExchangeItem.items(in: value)
+        return cancelled ? [] : ExchangeItem.items(in: value)
     }
     request.continuation.resume(returning: items)
 }
