@@ -49,7 +49,9 @@ import Hooks
     private var slots: [AnyHashable: UInt] = [:]
     /// The roots of rows with hook state, on screen or off, by key; rows
     /// without any need no lookup by key.
-    private var roots: [AnyHashable: RowRoot] = [:]
+    private(set) var roots: [AnyHashable: RowRoot] = [:]
+    /// Saved hook values of rows not shown yet, from a restart with state.
+    var savedRows: SavedRowValues?
     /// Off-screen stateful rows: when each left the screen, and in that order.
     private var offScreenSince: [AnyHashable: Int] = [:]
     private var offScreenOrder: [(key: AnyHashable, stamp: Int)] = []
@@ -179,8 +181,13 @@ import Hooks
             isShown = true
         }
         let shown = root ?? pool.popLast() ?? makeRoot()
-        shown.render(
-            props.rowView(slot.position), in: props.environment, version: environmentVersion)
+        let view = props.rowView(slot.position)
+        shown.render(view, in: props.environment, version: environmentVersion)
+        if savedRows != nil {
+            restoreSavedValues(into: shown, key: key) {
+                shown.render(view, in: props.environment, version: environmentVersion)
+            }
+        }
         renders += 1
         if !isShown {
             slot.show(shown.container)
@@ -264,5 +271,6 @@ import Hooks
         offScreenSince.removeAll()
         offScreenOrder.removeAll()
         offScreenStart = 0
+        savedRows = nil
     }
 }
