@@ -54,7 +54,8 @@ extension Renderer {
         }
         if let rows = node.rowRoots(in: host) {
             rows.forEachKeptRow { key, renderer in
-                visit(renderer.root, path: RowRoots.rowPath(in: path, key: key), host: renderer.host)
+                visit(
+                    renderer.root, path: RowRoots.rowPath(in: path, key: key), host: renderer.host)
             }
         }
         for (index, child) in node.children.enumerated() {

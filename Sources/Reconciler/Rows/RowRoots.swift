@@ -20,6 +20,10 @@ import Hooks
 ///   there, rendered in place, so no widget changes parent while scrolling.
 ///   Roots of discarded slots wait in a pool (up to ``pooled``) for slots
 ///   that have none.
+/// - Across a restart with state (``Renderer/restoreHookValues(_:carrying:skipping:)``),
+///   a row whose key comes back takes its saved state: at once when it is mounted, else
+///   when it is bound, before the host shows it. Saved state no row took is dropped by
+///   ``release()``.
 ///
 /// ```swift
 /// let rows = RowRoots(host: host, scheduler: scheduler)

@@ -1,8 +1,9 @@
 import Hooks
-@testable import Reconciler
 import TestHost
 import Testing
 import Widgets
+
+@testable import Reconciler
 
 // Restart with state for the rows of a virtualized `List` on TestHost: each row
 // is a root of its own, saved by the list's path and the row's key.
@@ -76,7 +77,7 @@ private let sameType: HookValueCarry = { value, _ in value }
         #expect(rows[row52]?[0] as? Int == 3)
     }
 
-    @Test("restored rows take their saved state: bound ones at once, others when scrolled into view")
+    @Test("bound rows take their saved state at once, other rows when scrolled into view")
     func restoresShownAndLaterRows() throws {
         let saved = try savedFeed()
         let after = host(Feed(ids: Array(0..<100)))
@@ -100,7 +101,7 @@ private let sameType: HookValueCarry = { value, _ in value }
                 .isEmpty)
     }
 
-    @Test("a row shown for the first time after the restore renders its saved state before it is shown")
+    @Test("a row bound after the restore renders its saved state before it is shown")
     func laterRowNeverShowsItsFreshState() throws {
         let saved = try savedFeed()
         let after = host(Feed(ids: Array(0..<100)))
@@ -114,7 +115,7 @@ private let sameType: HookValueCarry = { value, _ in value }
         #expect(text(after, row: 52) == "row 52 count 3")
     }
 
-    @Test("a saved row whose key is gone restores into no other row, and its values go with the list")
+    @Test("a saved row whose key is gone restores into no row; the list drops its values")
     func goneRowGetsNothing() throws {
         let saved = try savedFeed()
         let after = host(Feed(ids: Array(0..<100).filter { $0 != 3 }))
