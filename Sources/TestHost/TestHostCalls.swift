@@ -40,4 +40,6 @@ import Reconciler
     func makeRowContainer() -> TestWidget { host.makeRowContainer() }
 
     func releaseRowContainer(_ container: TestWidget) {}
+
+    func rowRoots(of instance: TestWidget) -> RowRoots? { instance.viewport?.rows }
 }

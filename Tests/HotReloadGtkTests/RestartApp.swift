@@ -16,7 +16,8 @@ let restartAppMain = """
 
     """
 
-/// `Counter` showing `word`, its count and mode.
+/// `Counter` showing `word`, its count and mode, and a `List` of two rows ("row a 7")
+/// each with a count of its own.
 ///
 /// The count and mode start from `startFile` ("<count> <mode>"). `loads` false adds a call to a function no library defines: the
 /// image builds and links, and fails to load.
@@ -35,6 +36,15 @@ func restartCounter(_ word: String, startFile: String, loads: Bool = true) -> St
         return (Int(parts.first ?? "") ?? -1, Mode(rawValue: parts.last ?? "") ?? .plain)
     }
 
+    /// A row of a `List`: a root of its own, whose state starts from the file too.
+    struct Tally: HookView {
+        let name: String
+        var hookBody: some View {
+            let tally = useState(startValues().count)
+            Text("row \\(name) \\(tally.wrappedValue)")
+        }
+    }
+
     struct Counter: HookView {
         var hookBody: some View {
             let start = startValues()
@@ -43,6 +53,7 @@ func restartCounter(_ word: String, startFile: String, loads: Bool = true) -> St
             VStack {
                 Text("\(word) \\(count.wrappedValue) \\(mode.wrappedValue.rawValue)")
                 Button("add \(loads ? "" : "\\(undefined())")") { count.wrappedValue += 1 }
+                List(["a", "b"], id: \\.self) { Tally(name: $0) }
             }
         }
     }

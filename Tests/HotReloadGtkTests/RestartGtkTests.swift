@@ -7,7 +7,7 @@ import XCTest
 /// `--max-reloads`, an edit to the framework (a fixture package whose "build" replaces
 /// the runner's file), and an image that fails to load. Each time the `Codable` hook
 /// state must come back after `execv`, read from the texts the window shows
-/// (`--report-texts`), and the process must keep running.
+/// (`--report-texts`), the rows of a `List` included, and the process must keep running.
 ///
 /// The three share one work directory, so after the first only edited files compile.
 final class RestartGtkTests: XCTestCase {
@@ -34,6 +34,7 @@ final class RestartGtkTests: XCTestCase {
     func testMoreImagesThanTheLimitRestartWithTheState() throws {
         let runner = try start(["--max-reloads", "1"])
         try runner.waitFor("texts: one 7 loud")
+        try runner.waitFor("row a 7 | row b 7")
         try write("0 plain", to: startFile)
 
         try write(restartCounter("two", startFile: startFile), to: counterFile)
@@ -41,6 +42,8 @@ final class RestartGtkTests: XCTestCase {
         let restart = try runner.waitFor("restarting with state")
         XCTAssertTrue(runner.output.contains("2 images are loaded"), runner.output)
         try runner.waitFor("texts: two 7 loud", after: restart)
+        // The List's rows are roots of their own: their state comes back too.
+        try runner.waitFor("row a 7 | row b 7", after: restart, within: .seconds(60))
         XCTAssertTrue(runner.isRunning)
     }
 

@@ -79,7 +79,9 @@ enum RestartReason: CustomStringConvertible {
 }
 
 /// Puts a snapshot back: once after the first render, then after each render that
-/// mounted components it has state for (rows of a restored list), at most 5 rounds.
+/// mounted components it has state for (rows of a restored `ForEach`), at most 5 rounds.
+///
+/// The rows of a `List` not shown yet take theirs from the list when they are shown.
 @MainActor final class StateRestore {
     private let snapshot: StateSnapshot
     private let root: GtkRoot

@@ -13,4 +13,9 @@ extension GtkHost {
     public func releaseRowContainer(_ container: GtkInstance) {
         container.release()
     }
+
+    /// The rows of a `List`'s instance; nil for any other instance.
+    public func rowRoots(of instance: GtkInstance) -> RowRoots? {
+        (instance.storage as? ListRows)?.rows
+    }
 }

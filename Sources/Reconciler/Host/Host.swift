@@ -45,9 +45,12 @@
     let remove: (AnyObject, AnyObject, Int) -> Void
     /// Whether the host renders the rows of `VirtualizedView`s itself.
     let virtualizes: Bool
+    /// The host itself, for what is asked outside any render (the rows of an instance).
+    let base: any Host
 
     init<H: Host>(_ host: H) {
         virtualizes = host is any VirtualizingHost
+        base = host
         create = { host.create($0) }
         update = { host.update(unsafeDowncast($0, to: H.Instance.self), from: $1, to: $2) }
         insert = {

@@ -1,46 +1,102 @@
 // State by component path: what a restart keeps. A path names each node from
 // the root by its normalized type and its key or position, so it is the same
-// in the next process (or image) for the same place in the same app.
+// in the next process (or image) for the same place in the same app. The rows
+// of a virtualized list are roots of their own: their paths go on from the
+// list's path with the row's key (`RowRoots.rowPath(in:key:)`).
 
 import Hooks
 
 extension Renderer {
     /// The values of the state slots (`useState`, `useReducer`, `useRef`) of every mounted
-    /// component, by component path and slot index.
+    /// component, by component path and slot index; the rows a virtualized `List` keeps
+    /// mounted (on screen or off) included.
     public var hookValuesByPath: [String: [Int: Any]] {
-        var values: [String: [Int: Any]] = [:]
-        var names = TypeNames()
-        root.collectHookValues(path: "", names: &names, into: &values)
-        return values
+        var walk = HookValueCollection()
+        walk.visit(root, path: "", host: host)
+        return walk.values
     }
 
     /// Puts saved values into the state slots of the components at the same paths.
     ///
     /// `values` is ``hookValuesByPath`` of the app before a restart; each value goes
     /// through `carry` and each restored component is scheduled to render. Components
-    /// mounted only once that state renders (the rows of a restored list) are restored by
-    /// calling this again after the render.
+    /// mounted only once that state renders (the rows of a restored `ForEach`) are
+    /// restored by calling this again after the render.
+    ///
+    /// The values of rows of a virtualized `List` that are not mounted go to the list's
+    /// ``RowRoots``, which restores each row when it is shown (before it is displayed)
+    /// and drops what is left when the list is removed; their paths count as restored.
     ///
     /// - Parameters:
     ///   - values: the saved values by path and slot.
     ///   - carry: converts a saved value to the slot's type.
     ///   - skipping: paths restored before, left alone.
-    /// - Returns: the paths restored now.
+    /// - Returns: the paths restored now, with those handed to a list for its rows.
     public func restoreHookValues(
         _ values: [String: [Int: Any]], carrying carry: @escaping HookValueCarry,
         skipping: Set<String> = []
     ) -> Set<String> {
-        var restored: Set<String> = []
-        var names = TypeNames()
-        root.restoreHookValues(
-            path: "", names: &names, values: values, carry: carry, skipping: skipping,
-            restored: &restored)
-        return restored
+        var walk = HookValueRestore(values: values, carry: carry, skipping: skipping)
+        walk.visit(root, path: "", host: host)
+        return walk.restored
+    }
+}
+
+/// One walk that gathers the carried values of a tree, by path.
+@MainActor struct HookValueCollection {
+    private(set) var values: [String: [Int: Any]] = [:]
+    private var names = TypeNames()
+
+    mutating func visit(_ node: Node, path: String, host: AnyHost) {
+        if let dispatcher = node.dispatcher {
+            let carried = dispatcher.carriedValues
+            if !carried.isEmpty { values[path] = carried }
+        }
+        if let rows = node.rowRoots(in: host) {
+            rows.forEachKeptRow { key, renderer in
+                visit(
+                    renderer.root, path: RowRoots.rowPath(in: path, key: key), host: renderer.host)
+            }
+        }
+        for (index, child) in node.children.enumerated() {
+            visit(child, path: names.childPath(child, at: index, path), host: host)
+        }
+    }
+}
+
+/// One walk that puts saved values back into a tree, by path.
+@MainActor struct HookValueRestore {
+    let values: [String: [Int: Any]]
+    let carry: HookValueCarry
+    let skipping: Set<String>
+    /// The paths restored (or handed to a list) so far.
+    var restored: Set<String> = []
+    private var names = TypeNames()
+
+    init(values: [String: [Int: Any]], carry: @escaping HookValueCarry, skipping: Set<String>) {
+        self.values = values
+        self.carry = carry
+        self.skipping = skipping
+    }
+
+    mutating func visit(_ node: Node, path: String, host: AnyHost) {
+        if let dispatcher = node.dispatcher, !skipping.contains(path), let saved = values[path] {
+            for (index, value) in saved.sorted(by: { $0.key < $1.key }) {
+                _ = dispatcher.restoreCarriedValue(value, at: index, through: carry)
+            }
+            restored.insert(path)
+        }
+        if let rows = node.rowRoots(in: host) {
+            rows.restoreHookValues(listPath: path, &self)
+        }
+        for (index, child) in node.children.enumerated() {
+            visit(child, path: names.childPath(child, at: index, path), host: host)
+        }
     }
 }
 
 /// Normalized names found once per type in one walk.
-private struct TypeNames {
+@MainActor private struct TypeNames {
     private var names: [ObjectIdentifier: String] = [:]
 
     mutating func name(of id: ObjectIdentifier) -> String {
@@ -49,45 +105,21 @@ private struct TypeNames {
         names[id] = name
         return name
     }
+
+    /// The path of `child`, the child at `index` of the node at `path`.
+    mutating func childPath(_ child: Node, at index: Int, _ path: String) -> String {
+        let place = child.element.key.map { "#\($0.base)" } ?? "@\(index)"
+        return "\(path)/\(name(of: child.element.type))\(place)"
+    }
 }
 
 extension Node {
-    fileprivate func childPath(
-        _ child: Node, at index: Int, _ path: String, _ names: inout TypeNames
-    )
-        -> String
-    {
-        let place = child.element.key.map { "#\($0.base)" } ?? "@\(index)"
-        return "\(path)/\(names.name(of: child.element.type))\(place)"
-    }
-
-    fileprivate func collectHookValues(
-        path: String, names: inout TypeNames, into values: inout [String: [Int: Any]]
-    ) {
-        if let dispatcher {
-            let carried = dispatcher.carriedValues
-            if !carried.isEmpty { values[path] = carried }
-        }
-        for (index, child) in children.enumerated() {
-            child.collectHookValues(
-                path: childPath(child, at: index, path, &names), names: &names, into: &values)
-        }
-    }
-
-    fileprivate func restoreHookValues(
-        path: String, names: inout TypeNames, values: [String: [Int: Any]],
-        carry: @escaping HookValueCarry, skipping: Set<String>, restored: inout Set<String>
-    ) {
-        if let dispatcher, !skipping.contains(path), let saved = values[path] {
-            for (index, value) in saved.sorted(by: { $0.key < $1.key }) {
-                _ = dispatcher.restoreCarriedValue(value, at: index, through: carry)
-            }
-            restored.insert(path)
-        }
-        for (index, child) in children.enumerated() {
-            child.restoreHookValues(
-                path: childPath(child, at: index, path, &names), names: &names, values: values,
-                carry: carry, skipping: skipping, restored: &restored)
-        }
+    /// The rows of this node's instance when `host` renders them itself (a `List`).
+    fileprivate func rowRoots(in host: AnyHost) -> RowRoots? {
+        guard kind == .host, host.virtualizes, let widget, let instance,
+            ViewTraits.of(existential: widget).isVirtualized,
+            let virtualizing = host.base as? any VirtualizingHost
+        else { return nil }
+        return virtualizing.rowRoots(ofAny: instance)
     }
 }

@@ -8,7 +8,7 @@ import Hooks
 @MainActor public final class RowRoot {
     /// The host instance the row's widgets are mounted into; a slot shows it.
     public let container: AnyObject
-    private let renderer: Renderer
+    let renderer: Renderer
     private let releaseContainer: () -> Void
     /// The version of the view's environment the renderer has.
     private var environmentVersion: Int?

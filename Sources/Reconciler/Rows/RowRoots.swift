@@ -20,6 +20,10 @@ import Hooks
 ///   there, rendered in place, so no widget changes parent while scrolling.
 ///   Roots of discarded slots wait in a pool (up to ``pooled``) for slots
 ///   that have none.
+/// - Across a restart with state (``Renderer/restoreHookValues(_:carrying:skipping:)``),
+///   a row whose key comes back takes its saved state: at once when it is mounted, else
+///   when it is bound, before the host shows it. Saved state no row took is dropped by
+///   ``release()``.
 ///
 /// ```swift
 /// let rows = RowRoots(host: host, scheduler: scheduler)
@@ -49,7 +53,9 @@ import Hooks
     private var slots: [AnyHashable: UInt] = [:]
     /// The roots of rows with hook state, on screen or off, by key; rows
     /// without any need no lookup by key.
-    private var roots: [AnyHashable: RowRoot] = [:]
+    private(set) var roots: [AnyHashable: RowRoot] = [:]
+    /// Saved hook values of rows not shown yet, from a restart with state.
+    var savedRows: SavedRowValues?
     /// Off-screen stateful rows: when each left the screen, and in that order.
     private var offScreenSince: [AnyHashable: Int] = [:]
     private var offScreenOrder: [(key: AnyHashable, stamp: Int)] = []
@@ -179,8 +185,13 @@ import Hooks
             isShown = true
         }
         let shown = root ?? pool.popLast() ?? makeRoot()
-        shown.render(
-            props.rowView(slot.position), in: props.environment, version: environmentVersion)
+        let view = props.rowView(slot.position)
+        shown.render(view, in: props.environment, version: environmentVersion)
+        if savedRows != nil {
+            restoreSavedValues(into: shown, key: key) {
+                shown.render(view, in: props.environment, version: environmentVersion)
+            }
+        }
         renders += 1
         if !isShown {
             slot.show(shown.container)
@@ -264,5 +275,6 @@ import Hooks
         offScreenSince.removeAll()
         offScreenOrder.removeAll()
         offScreenStart = 0
+        savedRows = nil
     }
 }

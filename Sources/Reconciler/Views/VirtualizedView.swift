@@ -33,6 +33,19 @@ public protocol VirtualizedView: PrimitiveView {
 
     /// Releases a row root's container once its renderer has unmounted everything.
     func releaseRowContainer(_ container: Instance)
+
+    /// The ``RowRoots`` the instance of a virtualized view owns; nil for any other instance.
+    ///
+    /// A restart with state reaches the rows through it (`Renderer.hookValuesByPath`
+    /// and `Renderer.restoreHookValues(_:carrying:skipping:)`).
+    func rowRoots(of instance: Instance) -> RowRoots?
+}
+
+extension VirtualizingHost {
+    /// The ``RowRoots`` of `instance`, an instance of this host with its type erased.
+    func rowRoots(ofAny instance: AnyObject) -> RowRoots? {
+        (instance as? Instance).flatMap(rowRoots(of:))
+    }
 }
 
 extension Renderer {
