@@ -1,206 +1,90 @@
 import Hooks
-import Reconciler
-import TestHost
 import Testing
 import Widgets
 
-private struct TwoStates: HookView {
-    var hookBody: some View {
-        let first = useState(0)
-        let second = useState(0)
-        let log = useLog()
-        log("render")
-        useLayoutEffect {
-            log("commit")
-            return nil
-        }
-        Button("\(first.wrappedValue) \(second.wrappedValue)") {
-            first.wrappedValue += 1
-            second.wrappedValue += 1
-            first.wrappedValue += 1
-        }
-    }
+@testable import Reconciler
+
+private struct Setter: View {
+    var body: some View { Text("setter") }
 }
 
-private struct Parent: HookView {
-    var hookBody: some View {
-        let count = useState(0)
-        let log = useLog()
-        log("render Parent")
-        useLayoutEffect {
-            log("commit Parent")
-            return nil
-        }
-        Child(parentCount: count)
-    }
+private struct Owner: View {
+    var body: some View { Text("owner") }
 }
 
-private struct Child: HookView {
-    let parentCount: Binding<Int>
-
-    var hookBody: some View {
-        let count = useState(0)
-        let log = useLog()
-        log("render Child")
-        let parentCount = parentCount
-        Button("\(parentCount.wrappedValue) \(count.wrappedValue)") {
-            count.wrappedValue += 1
-            parentCount.wrappedValue += 1
-        }
-    }
-}
-
-private struct ManyUpdates: HookView {
-    var hookBody: some View {
-        let count = useState(0)
-        let log = useLog()
-        log("render")
-        useEffect(.once) {
-            for _ in 0..<1_000 { count.wrappedValue += 1 }
-            return nil
-        }
-        Text("\(count.wrappedValue)")
-    }
-}
-
-private struct DerivedState: HookView {
-    var hookBody: some View {
-        let count = useState(0)
-        if count.wrappedValue < 3 { count.wrappedValue += 1 }
-        Text("\(count.wrappedValue)")
-    }
-}
-
-private struct EffectLoop: HookView {
-    var hookBody: some View {
-        let count = useState(0)
-        useEffect {
-            count.wrappedValue += 1
-            return nil
-        }
-        Text("\(count.wrappedValue)")
-    }
-}
-
-private struct LayoutEffectLoop: HookView {
-    var hookBody: some View {
-        let count = useState(0)
-        useLayoutEffect {
-            count.wrappedValue += 1
-            return nil
-        }
-        Text("\(count.wrappedValue)")
-    }
-}
-
-private struct RenderLoop: HookView {
-    var hookBody: some View {
-        let count = useState(0)
-        count.wrappedValue += 1
-        Text("\(count.wrappedValue)")
-    }
-}
-
-/// Sets the state of the component that renders it, during its own render.
-private struct SetsParentWhileRendering: View {
-    let count: Binding<Int>
-
-    var body: some View {
-        count.wrappedValue += 1
-        Text("child")
-    }
-}
-
-private struct ParentOfRenderSetter: HookView {
-    var hookBody: some View {
-        let count = useState(0)
-        Text("\(count.wrappedValue)")
-        SetsParentWhileRendering(count: count)
-    }
+@MainActor private func node(_ element: Element = Element.empty, parent: Node? = nil) -> Node {
+    Node(
+        element: element, parent: parent,
+        context: DiffContext(environment: EnvironmentValues(), generation: 0, modifiers: []))
 }
 
 @MainActor struct UpdateQueueTests {
-    @Test("B1 several updates in one event give one render request, one render and one commit")
-    func oneEventOnePass() throws {
-        let log = Log()
-        let host = makeHost(log: log)
-        host.render(TwoStates())
-        _ = log.take()
-        let requests = host.scheduler.renderRequestCount
-        try host.tap(text: "0 0")
-        #expect(host.scheduler.renderRequestCount == requests + 1)
-        #expect(log.take() == ["render", "commit"])
-        #expect(host.find(text: "2 1") != nil)
+    @Test("only the first update of a batch asks for a pass, and none while one runs")
+    func oneRequestPerBatch() {
+        let queue = UpdateQueue()
+        let (first, second) = (node(), node())
+        #expect(queue.enqueue(first, duringPassiveEffects: false))
+        #expect(!queue.enqueue(second, duringPassiveEffects: false))
+        #expect(!queue.enqueue(first, duringPassiveEffects: false))
+        #expect(queue.takeBatch().count == 2)
+
+        // A node stays dirty until it renders: the next batch needs another.
+        queue.isRenderScheduled = false
+        queue.isRendering = true
+        #expect(!queue.enqueue(node(), duringPassiveEffects: false))
+        #expect(!queue.isEmpty)
+        queue.isRendering = false
+        _ = queue.takeBatch()
+        #expect(queue.enqueue(node(), duringPassiveEffects: false))
     }
 
-    @Test("B2 parent and child updates in one batch give one commit, parent rendered first")
-    func parentFirst() throws {
-        let log = Log()
-        let host = makeHost(log: log)
-        host.render(Parent())
-        _ = log.take()
-        try host.tap(text: "0 0")
-        #expect(log.take() == ["render Parent", "render Child", "commit Parent"])
-        #expect(host.find(text: "1 1") != nil)
-    }
-
-    @Test("B3 1,000 updates inside one effect give one re-render")
-    func thousandUpdates() {
-        let log = Log()
-        let host = makeHost(log: log)
-        host.render(ManyUpdates())
-        #expect(log.take() == ["render", "render"])
-        #expect(host.find(text: "1000") != nil)
-    }
-
-    @Test("B4 a component that sets its own state during render is re-run before commit")
-    func derivedState() {
-        let host = TestHost(DerivedState())
+    @Test("a batch is handed out parents first and leaves the queue empty")
+    func parentsFirst() {
+        let queue = UpdateQueue()
+        let parent = node()
+        let child = node(parent: parent)
+        _ = queue.enqueue(child, duringPassiveEffects: false)
+        _ = queue.enqueue(parent, duringPassiveEffects: false)
         #expect(
-            host.transcript.map(\.description) == [
-                "create Text#1", "insert Text#1 into TestRoot#0 at 0",
-            ])
-        #expect(host.find(text: "3") != nil)
+            queue.takeBatch().map(ObjectIdentifier.init)
+                == [parent, child].map(ObjectIdentifier.init))
+        #expect(queue.isEmpty)
     }
 
-    @Test(
-        "B4 an unconditional set during render stops with too many re-renders naming the component")
-    func renderLoopStops() async throws {
-        let result = try #require(
-            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-                await MainActor.run { _ = TestHost(RenderLoop()) }
-            })
-        let message = String(decoding: result.standardErrorContent, as: UTF8.self)
-        #expect(message.contains("Too many re-renders in RenderLoop"))
+    @Test("a dirty or unmounted component is not queued again")
+    func queuedOnce() {
+        let queue = UpdateQueue()
+        let (dirty, unmounted) = (node(), node())
+        unmounted.isMounted = false
+        _ = queue.enqueue(dirty, duringPassiveEffects: false)
+        _ = queue.enqueue(dirty, duringPassiveEffects: false)
+        _ = queue.enqueue(unmounted, duringPassiveEffects: false)
+        #expect(queue.takeBatch().count == 1)
+        #expect(!unmounted.isDirty)
     }
 
-    @Test("B5 an effect that sets state on every commit is reported as an update loop, not a hang")
-    func passiveEffectLoop() {
-        let host = TestHost(environment: EnvironmentValues(), flushesAfterActions: true)
-        let reports = diagnostics { host.render(EffectLoop()) }
-        #expect(reports.count == 1)
-        #expect(reports.first?.contains("update loop in EffectLoop") == true)
-        #expect(host.scheduler.hasPendingRenders == false)
+    @Test("B5 passes caused only by effects are admitted up to the loop limit")
+    func effectPassLimit() {
+        let queue = UpdateQueue()
+        _ = queue.enqueue(node(), duringPassiveEffects: true)
+        for _ in 0..<updateLoopLimit { #expect(queue.admitsScheduledPass()) }
+        #expect(!queue.admitsScheduledPass())
+        queue.resetEffectPassCount()
+        #expect(queue.admitsScheduledPass())
+
+        let fromEvent = UpdateQueue()
+        _ = fromEvent.enqueue(node(), duringPassiveEffects: false)
+        for _ in 0...updateLoopLimit { #expect(fromEvent.admitsScheduledPass()) }
     }
 
-    @Test("B5 a layout effect that sets state on every commit is reported and stopped")
-    func layoutEffectLoop() {
-        let host = TestHost()
-        let reports = diagnostics { host.render(LayoutEffectLoop()) }
-        #expect(reports.count == 1)
-        #expect(reports.first?.contains("update loop in LayoutEffectLoop") == true)
-    }
-
-    @Test("B5 a child that sets its parent's state while rendering is named, not blamed on effects")
-    func childSetsParentDuringRender() {
-        let host = TestHost()
-        let reports = diagnostics { host.render(ParentOfRenderSetter()) }
-        #expect(reports.count == 1)
-        let report = reports.first ?? ""
-        #expect(report.contains("update loop in ParentOfRenderSetter"))
-        #expect(
-            report.contains(
-                "SetsParentWhileRendering sets the state of ParentOfRenderSetter while it renders"))
-        #expect(!report.contains("layout effect"))
+    @Test("B5 a render that sets another component's state is named until the next round")
+    func updateDuringRender() {
+        let queue = UpdateQueue()
+        let setter = node(Element(Setter()))
+        let owner = node(Element(Owner()), parent: setter)
+        queue.rendering(setter) { _ = queue.enqueue(owner, duringPassiveEffects: false) }
+        #expect(queue.layoutLoopCause.hasPrefix("Setter sets the state of Owner while it renders"))
+        queue.startRound()
+        #expect(queue.layoutLoopCause == "a layout effect sets state on every commit")
     }
 }
