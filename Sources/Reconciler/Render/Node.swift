@@ -28,7 +28,11 @@ import Hooks
     var widget: (any PrimitiveView)?
 
     /// The environment, generation and modifiers this node was last diffed with.
-    var context: DiffContext
+    // Unchecked: some accesses to it call out (an environment subscript), so
+    // the optimizer would keep a runtime exclusivity check on every read of
+    // it, also the one per unchanged row of a list (`skipRendering`). Every
+    // write is an assignment on the main actor that calls no other code.
+    @exclusivity(unchecked) var context: DiffContext
     /// The environment an environment node passes to its child, and its generation.
     var childEnvironment: EnvironmentValues?
     var childGeneration = 0
