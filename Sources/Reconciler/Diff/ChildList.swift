@@ -28,9 +28,8 @@ struct ChildPlace {
     let hostParent: Node
     /// The index of the first host instance of the child being updated.
     var offset: Int
-    let environment: EnvironmentValues
-    let generation: Int
-    let modifiers: [any PrimitiveModifier]
+    /// What the children inherit.
+    var context: DiffContext
 }
 
 /// Children given as elements (the children of a group, a body, a widget).
@@ -46,9 +45,6 @@ struct ElementList: ChildList {
     func element(at index: Int) -> Element { elements[index] }
 
     func update(_ child: Node, at index: Int, in renderer: Renderer, _ place: ChildPlace) {
-        renderer.update(
-            child, with: elements[index], hostParent: place.hostParent, offset: place.offset,
-            environment: place.environment, generation: place.generation,
-            modifiers: place.modifiers)
+        renderer.update(child, with: elements[index], place)
     }
 }

@@ -9,147 +9,115 @@ extension Renderer {
     ///
     /// Host instances inside are created and their children inserted; the
     /// node's own top-level host instances are left for the caller to insert.
-    func mount(
-        _ element: Element, parent: Node, environment: EnvironmentValues, generation: Int,
-        modifiers: [any PrimitiveModifier]
-    ) -> Node {
-        let node = Node(
-            element: element, parent: parent, environment: environment, generation: generation,
-            modifiers: modifiers)
+    func mount(_ element: Element, parent: Node, context: DiffContext) -> Node {
+        let node = Node(element: element, parent: parent, context: context)
         switch element.kind {
         case .empty:
             break
         case .host(let widget):
-            let widget = virtualized(applying(modifiers, to: widget), in: environment)
+            let widget = virtualized(
+                applying(context.modifiers, to: widget), in: context.environment)
             node.widget = widget
             node.hostCount = 1
             operations.append(.create(node, widget))
             let content = mountedContent(of: widget)
             if case .empty = content.kind { return node }
-            let child = mount(
-                content, parent: node, environment: environment, generation: generation,
-                modifiers: [])
+            let child = mount(content, parent: node, context: context.belowPrimitive)
             node.children = [child]
             insertHostNodes(of: child, into: node, at: 0)
             return node
         case .component(let view):
             let body = renderBody(of: view, in: node)
-            mountChildren(of: node, [body], environment, generation, modifiers)
+            mountChildren(of: node, [body], context)
         case .scope(let content):
             node.dispatcher = makeDispatcher(for: node, owner: content.owner)
             let body = renderScope(node, content)
-            mountChildren(of: node, [body], environment, generation, modifiers)
-            enqueueEffects(of: node)
+            mountChildren(of: node, [body], context)
+            effects.enqueue(node)
         case .group(let elements):
             let unique = repeatsKeys(elements) ? uniqueKeys(elements, in: node) : elements
-            mountChildren(of: node, unique, environment, generation, modifiers)
+            mountChildren(of: node, unique, context)
         case .rows(let rows):
             let elements = (0..<rows.count).map { rows.element(at: $0) }
             let unique = repeatsKeys(elements) ? uniqueKeys(elements, in: node) : elements
-            mountChildren(of: node, unique, environment, generation, modifiers)
+            mountChildren(of: node, unique, context)
         case .environment(let write, let content):
             let (inner, innerGeneration) = self.environment(below: node, writing: write)
-            mountChildren(of: node, [content], inner, innerGeneration, modifiers)
+            mountChildren(of: node, [content], context.seeing(inner, innerGeneration))
         case .modifier(let modifier, let content):
-            mountChildren(of: node, [content], environment, generation, modifiers + [modifier])
+            mountChildren(of: node, [content], context.adding(modifier))
         }
         return node
     }
 
-    private func mountChildren(
-        of node: Node, _ elements: [Element], _ environment: EnvironmentValues, _ generation: Int,
-        _ modifiers: [any PrimitiveModifier]
-    ) {
+    private func mountChildren(of node: Node, _ elements: [Element], _ context: DiffContext) {
         node.children.reserveCapacity(elements.count)
         for element in elements {
-            let child = mount(
-                element, parent: node, environment: environment, generation: generation,
-                modifiers: modifiers)
+            let child = mount(element, parent: node, context: context)
             node.hostCount += child.hostCount
             node.children.append(child)
         }
     }
 
-    /// Updates `node` (same identity as `element`) in place; its first host
-    /// instance is at `offset` among `hostParent`'s children.
-    func update(
-        _ node: Node, with element: Element, hostParent: Node, offset: Int,
-        environment: EnvironmentValues, generation: Int, modifiers: [any PrimitiveModifier]
-    ) {
+    /// Updates `node` (same identity as `element`) in place at `place`: its
+    /// first host instance is at `place.offset` among `place.hostParent`'s children.
+    func update(_ node: Node, with element: Element, _ place: ChildPlace) {
+        let context = place.context
         let oldElement = node.element
-        let oldEnvironment = node.environment
-        let oldGeneration = node.generation
-        let oldModifiers = node.modifiers
+        let old = node.context
         node.element = element
-        node.environment = environment
-        node.generation = generation
-        node.modifiers = modifiers
+        node.context = context
         switch element.kind {
         case .empty:
             return
         case .host(let widget):
-            let widget = virtualized(applying(modifiers, to: widget), in: environment)
+            let widget = virtualized(
+                applying(context.modifiers, to: widget), in: context.environment)
             if let old = node.widget { operations.append(.update(node, old: old, new: widget)) }
             node.widget = widget
             let content = mountedContent(of: widget)
             let contents: [Element]
             if case .empty = content.kind { contents = [] } else { contents = [content] }
             reconcileChildren(
-                of: node, with: contents, hostParent: node, offset: 0, environment: environment,
-                generation: generation, modifiers: [])
+                of: node, with: contents,
+                ChildPlace(hostParent: node, offset: 0, context: context.belowPrimitive))
             return
         case .component(let view):
             // Modifiers from above are closures that cannot be compared: a
             // component under them re-renders so they reach its widgets.
-            if case .component(let oldView) = oldElement.kind, modifiers.isEmpty,
-                oldModifiers.isEmpty, isSameView(oldView, view)
+            if case .component(let oldView) = oldElement.kind, context.modifiers.isEmpty,
+                old.modifiers.isEmpty, isSameView(oldView, view)
             {
-                if generation != oldGeneration {
-                    propagateToChildren(
-                        of: node, hostParent: hostParent, offset: offset, environment: environment,
-                        generation: generation)
-                }
+                if context.generation != old.generation { propagateToChildren(of: node, place) }
                 return
             }
             let body = renderBody(of: view, in: node)
-            reconcileChildren(
-                of: node, with: [body], hostParent: hostParent, offset: offset,
-                environment: environment, generation: generation, modifiers: modifiers)
+            reconcileChildren(of: node, with: [body], place)
         case .scope(let content):
             let body = renderScope(node, content)
-            reconcileChildren(
-                of: node, with: [body], hostParent: hostParent, offset: offset,
-                environment: environment, generation: generation, modifiers: modifiers)
-            enqueueEffects(of: node)
+            reconcileChildren(of: node, with: [body], place)
+            effects.enqueue(node)
         case .group(let elements):
-            reconcileChildren(
-                of: node, with: elements, hostParent: hostParent, offset: offset,
-                environment: environment, generation: generation, modifiers: modifiers,
-                checksKeys: true)
+            reconcileChildren(of: node, with: elements, place, checksKeys: true)
         case .rows(let rows):
-            reconcileChildren(
-                of: node, with: rows,
-                ChildPlace(
-                    hostParent: hostParent, offset: offset, environment: environment,
-                    generation: generation, modifiers: modifiers),
-                checksKeys: true)
+            reconcileChildren(of: node, with: rows, place, checksKeys: true)
         case .environment(let write, let content):
             var unchanged: EnvironmentValues?
             if case .environment(let oldWrite, _) = oldElement.kind,
                 write.writesSameValue(as: oldWrite)
             {
-                unchanged = oldEnvironment
+                unchanged = old.environment
             }
             let (inner, innerGeneration) = self.environment(
                 below: node, writing: write, unchangedSince: unchanged,
-                inputChanged: generation != oldGeneration)
-            reconcileChildren(
-                of: node, with: [content], hostParent: hostParent, offset: offset,
-                environment: inner, generation: innerGeneration, modifiers: modifiers)
+                inputChanged: context.generation != old.generation)
+            var below = place
+            below.context = context.seeing(inner, innerGeneration)
+            reconcileChildren(of: node, with: [content], below)
         case .modifier(let modifier, let content):
-            reconcileChildren(
-                of: node, with: [content], hostParent: hostParent, offset: offset,
-                environment: environment, generation: generation, modifiers: modifiers + [modifier])
+            var below = place
+            below.context = context.adding(modifier)
+            reconcileChildren(of: node, with: [content], below)
         }
         node.hostCount = node.children.reduce(0) { $0 + $1.hostCount }
     }
@@ -159,12 +127,9 @@ extension Renderer {
     /// happened since reaches the scopes below that read it.
     func skipRendering(_ node: Node, _ place: ChildPlace) {
         // A generation names one environment: the same one needs no write.
-        guard place.generation != node.generation else { return }
-        node.environment = place.environment
-        node.generation = place.generation
-        propagateToChildren(
-            of: node, hostParent: place.hostParent, offset: place.offset,
-            environment: place.environment, generation: place.generation)
+        guard place.context.generation != node.context.generation else { return }
+        node.context = place.context
+        propagateToChildren(of: node, place)
     }
 
     /// Unmounts `node`, whose first host instance is at `offset` in `hostParent`:
@@ -180,7 +145,7 @@ extension Renderer {
 
     private func collectDeletions(_ node: Node) {
         node.isMounted = false
-        if node.dispatcher != nil { deletions.append(node) }
+        if node.dispatcher != nil { effects.delete(node) }
         for child in node.children { collectDeletions(child) }
     }
 
@@ -211,7 +176,7 @@ extension Renderer {
         below node: Node, writing write: EnvironmentWrite,
         unchangedSince oldInput: EnvironmentValues? = nil, inputChanged: Bool = true
     ) -> (EnvironmentValues, Int) {
-        var inner = node.environment
+        var inner = node.context.environment
         if let oldInput, let kept = node.childEnvironment {
             if !inputChanged { return (kept, node.childGeneration) }
             inner.overlay(changesFrom: oldInput, to: kept)
@@ -221,11 +186,5 @@ extension Renderer {
         node.childEnvironment = inner
         node.childGeneration = nextGeneration()
         return (inner, node.childGeneration)
-    }
-
-    private func enqueueEffects(of node: Node) {
-        guard let dispatcher = node.dispatcher else { return }
-        if dispatcher.hasLayoutEffects { layoutQueue.append(node) }
-        if dispatcher.hasPassiveEffects { passiveQueue.append(node) }
     }
 }

@@ -13,16 +13,10 @@ extension Renderer {
     /// `checksKeys` (the children of a group) reports repeated keys among
     /// `elements` (SEMANTICS K8).
     func reconcileChildren(
-        of node: Node, with elements: [Element], hostParent: Node, offset: Int,
-        environment: EnvironmentValues, generation: Int, modifiers: [any PrimitiveModifier],
-        checksKeys: Bool = false
+        of node: Node, with elements: [Element], _ place: ChildPlace, checksKeys: Bool = false
     ) {
         reconcileChildren(
-            of: node, with: ElementList(elements: elements),
-            ChildPlace(
-                hostParent: hostParent, offset: offset, environment: environment,
-                generation: generation, modifiers: modifiers),
-            checksKeys: checksKeys)
+            of: node, with: ElementList(elements: elements), place, checksKeys: checksKeys)
     }
 
     /// Reconciles `node.children` with `new`, placed at `place`.
@@ -71,9 +65,7 @@ extension Renderer {
         let (oldEnd, newEnd) = (ends.oldEnd, ends.newEnd)
         if start == oldEnd {
             for index in start..<newEnd {
-                let child = mount(
-                    new.element(at: index), parent: node, environment: place.environment,
-                    generation: place.generation, modifiers: place.modifiers)
+                let child = mount(new.element(at: index), parent: node, context: place.context)
                 insertHostNodes(of: child, into: place.hostParent, at: place.offset)
                 place.offset += child.hostCount
                 children.append(child)

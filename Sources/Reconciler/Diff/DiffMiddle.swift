@@ -103,10 +103,7 @@ extension Renderer {
             if sources[position] >= 0 {
                 children.append(old[sources[position]])
             } else {
-                children.append(
-                    mount(
-                        new.element(at: index), parent: node, environment: place.environment,
-                        generation: place.generation, modifiers: place.modifiers))
+                children.append(mount(new.element(at: index), parent: node, context: place.context))
             }
         }
 

@@ -5,51 +5,42 @@
 import Hooks
 
 extension Renderer {
-    func propagate(
-        into node: Node, hostParent: Node, offset: Int, environment: EnvironmentValues,
-        generation: Int
-    ) {
-        let old = node.environment
+    /// Brings `node` to `place.context`, whose environment changed above it;
+    /// the context's modifiers are the node's own (they did not change).
+    func propagate(into node: Node, _ place: ChildPlace) {
+        let old = node.context.environment
+        let context = place.context
         if let dispatcher = node.dispatcher,
-            dispatcher.readsChanges(from: old, to: environment)
+            dispatcher.readsChanges(from: old, to: context.environment)
         {
-            update(
-                node, with: node.element, hostParent: hostParent, offset: offset,
-                environment: environment, generation: generation, modifiers: node.modifiers)
+            update(node, with: node.element, place)
             return
         }
-        node.environment = environment
-        node.generation = generation
+        node.context = context
         switch node.element.kind {
         case .host:
-            propagateEnvironment(into: node, environment)
-            propagateToChildren(
-                of: node, hostParent: node, offset: 0, environment: environment,
-                generation: generation)
+            propagateEnvironment(into: node, context.environment)
+            propagateToChildren(of: node, ChildPlace(hostParent: node, offset: 0, context: context))
         case .environment(let write, _):
             // The element is the one last rendered: its write did not change.
             let (inner, innerGeneration) = self.environment(
                 below: node, writing: write, unchangedSince: old)
-            propagateToChildren(
-                of: node, hostParent: hostParent, offset: offset, environment: inner,
-                generation: innerGeneration)
+            var below = place
+            below.context = context.seeing(inner, innerGeneration)
+            propagateToChildren(of: node, below)
         default:
-            propagateToChildren(
-                of: node, hostParent: hostParent, offset: offset, environment: environment,
-                generation: generation)
+            propagateToChildren(of: node, place)
         }
     }
 
-    func propagateToChildren(
-        of node: Node, hostParent: Node, offset: Int, environment: EnvironmentValues,
-        generation: Int
-    ) {
-        var offset = offset
+    /// Propagates the environment and generation of `place.context` into the
+    /// children of `node`, each keeping its own modifiers.
+    func propagateToChildren(of node: Node, _ place: ChildPlace) {
+        var place = place
         for child in node.children {
-            propagate(
-                into: child, hostParent: hostParent, offset: offset, environment: environment,
-                generation: generation)
-            offset += child.hostCount
+            place.context.modifiers = child.context.modifiers
+            propagate(into: child, place)
+            place.offset += child.hostCount
         }
         if node.kind != .host {
             node.hostCount = node.children.reduce(0) { $0 + $1.hostCount }

@@ -14,9 +14,6 @@
     func element(at index: Int) -> Element { Element.empty }
 
     func update(_ child: Node, at index: Int, in renderer: Renderer, _ place: ChildPlace) {
-        renderer.update(
-            child, with: element(at: index), hostParent: place.hostParent, offset: place.offset,
-            environment: place.environment, generation: place.generation,
-            modifiers: place.modifiers)
+        renderer.update(child, with: element(at: index), place)
     }
 }

@@ -27,29 +27,25 @@ import Hooks
     /// The props last sent to the host, modifiers applied (host nodes).
     var widget: (any PrimitiveView)?
 
-    /// The environment this node sees, and the generation it was made in.
-    var environment: EnvironmentValues
-    var generation: Int
+    /// The environment, generation and modifiers this node was last diffed with.
+    // Unchecked: some accesses to it call out (an environment subscript), so
+    // the optimizer would keep a runtime exclusivity check on every read of
+    // it, also the one per unchanged row of a list (`skipRendering`). Every
+    // write is an assignment on the main actor that calls no other code.
+    @exclusivity(unchecked) var context: DiffContext
     /// The environment an environment node passes to its child, and its generation.
     var childEnvironment: EnvironmentValues?
     var childGeneration = 0
-    /// Modifiers for the nearest primitives below, outermost first.
-    var modifiers: [any PrimitiveModifier]
 
     var dispatcher: HookDispatcher?
     var isDirty = false
     var isMounted = true
 
-    init(
-        element: Element, parent: Node?, environment: EnvironmentValues, generation: Int,
-        modifiers: [any PrimitiveModifier]
-    ) {
+    init(element: Element, parent: Node?, context: DiffContext) {
         self.element = element
         self.parent = parent
         self.depth = (parent?.depth ?? -1) + 1
-        self.environment = environment
-        self.generation = generation
-        self.modifiers = modifiers
+        self.context = context
         self.kind = Kind(kindOf: element)
     }
 

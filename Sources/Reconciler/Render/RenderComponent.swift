@@ -4,13 +4,12 @@ import Hooks
 
 extension Renderer {
     func renderBody(of view: any View, in node: Node) -> Element {
-        let outer = renderingNode
-        renderingNode = node
-        defer { renderingNode = outer }
-        guard profile.isEnabled else { return body(of: view) }
-        let start = ContinuousClock.now
-        defer { profile.render += ContinuousClock.now - start }
-        return body(of: view)
+        updates.rendering(node) {
+            guard profile.isEnabled else { return body(of: view) }
+            let start = ContinuousClock.now
+            defer { profile.render += ContinuousClock.now - start }
+            return body(of: view)
+        }
     }
 
     private func body<V: View>(of view: V) -> Element {
@@ -19,22 +18,21 @@ extension Renderer {
 
     func renderScope(_ node: Node, _ content: ScopeContent) -> Element {
         guard let dispatcher = node.dispatcher else { return Element.empty }
-        dispatcher.environment = node.environment
+        dispatcher.environment = node.context.environment
         dispatcher.isHooksRulesAssertionDisabled =
-            node.environment[HooksRulesAssertionDisabledKey.self]
+            node.context.environment[HooksRulesAssertionDisabledKey.self]
         node.isDirty = false
-        let outer = renderingNode
-        renderingNode = node
-        defer { renderingNode = outer }
-        guard profile.isEnabled else { return dispatcher.render(content.render) }
-        let start = ContinuousClock.now
-        defer { profile.render += ContinuousClock.now - start }
-        return dispatcher.render(content.render)
+        return updates.rendering(node) {
+            guard profile.isEnabled else { return dispatcher.render(content.render) }
+            let start = ContinuousClock.now
+            defer { profile.render += ContinuousClock.now - start }
+            return dispatcher.render(content.render)
+        }
     }
 
     func makeDispatcher(for node: Node, owner: Any.Type) -> HookDispatcher {
         HookDispatcher(
-            componentName: String(describing: owner), environment: node.environment,
+            componentName: String(describing: owner), environment: node.context.environment,
             onUpdate: { [weak self, unowned node] in
                 // The node outlives its dispatcher's updates: it is kept until
                 // `dispose()`, after which a dispatcher never calls back.

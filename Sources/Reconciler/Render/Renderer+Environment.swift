@@ -9,10 +9,10 @@ extension Renderer {
     /// (the rows of a virtualized list) sets it only when that environment
     /// changes, instead of writing it above every root on every render.
     public var environment: EnvironmentValues {
-        get { root.environment }
+        get { root.context.environment }
         set {
-            root.environment = newValue
-            root.generation = nextGeneration()
+            root.context.environment = newValue
+            root.context.generation = nextGeneration()
         }
     }
 }

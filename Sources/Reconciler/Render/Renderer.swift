@@ -19,30 +19,11 @@ import Hooks
 
     /// Host calls of the pass being computed, applied in order by the commit.
     var operations: [HostOperation] = []
-    /// Scopes rendered in this pass with layout or passive effects, children first.
-    var layoutQueue: [Node] = []
-    var passiveQueue: [Node] = []
-    /// Scopes removed in this pass, parents first.
-    var deletions: [Node] = []
-    /// Work of committed passes waiting for the passive-effects run.
-    var pendingPassive: [Node] = []
-    var pendingDisposals: [Node] = []
-    /// The passive work a running flush has not done yet.
-    var flushing = PassiveWork()
-
-    var dirty: [Node] = []
-    var isRenderScheduled = false
-    var isEffectsScheduled = false
-    var isRendering = false
-    var isRunningPassiveEffects = false
-    /// Whether every update waiting for the next pass came from a passive effect.
-    var updatesCameFromEffects = false
-    /// Consecutive passes caused only by passive effects (SEMANTICS B5).
-    var effectPassCount = 0
-    /// The component whose body is running, if any.
-    var renderingNode: Node?
-    /// The last update of this round made by one component's render to another's state.
-    var updateDuringRender: (setter: String, owner: String)?
+    /// The components waiting to render, and the state of the render pass.
+    let updates = UpdateQueue()
+    /// The effects and teardown of scopes, from the diff to the passive-effects run.
+    let effects = EffectQueues()
+    /// The last generation handed out (see `DiffContext.generation`).
     var generationCounter = 0
     /// The refreshes of the process this renderer has taken part in (see `RefreshPass`).
     var refreshesSeen = RefreshPass.started
@@ -65,8 +46,8 @@ import Hooks
         self.host = AnyHost(host)
         self.scheduler = scheduler
         root = Node(
-            element: Element.empty, parent: nil, environment: environment, generation: 0,
-            modifiers: [])
+            element: Element.empty, parent: nil,
+            context: DiffContext(environment: environment, generation: 0, modifiers: []))
         root.instance = container
     }
 
@@ -82,17 +63,17 @@ import Hooks
     /// Unmounts everything: every cleanup runs once and the container is emptied.
     public func unmount() {
         renderRoot([])
-        flushPassiveEffects()
+        effects.runPassive()
     }
 
     func renderRoot(_ elements: [Element]) {
         // A root render comes from outside, as an event does: state set by
         // effects after it starts no loop, so the loop count starts over (B5).
-        effectPassCount = 0
+        updates.resetEffectPassCount()
         runPass {
             reconcileChildren(
-                of: root, with: elements, hostParent: root, offset: 0,
-                environment: root.environment, generation: root.generation, modifiers: [])
+                of: root, with: elements,
+                ChildPlace(hostParent: root, offset: 0, context: root.context.belowPrimitive))
         }
     }
 

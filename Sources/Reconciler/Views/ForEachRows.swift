@@ -91,16 +91,13 @@ final class ForEachRows<Content: View>: RowSource {
     }
 
     override func update(_ child: Node, at index: Int, in renderer: Renderer, _ place: ChildPlace) {
-        if place.modifiers.isEmpty, child.modifiers.isEmpty,
+        if place.context.modifiers.isEmpty, child.context.modifiers.isEmpty,
             case .component(let old) = child.element.kind, isSame(old, at: index)
         {
             renderer.skipRendering(child, place)
             return
         }
-        renderer.update(
-            child, with: element(at: index), hostParent: place.hostParent, offset: place.offset,
-            environment: place.environment, generation: place.generation,
-            modifiers: place.modifiers)
+        renderer.update(child, with: element(at: index), place)
     }
 
     /// Whether `old`, the view a row last rendered, is a `Content` the same as the row at `index`.

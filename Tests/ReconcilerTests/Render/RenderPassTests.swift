@@ -119,7 +119,7 @@ private struct ParentOfRenderSetter: HookView {
     }
 }
 
-@MainActor struct RenderQueueTests {
+@MainActor struct RenderPassTests {
     @Test("B1 several updates in one event give one render request, one render and one commit")
     func oneEventOnePass() throws {
         let log = Log()
