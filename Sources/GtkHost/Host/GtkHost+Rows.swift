@@ -4,9 +4,7 @@ import Reconciler
 extension GtkHost {
     /// A vertical box, detached, for one row of a `List`: the list item shows it.
     public func makeRowContainer() -> GtkInstance {
-        let box = Box(.vertical)
-        return GtkInstance(
-            widget: box, view: RootView(), layout: BoxLayout(box: box, orientation: .vertical))
+        Self.verticalContainer(of: Box(.vertical))
     }
 
     /// Releases the box of a row whose widgets were unmounted.

@@ -43,7 +43,13 @@ import Widgets
         box.expandsVertically = true
         box.expandsHorizontally = true
         window.child = box
-        return GtkInstance(
+        return Self.verticalContainer(of: box)
+    }
+
+    /// The instance of `box`, a vertical box that lays out the children mounted
+    /// into it: the container of a window's root and of each List row.
+    static func verticalContainer(of box: Box) -> GtkInstance {
+        GtkInstance(
             widget: box, view: RootView(), layout: BoxLayout(box: box, orientation: .vertical))
     }
 
