@@ -121,7 +121,9 @@ let package = Package(
         // calls, so this benchmark alone also imports CGtk.
         .executableTarget(
             name: "TableBenchmark",
-            dependencies: ["CCallgrind", "CGtk", "Gtk", "GtkHooks", "TableBenchmarkRows"],
+            dependencies: [
+                "BenchmarkMeasures", "CCallgrind", "CGtk", "Gtk", "GtkHooks", "TableBenchmarkRows",
+            ],
             path: "Benchmarks/TableBenchmark"
         ),
         // The plain program sets its GtkTextView's text through GTK's C API,

@@ -23,18 +23,7 @@ struct FirstFrameDumps {
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
             fatalError("\(path): no callgrind dump (run under valgrind --tool=callgrind)")
         }
-        var total: Int?
-        var description = ""
-        for line in text.split(separator: "\n") {
-            if line.hasPrefix("desc: Trigger:") { description = String(line) }
-            if line.hasPrefix("totals:") || line.hasPrefix("summary:") {
-                total = Int(line.split(separator: " ").last ?? "")
-            }
-        }
-        guard description.hasSuffix(" \(name)"), let total else {
-            fatalError("\(path): expected the dump of \(name), found \"\(description)\"")
-        }
-        return total
+        return callgrindTotal(ofDump: text, at: path, named: name)
     }
 }
 

@@ -4,6 +4,7 @@
 // handler), never the frame after it. Counts do not move with the machine's
 // load, so they can judge every change to the hot path.
 
+import BenchmarkMeasures
 import Foundation
 
 /// The instruction counts of one operation in both programs.
@@ -117,17 +118,6 @@ struct CallgrindDumps {
         part += 1
         let path = "\(directory)/\(prefix)\(part)"
         let text = try String(contentsOfFile: path, encoding: .utf8)
-        var total: Int?
-        var description = ""
-        for line in text.split(separator: "\n") {
-            if line.hasPrefix("desc: Trigger:") { description = String(line) }
-            if line.hasPrefix("totals:") || line.hasPrefix("summary:") {
-                total = Int(line.split(separator: " ").last ?? "")
-            }
-        }
-        guard description.hasSuffix(" \(name)"), let total else {
-            fatalError("\(path): expected the dump of \(name), found \"\(description)\"")
-        }
-        return total
+        return callgrindTotal(ofDump: text, at: path, named: name)
     }
 }
