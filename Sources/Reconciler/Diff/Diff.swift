@@ -119,7 +119,7 @@ extension Renderer {
             below.context = context.adding(modifier)
             reconcileChildren(of: node, with: [content], below)
         }
-        node.hostCount = node.children.reduce(0) { $0 + $1.hostCount }
+        node.hostCount = node.childrenHostCount
     }
 
     /// Keeps the component `node` as last rendered, its value being the same

@@ -43,7 +43,7 @@ extension Renderer {
             place.offset += child.hostCount
         }
         if node.kind != .host {
-            node.hostCount = node.children.reduce(0) { $0 + $1.hostCount }
+            node.hostCount = node.childrenHostCount
         }
     }
 }
