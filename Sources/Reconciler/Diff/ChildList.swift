@@ -20,6 +20,9 @@ import Hooks
 
     /// Updates `child`, which matches the child at `index`, in place (see `Renderer.update`).
     func update(_ child: Node, at index: Int, in renderer: Renderer, _ place: ChildPlace)
+
+    /// Notes that the children were reconciled with repeated keys renamed.
+    func keysWereRenamed()
 }
 
 /// Where the children being reconciled go and what they inherit.
@@ -47,4 +50,6 @@ struct ElementList: ChildList {
     func update(_ child: Node, at index: Int, in renderer: Renderer, _ place: ChildPlace) {
         renderer.update(child, with: elements[index], place)
     }
+
+    func keysWereRenamed() {}
 }

@@ -39,8 +39,12 @@ extension Renderer {
             mountChildren(of: node, unique, context)
         case .rows(let rows):
             let elements = (0..<rows.count).map { rows.element(at: $0) }
-            let unique = repeatsKeys(elements) ? uniqueKeys(elements, in: node) : elements
-            mountChildren(of: node, unique, context)
+            guard repeatsKeys(elements) else {
+                mountChildren(of: node, elements, context)
+                break
+            }
+            rows.keysWereRenamed()
+            mountChildren(of: node, uniqueKeys(elements, in: node), context)
         case .environment(let write, let content):
             let (inner, innerGeneration) = self.environment(below: node, writing: write)
             mountChildren(of: node, [content], context.seeing(inner, innerGeneration))
@@ -100,6 +104,11 @@ extension Renderer {
         case .group(let elements):
             reconcileChildren(of: node, with: elements, place, checksKeys: true)
         case .rows(let rows):
+            if case .rows(let previous) = oldElement.kind,
+                rows.updateInPlace(node.children, after: previous, in: self, place)
+            {
+                break
+            }
             reconcileChildren(of: node, with: rows, place, checksKeys: true)
         case .environment(let write, let content):
             var unchanged: EnvironmentValues?

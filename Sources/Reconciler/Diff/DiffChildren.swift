@@ -46,6 +46,7 @@ extension Renderer {
         if checksKeys && ends.start < ends.newEnd && !swaps {
             middleKeys = keyMap(of: new, ends)
             if middleKeys == nil {
+                new.keysWereRenamed()
                 let elements = (0..<new.count).map { new.element(at: $0) }
                 reconcileChildren(
                     of: node, with: ElementList(elements: uniqueKeys(elements, in: node)), place,

@@ -5,7 +5,24 @@
 /// generic rows of each `ForEach` through one virtual call per question;
 /// `ForEachRows` overrides every member. This base class has no rows.
 @MainActor class RowSource: ChildList {
+    /// Whether the children reconciled with these rows took keys other than
+    /// the rows' own: repeated keys were renamed (SEMANTICS K8).
+    var renamedKeys = false
+
     var count: Int { 0 }
+
+    /// Updates `children`, last reconciled with `previous`, in place.
+    ///
+    /// Only when every row keeps its slot (the keys of `previous` in the same
+    /// order); false, having changed nothing, otherwise or when the rows
+    /// cannot tell.
+    func updateInPlace(
+        _ children: [Node], after previous: RowSource, in renderer: Renderer, _ place: ChildPlace
+    ) -> Bool {
+        false
+    }
+
+    func keysWereRenamed() { renamedKeys = true }
 
     func key(at index: Int) -> ElementKey? { nil }
 

@@ -1,15 +1,21 @@
 // The rows of a `ForEach`. The app's content closure runs for every row in
 // the parent's render, as before, but the views stay unboxed in one block of
-// memory: for memoized components, a row whose view is the same as the one
-// its node last rendered is kept without an element being made, boxed, or
-// freed (React's memo with keys). The code here is generic over the app's
-// types and runs unspecialized, so it keeps to plain pointer reads: no
-// collection iterators, closures or generic metadata per row.
+// memory: for memoized components, a row whose view is the same as before is
+// kept without an element being made, boxed, or freed (React's memo with
+// keys). When every row keeps its slot, each view is compared with the one at
+// the same index of the previous pass, as React compares with the previous
+// element's props; otherwise with the view its node last rendered. The code
+// here is generic over the app's types and runs unspecialized, so it keeps to
+// plain pointer reads: no collection iterators, closures or generic metadata
+// per row.
 
 /// The rows of one `ForEach` pass, read by the diff one row at a time.
 final class ForEachRows<Content: View>: RowSource {
     private let views: RowViews<Content>
-    private let keys: ContiguousArray<ElementKey>
+    /// The key of each row, in the same block as the views.
+    private let keys: UnsafeMutablePointer<ElementKey>
+    /// The block holding views and keys (from `RowBlocks` when aligned to it).
+    private let block: (block: UnsafeMutableRawPointer, byteCount: Int)
     /// How an unchanged row is told: by `==` on two `Content` values at two
     /// addresses, by type alone (no stored properties), or not at all (the
     /// rows are widgets or components that always render).
@@ -25,29 +31,52 @@ final class ForEachRows<Content: View>: RowSource {
     init<Item, ID: Hashable>(
         _ items: UnsafeBufferPointer<Item>, id: KeyPath<Item, ID>, content: (Item) -> Content
     ) {
-        let views = UnsafeMutablePointer<Content>.allocate(capacity: items.count)
-        var keys = ContiguousArray<ElementKey>()
-        keys.reserveCapacity(items.count)
+        let count = items.count
+        let keysOffset = Self.keysOffset(count)
+        let byteCount = keysOffset + count * MemoryLayout<ElementKey>.stride
+        if MemoryLayout<Content>.alignment <= RowBlocks.alignment {
+            block = RowBlocks.take(byteCount: byteCount)
+        } else {
+            block = (
+                UnsafeMutableRawPointer.allocate(
+                    byteCount: byteCount, alignment: MemoryLayout<Content>.alignment),
+                byteCount
+            )
+        }
+        let views = block.block.bindMemory(to: Content.self, capacity: count)
+        keys = (block.block + keysOffset).bindMemory(to: ElementKey.self, capacity: count)
         // A key path to a stored property is read at its offset: applying
         // the key path to every row costs hundreds of instructions each.
         let offset = MemoryLayout<Item>.offset(of: id)
         let itemAt = UnsafeMutablePointer(mutating: items.baseAddress)
-        for index in 0..<items.count {
+        for index in 0..<count {
             (views + index).initialize(to: call(content, with: &itemAt.unsafelyUnwrapped[index]))
             if let offset, let base = items.baseAddress {
-                keys.append(ElementKey(at: UnsafeRawPointer(base + index) + offset, as: ID.self))
+                (keys + index).initialize(
+                    to: ElementKey(at: UnsafeRawPointer(base + index) + offset, as: ID.self))
             } else {
-                keys.append(ElementKey(items[index][keyPath: id]))
+                (keys + index).initialize(to: ElementKey(items[index][keyPath: id]))
             }
         }
-        self.views = RowViews(base: views, count: items.count)
-        self.keys = keys
+        self.views = RowViews(base: views, count: count)
         sameness = items.isEmpty ? .never : Self.sameness(of: views.pointee)
     }
 
     isolated deinit {
         views.base.deinitialize(count: views.count)
-        views.base.deallocate()
+        keys.deinitialize(count: views.count)
+        if MemoryLayout<Content>.alignment <= RowBlocks.alignment {
+            RowBlocks.give(block.block, byteCount: block.byteCount)
+        } else {
+            block.block.deallocate()
+        }
+    }
+
+    /// Where the keys start in a block of `count` rows: after the views.
+    private static func keysOffset(_ count: Int) -> Int {
+        let end = count * MemoryLayout<Content>.stride
+        let alignment = MemoryLayout<ElementKey>.alignment
+        return (end + alignment - 1) / alignment * alignment
     }
 
     private static func sameness(of sample: Content) -> Sameness {
@@ -100,6 +129,51 @@ final class ForEachRows<Content: View>: RowSource {
         renderer.update(child, with: element(at: index), place)
     }
 
+    /// Updates every row in place when they are the rows of `previous`, in
+    /// the same order: each row's view is compared with the view it had in
+    /// `previous` (as React's memo compares with the previous element's
+    /// props), so no view is read back out of a node.
+    override func updateInPlace(
+        _ children: [Node], after previous: RowSource, in renderer: Renderer, _ place: ChildPlace
+    ) -> Bool {
+        guard let previous = previous as? ForEachRows<Content>, !previous.renamedKeys,
+            children.count == views.count, previous.views.count == views.count,
+            hasKeys(of: previous), children.allOf(type: Content.self)
+        else { return false }
+        // The closure is read once: a switch per row would copy it (a retain
+        // and a release per row).
+        let isEqual: ((UnsafeRawPointer, UnsafeRawPointer) -> Bool)?
+        switch sameness {
+        case .never, .always: isEqual = nil
+        case .equal(let equal): isEqual = equal
+        }
+        let mayKeep = place.context.modifiers.isEmpty && isMemoized
+        let old = UnsafeRawPointer(previous.views.base)
+        let new = UnsafeRawPointer(views.base)
+        let stride = MemoryLayout<Content>.stride
+        var place = place
+        for index in 0..<children.count {
+            // `children` holds every child for the whole loop.
+            unowned(unsafe) let child = children[index]
+            let offset = index * stride
+            var keeps = mayKeep && child.context.modifiers.isEmpty
+            if keeps, let isEqual { keeps = areEqual(old + offset, new + offset, isEqual) }
+            if keeps {
+                renderer.skipRendering(child, place)
+            } else {
+                renderer.update(child, with: element(at: index), place)
+            }
+            place.offset += child.hostCount
+        }
+        return true
+    }
+
+    /// Whether these rows have the keys of `previous`, in order.
+    private func hasKeys(of previous: ForEachRows<Content>) -> Bool {
+        for index in 0..<views.count where keys[index] != previous.keys[index] { return false }
+        return true
+    }
+
     /// Whether `old`, the view a row last rendered, is a `Content` the same as the row at `index`.
     private func isSame<Old: View>(_ old: Old, at index: Int) -> Bool {
         guard Old.self == Content.self else { return false }
@@ -108,6 +182,15 @@ final class ForEachRows<Content: View>: RowSource {
         case .always: return true
         case .equal(let isEqual): return areEqual(old, views.base + index, isEqual)
         }
+    }
+}
+
+extension [Node] {
+    /// Whether every node's element is of type `type`.
+    @MainActor fileprivate func allOf<T>(type: T.Type) -> Bool {
+        let type = ObjectIdentifier(T.self)
+        for node in self where node.element.type != type { return false }
+        return true
     }
 }
 
@@ -124,6 +207,14 @@ private struct RowViews<Content>: @unchecked Sendable {
 /// it where it is instead of copying it first; `item` is not changed.
 private func call<Item, Content>(_ content: (Item) -> Content, with item: inout Item) -> Content {
     content(item)
+}
+
+/// `isEqual` on the values at `old` and `new`, without isolation checks.
+private nonisolated func areEqual(
+    _ old: UnsafeRawPointer, _ new: UnsafeRawPointer,
+    _ isEqual: (UnsafeRawPointer, UnsafeRawPointer) -> Bool
+) -> Bool {
+    isEqual(old, new)
 }
 
 /// `isEqual` on `old` and the value at `new`, without isolation checks.

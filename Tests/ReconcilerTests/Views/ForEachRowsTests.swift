@@ -136,6 +136,21 @@ private struct NameRow: View, Equatable {
         #expect(host.findAll(role: .label).map(\.text) == rows.map { "\($0.label) t0" })
     }
 
+    @Test("K8 memoized rows that repeat a key report it on every render, also an unchanged one")
+    func repeatedKeysInUnchangedRows() {
+        let host = makeHost(log: Log())
+        var rows = [Item(id: 1, label: "a"), Item(id: 1, label: "b"), Item(id: 2, label: "c")]
+        let reports = diagnostics {
+            host.render(table(rows, pass: 1))
+            host.render(table(rows, pass: 2))
+            rows[1].label = "changed"
+            host.render(table(rows, pass: 3))
+        }
+
+        #expect(reports.count == 3)
+        #expect(host.findAll(role: .label).map(\.text) == ["a t0", "changed t0", "c t0"])
+    }
+
     @Test("C3 an environment change still re-renders the readers in unchanged rows")
     func environmentReachesUnchangedRows() {
         let log = Log()
