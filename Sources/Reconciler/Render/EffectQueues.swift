@@ -10,9 +10,11 @@
 /// and before every pass (E6).
 @MainActor final class EffectQueues {
     /// Scopes rendered in this pass with layout effects, children first.
-    private var layout: [Node] = []
+    // Unchecked: appended to once per rendered scope; the runtime check
+    // cost a call per append.
+    @exclusivity(unchecked) private var layout: [Node] = []
     /// Scopes rendered in this pass with passive effects, children first.
-    private var passive: [Node] = []
+    @exclusivity(unchecked) private var passive: [Node] = []
     /// Scopes removed in this pass, parents first.
     private var deletions: [Node] = []
     /// Passive work of committed passes waiting for the passive-effects run.

@@ -17,7 +17,10 @@ import Hooks
     /// The parent; read only while this node is mounted (a parent outlives its
     /// mounted children), so no weak reference slows every retain of a node.
     unowned(unsafe) var parent: Node?
-    var children: [Node] = []
+    // Unchecked, as `context` below and for the same reason: reading it
+    // around calls kept a runtime exclusivity check per access. Every write
+    // is an assignment or an append whose argument is made first.
+    @exclusivity(unchecked) var children: [Node] = []
     let depth: Int
 
     /// Host instances this node puts directly into its nearest host ancestor.
@@ -25,7 +28,7 @@ import Hooks
     /// The platform instance (host nodes), set when the commit creates it.
     var instance: AnyObject?
     /// The props last sent to the host, modifiers applied (host nodes).
-    var widget: (any PrimitiveView)?
+    @exclusivity(unchecked) var widget: (any PrimitiveView)?
 
     /// The environment, generation and modifiers this node was last diffed with.
     // Unchecked: some accesses to it call out (an environment subscript), so
