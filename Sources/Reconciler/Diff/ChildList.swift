@@ -18,8 +18,11 @@ import Hooks
     /// The element of the child at `index`.
     func element(at index: Int) -> Element
 
-    /// Updates `child`, which matches the child at `index`, in place (see `Renderer.update`).
-    func update(_ child: Node, at index: Int, in renderer: Renderer, _ place: ChildPlace)
+    /// Updates `child`, which matches the child at `index` and was the
+    /// child at `oldIndex`, in place (see `Renderer.update`).
+    func update(
+        _ child: Node, at index: Int, from oldIndex: Int, in renderer: Renderer,
+        _ place: ChildPlace)
 
     /// Notes that the children were reconciled with repeated keys renamed.
     func keysWereRenamed()
@@ -47,7 +50,10 @@ struct ElementList: ChildList {
 
     func element(at index: Int) -> Element { elements[index] }
 
-    func update(_ child: Node, at index: Int, in renderer: Renderer, _ place: ChildPlace) {
+    func update(
+        _ child: Node, at index: Int, from oldIndex: Int, in renderer: Renderer,
+        _ place: ChildPlace
+    ) {
         renderer.update(child, with: elements[index], place)
     }
 

@@ -104,11 +104,11 @@ extension Renderer {
         case .group(let elements):
             reconcileChildren(of: node, with: elements, place, checksKeys: true)
         case .rows(let rows):
-            if case .rows(let previous) = oldElement.kind,
-                rows.updateInPlace(node.children, after: previous, in: self, place)
-            {
-                break
+            if case .rows(let previous) = oldElement.kind {
+                rows.follow(previous, children: node.children)
             }
+            defer { rows.forgetPrevious() }
+            if rows.updateInPlace(node.children, in: self, place) { break }
             reconcileChildren(of: node, with: rows, place, checksKeys: true)
         case .environment(let write, let content):
             var unchanged: EnvironmentValues?

@@ -34,7 +34,7 @@ extension Renderer {
         // children array stays as it is.
         if ends.start == old.count && ends.start == new.count {
             for (index, child) in old.enumerated() {
-                new.update(child, at: index, in: self, place)
+                new.update(child, at: index, from: index, in: self, place)
                 place.offset += child.hostCount
             }
             return
@@ -58,7 +58,7 @@ extension Renderer {
         var children: [Node] = []
         children.reserveCapacity(new.count)
         for (index, child) in old[..<ends.start].enumerated() {
-            new.update(child, at: index, in: self, place)
+            new.update(child, at: index, from: index, in: self, place)
             place.offset += child.hostCount
             children.append(child)
         }
@@ -85,7 +85,7 @@ extension Renderer {
         }
 
         for (index, child) in old[oldEnd...].enumerated() {
-            new.update(child, at: newEnd + index, in: self, place)
+            new.update(child, at: newEnd + index, from: oldEnd + index, in: self, place)
             place.offset += child.hostCount
             children.append(child)
         }

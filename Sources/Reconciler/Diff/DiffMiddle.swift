@@ -33,7 +33,7 @@ extension Renderer {
         let base = place.offset
         for index in start...last {
             let newIndex = index == start ? last : index == last ? start : index
-            new.update(old[index], at: newIndex, in: self, place)
+            new.update(old[index], at: newIndex, from: index, in: self, place)
             place.offset += old[index].hostCount
         }
         var children: [Node] = []
@@ -88,7 +88,7 @@ extension Renderer {
                 new.matches(child, at: newIndex), sources[newIndex - start] < 0
             {
                 sources[newIndex - start] = index
-                new.update(child, at: newIndex, in: self, place)
+                new.update(child, at: newIndex, from: index, in: self, place)
                 place.offset += child.hostCount
                 matched.append(child)
             } else {

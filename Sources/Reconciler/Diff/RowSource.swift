@@ -11,14 +11,18 @@
 
     var count: Int { 0 }
 
-    /// Updates `children`, last reconciled with `previous`, in place.
-    ///
-    /// Only when every row keeps its slot (the keys of `previous` in the same
-    /// order); false, having changed nothing, otherwise or when the rows
-    /// cannot tell.
-    func updateInPlace(
-        _ children: [Node], after previous: RowSource, in renderer: Renderer, _ place: ChildPlace
-    ) -> Bool {
+    /// Takes `previous`, the rows `children` were last reconciled with, to
+    /// compare each row with the view at its old index there, until
+    /// `forgetPrevious()`.
+    func follow(_ previous: RowSource, children: [Node]) {}
+
+    /// Forgets the rows `follow(_:children:)` took.
+    func forgetPrevious() {}
+
+    /// Updates `children` in place when every row keeps its slot (the keys
+    /// of the rows followed, in the same order); false, having changed
+    /// nothing, otherwise or when there are no such rows.
+    func updateInPlace(_ children: [Node], in renderer: Renderer, _ place: ChildPlace) -> Bool {
         false
     }
 
@@ -30,7 +34,10 @@
 
     func element(at index: Int) -> Element { Element.empty }
 
-    func update(_ child: Node, at index: Int, in renderer: Renderer, _ place: ChildPlace) {
+    func update(
+        _ child: Node, at index: Int, from oldIndex: Int, in renderer: Renderer,
+        _ place: ChildPlace
+    ) {
         renderer.update(child, with: element(at: index), place)
     }
 }

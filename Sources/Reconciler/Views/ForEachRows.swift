@@ -20,6 +20,8 @@ final class ForEachRows<Content: View>: RowSource {
     /// addresses, by type alone (no stored properties), or not at all (the
     /// rows are widgets or components that always render).
     private let sameness: Sameness
+    /// The rows of the pass before, while these are reconciled (see `follow`).
+    private var previous: ForEachRows<Content>?
 
     private enum Sameness {
         case never
@@ -119,9 +121,24 @@ final class ForEachRows<Content: View>: RowSource {
         return element
     }
 
-    override func update(_ child: Node, at index: Int, in renderer: Renderer, _ place: ChildPlace) {
+    /// Keeps `previous` to compare rows with while they are reconciled, when
+    /// `children` are its rows, in order: the same `Content` and no key
+    /// renamed.
+    override func follow(_ previous: RowSource, children: [Node]) {
+        guard let previous = previous as? ForEachRows<Content>, !previous.renamedKeys,
+            previous.views.count == children.count, children.allOf(type: Content.self)
+        else { return }
+        self.previous = previous
+    }
+
+    override func forgetPrevious() { previous = nil }
+
+    override func update(
+        _ child: Node, at index: Int, from oldIndex: Int, in renderer: Renderer,
+        _ place: ChildPlace
+    ) {
         if place.context.modifiers.isEmpty, child.context.modifiers.isEmpty,
-            case .component(let old) = child.element.kind, isSame(old, at: index)
+            isSame(child, from: oldIndex, as: index)
         {
             renderer.skipRendering(child, place)
             return
@@ -129,17 +146,34 @@ final class ForEachRows<Content: View>: RowSource {
         renderer.update(child, with: element(at: index), place)
     }
 
-    /// Updates every row in place when they are the rows of `previous`, in
-    /// the same order: each row's view is compared with the view it had in
-    /// `previous` (as React's memo compares with the previous element's
-    /// props), so no view is read back out of a node.
+    /// Whether the row at `index` is the same as `child`, which was the row
+    /// at `oldIndex`: compared with that row's view in the rows followed (as
+    /// React's memo compares with the previous element's props), else with
+    /// the view the child last rendered.
+    private func isSame(_ child: Node, from oldIndex: Int, as index: Int) -> Bool {
+        switch sameness {
+        case .never: return false
+        case .always: return child.element.type == ObjectIdentifier(Content.self)
+        case .equal(let isEqual):
+            if let previous {
+                return areEqual(
+                    UnsafeRawPointer(previous.views.base + oldIndex),
+                    UnsafeRawPointer(views.base + index), isEqual)
+            }
+            guard case .component(let old) = child.element.kind else { return false }
+            return isSame(old, at: index, isEqual)
+        }
+    }
+
+    /// Updates every row in place when they are the rows followed, in the
+    /// same order: each row's view is compared with the one at its index
+    /// there, so no view is read back out of a node.
     override func updateInPlace(
-        _ children: [Node], after previous: RowSource, in renderer: Renderer, _ place: ChildPlace
+        _ children: [Node], in renderer: Renderer, _ place: ChildPlace
     ) -> Bool {
-        guard let previous = previous as? ForEachRows<Content>, !previous.renamedKeys,
-            children.count == views.count, previous.views.count == views.count,
-            hasKeys(of: previous), children.allOf(type: Content.self)
-        else { return false }
+        guard let previous, children.count == views.count, hasKeys(of: previous) else {
+            return false
+        }
         // The closure is read once: a switch per row would copy it (a retain
         // and a release per row).
         let isEqual: ((UnsafeRawPointer, UnsafeRawPointer) -> Bool)?
@@ -174,14 +208,12 @@ final class ForEachRows<Content: View>: RowSource {
         return true
     }
 
-    /// Whether `old`, the view a row last rendered, is a `Content` the same as the row at `index`.
-    private func isSame<Old: View>(_ old: Old, at index: Int) -> Bool {
+    /// Whether `old`, the view a row last rendered, is a `Content` equal to the row at `index`.
+    private func isSame<Old: View>(
+        _ old: Old, at index: Int, _ isEqual: (UnsafeRawPointer, UnsafeRawPointer) -> Bool
+    ) -> Bool {
         guard Old.self == Content.self else { return false }
-        switch sameness {
-        case .never: return false
-        case .always: return true
-        case .equal(let isEqual): return areEqual(old, views.base + index, isEqual)
-        }
+        return areEqual(old, views.base + index, isEqual)
     }
 }
 

@@ -136,6 +136,27 @@ private struct NameRow: View, Equatable {
         #expect(host.findAll(role: .label).map(\.text) == rows.map { "\($0.label) t0" })
     }
 
+    @Test("K4 a moved row is compared with its own previous value: only changed rows render")
+    func movedRowsCompareWithTheirOwnValue() {
+        let log = Log()
+        let host = makeHost(log: log)
+        var rows = items(10)
+        host.render(table(rows, pass: 1))
+        _ = log.take()
+
+        rows[1].label = "moved and changed"
+        rows.swapAt(1, 8)
+        host.render(table(rows, pass: 2))
+        #expect(log.take() == ["render 1"])
+
+        rows.reverse()
+        rows[0].label = "last, now first"
+        host.render(table(rows, pass: 3))
+        #expect(log.take() == ["render 9"])
+        #expect(host.findAll(role: .label).map(\.text) == rows.map { "\($0.label) t0" })
+        #expect(passes(host) == [3, 2, 1, 1, 1, 1, 1, 1, 1, 1])
+    }
+
     @Test("K8 memoized rows that repeat a key report it on every render, also an unchanged one")
     func repeatedKeysInUnchangedRows() {
         let host = makeHost(log: Log())
