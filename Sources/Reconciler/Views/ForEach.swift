@@ -5,10 +5,11 @@
 ///
 /// `content` runs for every row in each render of the parent. When it makes
 /// an `Equatable` component (or one without stored properties), a row whose
-/// view is equal to the one it last rendered keeps that value, as React's
-/// `memo` keeps a row's previous props: its body does not run and the
-/// reconciler makes no element for it, though environment and context
-/// changes still reach the components below it that read them.
+/// view is equal to its view in the parent's previous render keeps the value
+/// it last rendered, as React's `memo` compares with the previous props: its
+/// body does not run and the reconciler makes no element for it, though
+/// environment and context changes still reach the components below it that
+/// read them.
 ///
 /// ```swift
 /// ForEach(rows, id: \.id) { row in
