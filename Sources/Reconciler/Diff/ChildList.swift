@@ -26,6 +26,39 @@ import Hooks
 
     /// Notes that the children were reconciled with repeated keys renamed.
     func keysWereRenamed()
+
+    /// The children that keep their slot at both ends of `old`, when these
+    /// children can tell without asking each mounted one; nil otherwise.
+    func keptEnds(of old: [Node]) -> ChildrenEnds?
+
+    /// Whether every child of `old` in `range` keeps its slot.
+    func keepSlots(_ old: [Node], in range: Range<Int>) -> Bool
+
+    /// Updates the `count` children of `old` from `oldStart`, which keep
+    /// their slots as the children from `newStart`, advancing `place`.
+    func updateKept(
+        _ old: [Node], from oldStart: Int, to newStart: Int, count: Int, in renderer: Renderer,
+        _ place: inout ChildPlace)
+}
+
+extension ChildList {
+    func keptEnds(of old: [Node]) -> ChildrenEnds? { nil }
+
+    func keepSlots(_ old: [Node], in range: Range<Int>) -> Bool {
+        for index in range where !sameSlot(old[index], index, self, index) { return false }
+        return true
+    }
+
+    func updateKept(
+        _ old: [Node], from oldStart: Int, to newStart: Int, count: Int, in renderer: Renderer,
+        _ place: inout ChildPlace
+    ) {
+        for step in 0..<count {
+            let child = old[oldStart + step]
+            update(child, at: newStart + step, from: oldStart + step, in: renderer, place)
+            place.offset += child.hostCount
+        }
+    }
 }
 
 /// Where the children being reconciled go and what they inherit.

@@ -108,7 +108,6 @@ extension Renderer {
                 rows.follow(previous, children: node.children)
             }
             defer { rows.forgetPrevious() }
-            if rows.updateInPlace(node.children, in: self, place) { break }
             reconcileChildren(of: node, with: rows, place, checksKeys: true)
         case .environment(let write, let content):
             var unchanged: EnvironmentValues?

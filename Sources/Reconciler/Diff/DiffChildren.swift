@@ -28,15 +28,12 @@ extension Renderer {
         of node: Node, with new: Children, _ place: ChildPlace, checksKeys: Bool
     ) {
         let old = node.children
-        let ends = ChildrenEnds(old, new)
+        let ends = new.keptEnds(of: old) ?? ChildrenEnds(old, new)
         var place = place
         // Every child kept its slot (a pass that only updates rows): the
         // children array stays as it is.
         if ends.start == old.count && ends.start == new.count {
-            for (index, child) in old.enumerated() {
-                new.update(child, at: index, from: index, in: self, place)
-                place.offset += child.hostCount
-            }
+            new.updateKept(old, from: 0, to: 0, count: old.count, in: self, &place)
             return
         }
         // A swap matches every new child to a distinct mounted one: no repeats.
@@ -57,11 +54,8 @@ extension Renderer {
 
         var children: [Node] = []
         children.reserveCapacity(new.count)
-        for (index, child) in old[..<ends.start].enumerated() {
-            new.update(child, at: index, from: index, in: self, place)
-            place.offset += child.hostCount
-            children.append(child)
-        }
+        new.updateKept(old, from: 0, to: 0, count: ends.start, in: self, &place)
+        children.append(contentsOf: old[..<ends.start])
         let start = ends.start
         let (oldEnd, newEnd) = (ends.oldEnd, ends.newEnd)
         if start == oldEnd {
@@ -84,11 +78,9 @@ extension Renderer {
                     keys: middleKeys ?? keyMap(of: new, ends) ?? [:], &place))
         }
 
-        for (index, child) in old[oldEnd...].enumerated() {
-            new.update(child, at: newEnd + index, from: oldEnd + index, in: self, place)
-            place.offset += child.hostCount
-            children.append(child)
-        }
+        new.updateKept(
+            old, from: oldEnd, to: newEnd, count: old.count - oldEnd, in: self, &place)
+        children.append(contentsOf: old[oldEnd...])
         node.children = children
     }
 
@@ -155,6 +147,14 @@ struct ChildrenEnds {
     var oldEnd: Int
     var newEnd: Int
 
+    /// Ends already told apart.
+    init(start: Int, oldEnd: Int, newEnd: Int) {
+        self.start = start
+        self.oldEnd = oldEnd
+        self.newEnd = newEnd
+    }
+
+    /// The ends of `old` and `new` found by asking `new` about each mounted child.
     @MainActor init<Children: ChildList>(_ old: [Node], _ new: Children) {
         oldEnd = old.count
         newEnd = new.count

@@ -18,10 +18,7 @@ extension Renderer {
             new.key(at: start) != nil, new.key(at: newLast) != nil,
             new.matches(old[start], at: newLast), new.matches(old[oldLast], at: start)
         else { return false }
-        for index in (start + 1)..<oldLast where !sameSlot(old[index], index, new, index) {
-            return false
-        }
-        return true
+        return new.keepSlots(old, in: (start + 1)..<oldLast)
     }
 
     /// Updates the children of a swap (see `isSwap`) in place, then moves the
@@ -31,11 +28,12 @@ extension Renderer {
     ) -> [Node] {
         let (start, last) = (ends.start, ends.oldEnd - 1)
         let base = place.offset
-        for index in start...last {
-            let newIndex = index == start ? last : index == last ? start : index
-            new.update(old[index], at: newIndex, from: index, in: self, place)
-            place.offset += old[index].hostCount
-        }
+        new.update(old[start], at: last, from: start, in: self, place)
+        place.offset += old[start].hostCount
+        new.updateKept(
+            old, from: start + 1, to: start + 1, count: last - start - 1, in: self, &place)
+        new.update(old[last], at: start, from: last, in: self, place)
+        place.offset += old[last].hostCount
         var children: [Node] = []
         children.reserveCapacity(last - start + 1)
         children.append(old[last])

@@ -19,13 +19,6 @@
     /// Forgets the rows `follow(_:children:)` took.
     func forgetPrevious() {}
 
-    /// Updates `children` in place when every row keeps its slot (the keys
-    /// of the rows followed, in the same order); false, having changed
-    /// nothing, otherwise or when there are no such rows.
-    func updateInPlace(_ children: [Node], in renderer: Renderer, _ place: ChildPlace) -> Bool {
-        false
-    }
-
     func keysWereRenamed() { renamedKeys = true }
 
     func key(at index: Int) -> ElementKey? { nil }
@@ -39,5 +32,26 @@
         _ place: ChildPlace
     ) {
         renderer.update(child, with: element(at: index), place)
+    }
+
+    // The members below are the protocol's defaults, written out so that
+    // `ForEachRows` can override them.
+
+    func keptEnds(of old: [Node]) -> ChildrenEnds? { nil }
+
+    func keepSlots(_ old: [Node], in range: Range<Int>) -> Bool {
+        for index in range where !sameSlot(old[index], index, self, index) { return false }
+        return true
+    }
+
+    func updateKept(
+        _ old: [Node], from oldStart: Int, to newStart: Int, count: Int, in renderer: Renderer,
+        _ place: inout ChildPlace
+    ) {
+        for step in 0..<count {
+            let child = old[oldStart + step]
+            update(child, at: newStart + step, from: oldStart + step, in: renderer, place)
+            place.offset += child.hostCount
+        }
     }
 }

@@ -165,14 +165,40 @@ final class ForEachRows<Content: View>: RowSource {
         }
     }
 
-    /// Updates every row in place when they are the rows followed, in the
-    /// same order: each row's view is compared with the one at its index
-    /// there, so no view is read back out of a node.
-    override func updateInPlace(
-        _ children: [Node], in renderer: Renderer, _ place: ChildPlace
-    ) -> Bool {
-        guard let previous, children.count == views.count, hasKeys(of: previous) else {
-            return false
+    /// The rows that keep their slot at both ends, told by comparing keys
+    /// with the rows followed (whose rows the mounted children are, in order).
+    override func keptEnds(of old: [Node]) -> ChildrenEnds? {
+        guard let previous else { return nil }
+        let (newCount, oldCount) = (views.count, previous.views.count)
+        var ends = ChildrenEnds(start: 0, oldEnd: oldCount, newEnd: newCount)
+        let common = min(oldCount, newCount)
+        while ends.start < common && keys[ends.start] == previous.keys[ends.start] {
+            ends.start += 1
+        }
+        while ends.oldEnd > ends.start && ends.newEnd > ends.start
+            && keys[ends.newEnd - 1] == previous.keys[ends.oldEnd - 1]
+        {
+            ends.oldEnd -= 1
+            ends.newEnd -= 1
+        }
+        return ends
+    }
+
+    override func keepSlots(_ old: [Node], in range: Range<Int>) -> Bool {
+        guard let previous else { return super.keepSlots(old, in: range) }
+        for index in range where keys[index] != previous.keys[index] { return false }
+        return true
+    }
+
+    /// Updates a run of rows that keep their slots, each compared with its
+    /// view in the rows followed, so no view is read back out of a node.
+    override func updateKept(
+        _ old: [Node], from oldStart: Int, to newStart: Int, count: Int, in renderer: Renderer,
+        _ place: inout ChildPlace
+    ) {
+        guard let previous else {
+            return super.updateKept(
+                old, from: oldStart, to: newStart, count: count, in: renderer, &place)
         }
         // The closure is read once: a switch per row would copy it (a retain
         // and a release per row).
@@ -182,30 +208,24 @@ final class ForEachRows<Content: View>: RowSource {
         case .equal(let equal): isEqual = equal
         }
         let mayKeep = place.context.modifiers.isEmpty && isMemoized
-        let old = UnsafeRawPointer(previous.views.base)
-        let new = UnsafeRawPointer(views.base)
         let stride = MemoryLayout<Content>.stride
-        var place = place
-        for index in 0..<children.count {
-            // `children` holds every child for the whole loop.
-            unowned(unsafe) let child = children[index]
-            let offset = index * stride
+        let oldViews = UnsafeRawPointer(previous.views.base) + oldStart * stride
+        let newViews = UnsafeRawPointer(views.base) + newStart * stride
+        for step in 0..<count {
+            // `old` holds every child for the whole loop.
+            unowned(unsafe) let child = old[oldStart + step]
+            let offset = step * stride
             var keeps = mayKeep && child.context.modifiers.isEmpty
-            if keeps, let isEqual { keeps = areEqual(old + offset, new + offset, isEqual) }
+            if keeps, let isEqual {
+                keeps = areEqual(oldViews + offset, newViews + offset, isEqual)
+            }
             if keeps {
                 renderer.skipRendering(child, place)
             } else {
-                renderer.update(child, with: element(at: index), place)
+                renderer.update(child, with: element(at: newStart + step), place)
             }
             place.offset += child.hostCount
         }
-        return true
-    }
-
-    /// Whether these rows have the keys of `previous`, in order.
-    private func hasKeys(of previous: ForEachRows<Content>) -> Bool {
-        for index in 0..<views.count where keys[index] != previous.keys[index] { return false }
-        return true
     }
 
     /// Whether `old`, the view a row last rendered, is a `Content` equal to the row at `index`.

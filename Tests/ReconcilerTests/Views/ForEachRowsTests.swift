@@ -157,6 +157,23 @@ private struct NameRow: View, Equatable {
         #expect(passes(host) == [3, 2, 1, 1, 1, 1, 1, 1, 1, 1])
     }
 
+    @Test("K4 after a removal the rows that follow, shifted by one, render only when changed")
+    func shiftedRowsCompareWithTheirOwnValue() {
+        let log = Log()
+        let host = makeHost(log: log)
+        var rows = items(10)
+        host.render(table(rows, pass: 1))
+        _ = log.take()
+
+        rows.remove(at: 2)
+        rows[6].label = "changed after the shift"
+        host.render(table(rows, pass: 2))
+
+        #expect(log.take() == ["render 7"])
+        #expect(passes(host) == [1, 1, 1, 1, 1, 1, 2, 1, 1])
+        #expect(host.findAll(role: .label).map(\.text) == rows.map { "\($0.label) t0" })
+    }
+
     @Test("K8 memoized rows that repeat a key report it on every render, also an unchanged one")
     func repeatedKeysInUnchangedRows() {
         let host = makeHost(log: Log())
