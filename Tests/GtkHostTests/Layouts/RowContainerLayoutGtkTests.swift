@@ -49,10 +49,11 @@ final class RowContainerLayoutGtkTests: GtkHostTestCase {
         }
     }
 
-    /// A row that goes from one widget to several, reorders them, and back
-    /// to one or none: several are stacked in a vertical box in the list
-    /// item, in the row's order; one is the item's child; none shows an
-    /// empty box. Every other row keeps its widget in its item.
+    /// A row goes from one widget to several, reorders them, and back to one or none.
+    ///
+    /// Several are stacked in a vertical box in the list item, in the row's
+    /// order; one is the item's child; none shows an empty box. Every other
+    /// row keeps its widget in its item.
     func testARowChangingBetweenOneAndSeveralWidgetsMovesThemBetweenItemAndBox() throws {
         try MainActor.assumeIsolated {
             try GtkTester.run(partsList(first: [0])) { app in
