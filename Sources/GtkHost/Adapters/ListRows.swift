@@ -53,13 +53,13 @@ import Widgets
     /// A container shows in one item at a time, and an item shows one
     /// container: the one it showed before is detached first.
     fileprivate func show(_ container: RowContainerLayout?, in item: ListItem) {
-        let previous = shown[item.address]
-        if let previous, previous !== container { previous.detach() }
+        let previous = shown.removeValue(forKey: item.address)
         guard let container else {
-            shown[item.address] = nil
-            item.child = nil
+            if let previous { previous.detach() } else { item.child = nil }
             return
         }
+        // The item's new child replaces the one it showed: one GTK call.
+        if previous !== container { previous?.forgetItem() }
         if let other = container.item, other.address != item.address {
             shown[other.address] = nil
             container.detach()

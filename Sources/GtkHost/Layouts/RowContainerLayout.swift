@@ -39,6 +39,11 @@ import Gtk
         item = nil
     }
 
+    /// Forgets the list item that showed the row, which shows another child now.
+    func forgetItem() {
+        item = nil
+    }
+
     func inserted(_ child: GtkInstance, at index: Int, in parent: GtkInstance) {
         guard let widget = child.widget else { return }
         BoxLayout.fit(child, widget, in: .vertical)
