@@ -52,13 +52,19 @@ struct TableApp: HookView {
             return
         }
         scheduler.scheduleRender { [weak self] in
+            FramePhases.shared?.mark("render start")
             render()
             self?.lastCommitEnd = .now
+            FramePhases.shared?.mark("commit end")
         }
     }
 
     func scheduleEffects(_ effects: @escaping @MainActor () -> Void) {
-        scheduler.scheduleEffects(effects)
+        scheduler.scheduleEffects {
+            FramePhases.shared?.mark("effects start")
+            effects()
+            FramePhases.shared?.mark("effects end")
+        }
     }
 
     /// Runs the render scheduled while `holdsRenders`, if any.

@@ -11,7 +11,11 @@
 // `TableBenchmark --instructions` counts instructions under callgrind instead
 // (`make bench-instructions`, InstructionRunner.swift) and writes
 // $GTKHOOKS_BENCH_DIR/TableInstructions.json; TABLE_BENCHMARK_ROUNDS=2 sets
-// its rounds per operation (the first warms up).
+// its rounds per operation (the first warms up), and TABLE_BENCHMARK_FRAME=1
+// counts on to the trigger's painted frame (the pass on its idle as the app
+// schedules it, then GTK's update, layout and paint), to compare the frames.
+// TABLE_BENCHMARK_PHASES=1 makes each program write, per timed sample, when
+// its frame-clock phases ran (FramePhases.swift).
 
 import Foundation
 

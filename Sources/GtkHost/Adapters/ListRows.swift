@@ -18,6 +18,8 @@ import Widgets
     private let ownScheduler: GLibScheduler?
     /// The renders and placements of `rows` already added to ``counts``.
     private var reported = (rendered: 0, placed: 0)
+    /// The row container each list item shows, by the item's address.
+    private var shown: [UInt: RowContainerLayout] = [:]
 
     init(host: GtkHost, list: ListView) {
         self.list = list
@@ -39,12 +41,32 @@ import Widgets
         counted { rows.update(new) { list.count = new.rowCount } }
     }
 
-    func bind(_ item: ListItem) { counted { rows.bind(ListItemSlot(item: item)) } }
+    func bind(_ item: ListItem) { counted { rows.bind(ListItemSlot(item: item, rows: self)) } }
 
-    func unbind(_ item: ListItem) { rows.unbind(ListItemSlot(item: item)) }
+    func unbind(_ item: ListItem) { rows.unbind(ListItemSlot(item: item, rows: self)) }
 
     /// GTK discards `item`: a root resting in it goes to the pool.
-    func tearDown(_ item: ListItem) { rows.tearDown(ListItemSlot(item: item)) }
+    func tearDown(_ item: ListItem) { rows.tearDown(ListItemSlot(item: item, rows: self)) }
+
+    /// Makes `item` show the row of `container` (a row root's container), or nothing.
+    ///
+    /// A container shows in one item at a time, and an item shows one
+    /// container: the one it showed before is detached first.
+    fileprivate func show(_ container: RowContainerLayout?, in item: ListItem) {
+        let previous = shown.removeValue(forKey: item.address)
+        guard let container else {
+            if let previous { previous.detach() } else { item.child = nil }
+            return
+        }
+        // The item's new child replaces the one it showed: one GTK call.
+        if previous !== container { previous?.forgetItem() }
+        if let other = container.item, other.address != item.address {
+            shown[other.address] = nil
+            container.detach()
+        }
+        shown[item.address] = container
+        container.attach(to: item)
+    }
 
     /// Adds what `rows` rendered and placed since the last call to ``counts``.
     private func counted(_ body: () -> Void) {
@@ -56,9 +78,10 @@ import Widgets
         reported = (rows.renders, rows.placements)
     }
 
-    /// The index of the row whose box is `widget`, if it is shown.
+    /// The index of the row whose list item shows `widget` (the row's only
+    /// widget or its box), if it is shown.
     func position(ofRowWidget widget: Gtk.Widget) -> Int? {
-        rows.position { ($0 as? GtkInstance)?.widget === widget }
+        rows.position { (($0 as? GtkInstance)?.layout as? RowContainerLayout)?.shown === widget }
     }
 
     /// The number of rows that have widgets now (bound to list items).
@@ -72,14 +95,16 @@ import Widgets
     }
 }
 
-/// A `GtkListItem` as a slot of `RowRoots`: it shows a row root's box.
+/// A `GtkListItem` as a slot of `RowRoots`: it shows a row root's only
+/// widget, or the box of its widgets.
 @MainActor private struct ListItemSlot: RowSlot {
     let item: ListItem
+    let rows: ListRows
 
     var slotID: UInt { item.address }
     var position: Int { item.position }
 
     func show(_ container: AnyObject?) {
-        item.child = (container as? GtkInstance)?.widget
+        rows.show((container as? GtkInstance)?.layout as? RowContainerLayout, in: item)
     }
 }

@@ -2,12 +2,14 @@ import Gtk
 import Reconciler
 
 extension GtkHost {
-    /// A vertical box, detached, for one row of a `List`: the list item shows it.
+    /// The container of one row of a `List`, detached and without a widget of
+    /// its own: the list item shows the row's only widget, or a vertical box
+    /// of its widgets when it has zero or several (`RowContainerLayout`).
     public func makeRowContainer() -> GtkInstance {
-        Self.verticalContainer(of: Box(.vertical))
+        GtkInstance(widget: nil, view: RootView(), layout: RowContainerLayout())
     }
 
-    /// Releases the box of a row whose widgets were unmounted.
+    /// Releases the container of a row whose widgets were unmounted.
     public func releaseRowContainer(_ container: GtkInstance) {
         container.release()
     }

@@ -11,14 +11,19 @@ import Widgets
 
     func inserted(_ child: GtkInstance, at index: Int, in parent: GtkInstance) {
         guard let widget = child.widget else { return }
-        // A divider runs across its stack: vertical in a row, horizontal in a column.
+        Self.fit(child, widget, in: orientation)
+        box.insert(widget, after: parent.widget(before: index))
+    }
+
+    /// Fits `child`'s `widget` to a stack of `orientation`: a divider runs
+    /// across it, a spacer expands along it.
+    static func fit(_ child: GtkInstance, _ widget: Gtk.Widget, in orientation: Orientation) {
         if child.adapterType == Divider.self, let separator = widget as? Separator {
             separator.orientation = orientation == .horizontal ? .vertical : .horizontal
         }
         if child.adapterType == Spacer.self, let spacer = child.view as? Spacer {
             spacer.expand(widget, along: orientation)
         }
-        box.insert(widget, after: parent.widget(before: index))
     }
 
     func moved(_ child: GtkInstance, to index: Int, in parent: GtkInstance) {

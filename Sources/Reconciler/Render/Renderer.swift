@@ -41,11 +41,21 @@ import Hooks
     ///   - container: the host's instance everything renders into.
     ///   - scheduler: when deferred renders and effects run.
     ///   - environment: the environment at the root (the app's defaults).
-    public init<H: Host>(
+    public convenience init<H: Host>(
         host: H, container: H.Instance, scheduler: any Scheduler,
         environment: EnvironmentValues = EnvironmentValues()
     ) {
-        self.host = AnyHost(host)
+        self.init(
+            host: AnyHost(host), container: container, scheduler: scheduler,
+            environment: environment)
+    }
+
+    /// A renderer on a host already type-erased (the rows of a list share one).
+    init(
+        host: AnyHost, container: AnyObject, scheduler: any Scheduler,
+        environment: EnvironmentValues = EnvironmentValues()
+    ) {
+        self.host = host
         self.scheduler = scheduler
         root = Node(
             element: Element.empty, parent: nil,

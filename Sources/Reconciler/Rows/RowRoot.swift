@@ -9,18 +9,24 @@ import Hooks
     /// The host instance the row's widgets are mounted into; a slot shows it.
     public let container: AnyObject
     let renderer: Renderer
-    private let releaseContainer: () -> Void
+    private let host: RowHost
     /// The version of the view's environment the renderer has.
     private var environmentVersion: Int?
     /// The index in the data the row was last bound at.
     var position = 0
 
     /// A root rendering into a new container of `host`, scheduled by `scheduler`.
-    public init<H: VirtualizingHost>(host: H, scheduler: any Scheduler) {
-        let container = host.makeRowContainer()
+    public convenience init<H: VirtualizingHost>(host: H, scheduler: any Scheduler) {
+        self.init(RowHost(host), scheduler: scheduler)
+    }
+
+    /// A root rendering into a new container of `host`, which the roots of
+    /// one list share.
+    init(_ host: RowHost, scheduler: any Scheduler) {
+        let container = host.makeContainer()
         self.container = container
-        renderer = Renderer(host: host, container: container, scheduler: scheduler)
-        releaseContainer = { host.releaseRowContainer(container) }
+        self.host = host
+        renderer = Renderer(host: host.base, container: container, scheduler: scheduler)
     }
 
     /// Renders `row` with the view's `environment` (and so its contexts),
@@ -31,6 +37,9 @@ import Hooks
             environmentVersion = version
         }
         renderer.render(row)
+        // A row's pass is a few operations: the buffer kept for the next
+        // pass would stay with every root, bound, resting or pooled.
+        renderer.operations = []
     }
 
     /// Whether `view` has `key` within `distance` of ``position`` (looked at
@@ -59,6 +68,21 @@ import Hooks
     /// Unmounts the row (every cleanup runs now) and releases its container.
     public func unmount() {
         renderer.unmount()
-        releaseContainer()
+        renderer.operations = []
+        host.releaseContainer(container)
+    }
+}
+
+/// The host of the rows of one ``RowRoots``, type-erased once for all of
+/// them: each root's renderer shares it, and it makes and releases their containers.
+@MainActor final class RowHost {
+    let base: AnyHost
+    let makeContainer: () -> AnyObject
+    let releaseContainer: (AnyObject) -> Void
+
+    init<H: VirtualizingHost>(_ host: H) {
+        base = AnyHost(host)
+        makeContainer = { host.makeRowContainer() }
+        releaseContainer = { host.releaseRowContainer(unsafeDowncast($0, to: H.Instance.self)) }
     }
 }

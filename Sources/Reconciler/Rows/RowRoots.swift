@@ -78,7 +78,8 @@ import Hooks
     ) {
         self.keptOffScreen = keptOffScreen
         self.pooled = pooled
-        makeRoot = { RowRoot(host: host, scheduler: scheduler) }
+        let rowHost = RowHost(host)
+        makeRoot = { RowRoot(rowHost, scheduler: scheduler) }
     }
 
     /// The number of rows shown now (bound to slots).
