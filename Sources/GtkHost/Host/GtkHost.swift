@@ -90,6 +90,9 @@ import Widgets
 
     /// Inserts `child` at `index` of `parent`'s children.
     public func insert(_ child: GtkInstance, into parent: GtkInstance, at index: Int) {
+        // Room for a few children at once: a row's stack would otherwise
+        // grow its array three times (to one, two and four children).
+        if parent.children.isEmpty { parent.children.reserveCapacity(4) }
         parent.children.insert(child, at: index)
         child.parent = parent
         parent.layout?.inserted(child, at: index, in: parent)
@@ -123,20 +126,24 @@ import Widgets
         _ adapter: Adapter, to instance: GtkInstance, from old: Adapter?, blocking: Bool = true
     ) {
         if Instrumentation.isEnabled { propsApplied += 1 }
+        if blocking, let widget = instance.widget {
+            // A closure passed straight to the call keeps its captures on the stack.
+            widget.withHandlersBlocked { writeProps(adapter, to: instance, from: old) }
+        } else {
+            writeProps(adapter, to: instance, from: old)
+        }
+    }
+
+    /// The writes of ``applyProps(_:to:from:blocking:)``, whatever blocks the handlers.
+    private func writeProps<Adapter: GtkAdapter>(
+        _ adapter: Adapter, to instance: GtkInstance, from old: Adapter?
+    ) {
+        adapter.apply(to: instance, from: old)
         let modifiers = adapter.modifiers
         let oldModifiers = old?.modifiers
-        let work = {
-            adapter.apply(to: instance, from: old)
-            guard modifiers != oldModifiers ?? WidgetModifiers() else { return }
-            self.styleSheet.apply(adapter, from: oldModifiers, to: instance)
-            self.applyDataExchange(
-                modifiers.dataExchange, from: oldModifiers?.dataExchange, to: instance)
-        }
-        if blocking, let widget = instance.widget {
-            widget.withHandlersBlocked(work)
-        } else {
-            work()
-        }
+        guard modifiers != oldModifiers ?? WidgetModifiers() else { return }
+        styleSheet.apply(adapter, from: oldModifiers, to: instance)
+        applyDataExchange(modifiers.dataExchange, from: oldModifiers?.dataExchange, to: instance)
     }
 }
 

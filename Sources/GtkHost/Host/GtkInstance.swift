@@ -32,15 +32,28 @@ import Reconciler
     /// need not cast the props to find it.
     var colorScheme: ColorScheme?
 
+    /// The props `GtkHost` is making an instance of, already boxed by the
+    /// reconciler: the instance made for them takes this box instead of
+    /// boxing its own copy of the props (an allocation per widget).
+    static var viewBeingMade: (any PrimitiveView)?
+
     /// An instance of `view` shown by `widget`, whose children `layout` places.
     ///
     /// - Parameters:
     ///   - widget: the GTK widget; nil for a part without one of its own.
-    ///   - view: the props being made (`self` in `makeInstance(in:)`).
+    ///   - view: the props being made (`self` in `makeInstance(in:)`); not
+    ///     read when the host already holds them boxed.
     ///   - layout: how child views are placed; nil when the view has none.
-    public init(widget: Gtk.Widget?, view: any PrimitiveView, layout: (any ChildLayout)? = nil) {
+    public init<View: PrimitiveView>(
+        widget: Gtk.Widget?, view: @autoclosure () -> View, layout: (any ChildLayout)? = nil
+    ) {
         self.widget = widget
-        self.view = view
+        if let made = Self.viewBeingMade, type(of: made) == View.self {
+            self.view = made
+            Self.viewBeingMade = nil
+        } else {
+            self.view = view()
+        }
         self.layout = layout
     }
 
@@ -50,7 +63,9 @@ import Reconciler
     }
 
     /// The props as the view type that made this instance; nil for another type.
-    public func props<V: PrimitiveView>(_ type: V.Type) -> V? { view as? V }
+    public func props<V: PrimitiveView>(_ type: V.Type) -> V? {
+        PropsCast.exactly(view, as: V.self) ?? view as? V
+    }
 
     /// The nearest earlier child before `index` that has a GTK widget, for
     /// a layout's "insert after".

@@ -1,4 +1,5 @@
 import Gtk
+import Hooks
 import Widgets
 
 extension StyleSheet {
@@ -13,15 +14,11 @@ extension StyleSheet {
         let new = view.modifiers
         let base = old ?? WidgetModifiers()
         applyLayout(new, from: base, to: widget)
-        let reject = { (rejection: StyleRejection) in rejection.log(on: StyleSheet.describe(view)) }
+        // A local function rather than a closure: nothing is allocated to
+        // capture `view` unless a value is rejected.
+        func reject(_ rejection: StyleRejection) { rejection.log(on: StyleSheet.describe(view)) }
         if new.cssClasses != base.cssClasses || new.colorScheme != base.colorScheme {
-            let oldClasses = classes(of: base, rejecting: nil)
-            // A value already rejected at the last update is not reported again.
-            let newClasses = classes(of: new) { name, problem in
-                if !base.cssClasses.contains(name) { reject(problem) }
-            }
-            for name in oldClasses where !newClasses.contains(name) { widget.removeCSSClass(name) }
-            for name in newClasses where !oldClasses.contains(name) { widget.addCSSClass(name) }
+            applyClasses(new, from: base, to: widget, rejecting: reject)
         }
         if InlineStyle.fieldsDiffer(base, new) || new.theme != base.theme {
             let style = instance.style ?? WidgetStyle(sheet: self, widget: widget)
@@ -34,6 +31,33 @@ extension StyleSheet {
                 applyTheme(name, to: style, widget)
             }
         }
+    }
+
+    /// Gives `widget` the style classes of `new` in place of those of `base`.
+    private func applyClasses(
+        _ new: WidgetModifiers, from base: WidgetModifiers, to widget: Gtk.Widget,
+        rejecting reject: (StyleRejection) -> Void
+    ) {
+        if base.cssClasses.isEmpty && base.colorScheme == nil {
+            // Nothing to take away (a widget made a moment ago): each class
+            // is added as it is checked, without collecting them first.
+            for name in new.cssClasses {
+                if let problem = Self.classProblem(name) {
+                    reject(problem)
+                } else {
+                    widget.addCSSClass(name)
+                }
+            }
+            if let scheme = new.colorScheme { widget.addCSSClass(Self.schemeClass(scheme)) }
+            return
+        }
+        let oldClasses = classes(of: base) { _, _ in }
+        // A value already rejected at the last update is not reported again.
+        let newClasses = classes(of: new) { name, problem in
+            if !base.cssClasses.contains(name) { reject(problem) }
+        }
+        for name in oldClasses where !newClasses.contains(name) { widget.removeCSSClass(name) }
+        for name in newClasses where !oldClasses.contains(name) { widget.addCSSClass(name) }
     }
 
     /// Gives `widget` the theme class `name` instead of its current one, and
@@ -65,25 +89,32 @@ extension StyleSheet {
     /// each other class is passed to `reject` with its problem.
     private func classes(
         of modifiers: WidgetModifiers,
-        rejecting reject: ((_ name: String, _ problem: StyleRejection) -> Void)?
+        rejecting reject: (_ name: String, _ problem: StyleRejection) -> Void
     ) -> [String] {
         var names: [String] = []
         for name in modifiers.cssClasses {
-            if CSSSyntax.isIdentifier(name) {
-                names.append(name)
+            if let problem = Self.classProblem(name) {
+                reject(name, problem)
             } else {
-                reject?(
-                    name,
-                    StyleRejection(
-                        value: "CSS class \"\(name)\"",
-                        reason: "not a CSS identifier (letters, digits, \"-\" and \"_\", "
-                            + "without the dot, not starting with a digit)"))
+                names.append(name)
             }
         }
-        if let scheme = modifiers.colorScheme {
-            names.append(scheme == .dark ? "gtkhooks-dark" : "gtkhooks-light")
-        }
+        if let scheme = modifiers.colorScheme { names.append(Self.schemeClass(scheme)) }
         return names
+    }
+
+    /// Why `name` cannot be a style class; nil when it is a CSS identifier.
+    private static func classProblem(_ name: String) -> StyleRejection? {
+        guard !CSSSyntax.isIdentifier(name) else { return nil }
+        return StyleRejection(
+            value: "CSS class \"\(name)\"",
+            reason: "not a CSS identifier (letters, digits, \"-\" and \"_\", "
+                + "without the dot, not starting with a digit)")
+    }
+
+    /// The scoped style class of `scheme`.
+    private static func schemeClass(_ scheme: ColorScheme) -> String {
+        scheme == .dark ? "gtkhooks-dark" : "gtkhooks-light"
     }
 
     /// `Text("Hello")`, `VStack`: the view a warning is about.
