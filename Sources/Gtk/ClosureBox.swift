@@ -2,12 +2,13 @@ import CGtk
 
 /// A Swift closure that a C callback reaches through its `user_data` pointer.
 ///
-/// GLib owns one retain of the box, taken by ``retainedForGLib()`` and given
-/// back by ``releaseBoxFromGLib(_:)`` in GLib's destroy notify; the closure can be
-/// swapped while GLib holds the box, which is how a handler is replaced without
-/// reconnecting.
+/// GLib owns one retain of the box, taken by `retainedForGLib()` and given
+/// back in GLib's destroy notify; the closure can be swapped while GLib holds
+/// the box, which is how a handler is replaced without reconnecting. Public
+/// only as the base of ``SignalConnection``, which is the box of its own
+/// handler (one object per connection); its members are internal.
 @MainActor
-final class ClosureBox<Body> {
+public class ClosureBox<Body> {
     /// The closure the C callback calls.
     var body: Body
 

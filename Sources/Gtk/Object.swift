@@ -52,8 +52,10 @@ public class Object {
     /// runs, so a programmatic change (such as setting a text) is not reported
     /// back as a user action.
     public func withHandlersBlocked<Result>(_ body: () throws -> Result) rethrows -> Result {
-        let connections = ConnectionTable.existing(of: pointer)?.connections ?? []
-        let active = connections.filter(\.isConnected)
+        guard let table = ConnectionTable.existing(of: pointer), !table.isEmpty else {
+            return try body()
+        }
+        let active = table.connections.filter(\.isConnected)
         for connection in active { connection.block() }
         defer { for connection in active { connection.unblock() } }
         return try body()
