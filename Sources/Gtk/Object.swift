@@ -34,7 +34,12 @@ public class Object {
         if tracked && Instrumentation.isEnabled { Self.trackFinalization(of: pointer) }
     }
 
+    /// Whether this object is registered on its GObject as its widget's
+    /// wrapper (`Widget`), to be unregistered when it goes.
+    var isRegisteredWrapper = false
+
     isolated deinit {
+        if isRegisteredWrapper { Widget.unregisterWrapper(of: pointer) }
         g_object_unref(pointer)
     }
 

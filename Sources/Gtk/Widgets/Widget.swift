@@ -23,9 +23,8 @@ public class Widget: Object {
         registerAsWrapper()
     }
 
-    isolated deinit {
-        unregisterAsWrapper()
-    }
+    // No deinit of its own: Object's unregisters the wrapper (one hop to the
+    // main actor per wrapper instead of two).
 
     /// Whether the widget is shown (`gtk_widget_set_visible`).
     public var isVisible: Bool {

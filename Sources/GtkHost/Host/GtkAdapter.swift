@@ -70,25 +70,15 @@ extension GtkAdapter {
     /// Makes the instance of `widget`, which has this adapter's type, and
     /// applies all its props; handlers stay unblocked when props cannot echo.
     static func create(_ widget: any PrimitiveView, in host: GtkHost) -> GtkInstance {
-        let adapter = props(widget)
-        GtkInstance.viewBeingMade = widget
-        let instance = adapter.makeInstance(in: host)
-        GtkInstance.viewBeingMade = nil
-        // Shares the box when the instance took `widget` already.
-        instance.view = widget
+        // The host looked this type up from `widget`'s own.
+        let adapter = ExactType.unchecked(widget, as: Self.self)
+        let instance = GtkInstance.making(widget) { adapter.makeInstance(in: host) }
+        if type(of: instance.view) != Self.self { instance.view = widget }
         instance.widget?.viewRole = role.name
         instance.adapterType = Self.self
         instance.colorScheme = adapter.modifiers.colorScheme
         host.applyProps(adapter, to: instance, from: nil, blocking: propertyWritesCanEcho)
         return instance
-    }
-
-    /// `view`, whose type the host looked up as this adapter's.
-    private static func props(_ view: any PrimitiveView) -> Self {
-        guard let props = PropsCast.exactly(view, as: Self.self) else {
-            preconditionFailure("\(type(of: view)) is not \(Self.self)")
-        }
-        return props
     }
 
     /// Updates `instance` from `old` to `new` when `new` has this adapter's
@@ -98,8 +88,9 @@ extension GtkAdapter {
         _ instance: GtkInstance, from old: any PrimitiveView, to new: any PrimitiveView,
         in host: GtkHost
     ) -> Bool {
-        guard let new = PropsCast.exactly(new, as: Self.self) else { return false }
-        let old = PropsCast.exactly(old, as: Self.self)
+        guard type(of: new) == Self.self else { return false }
+        let new = ExactType.unchecked(new, as: Self.self)
+        let old = type(of: old) == Self.self ? ExactType.unchecked(old, as: Self.self) : nil
         if let old, new.modifiers == old.modifiers, new.writesNothing(from: old) { return true }
         host.applyProps(new, to: instance, from: old)
         let oldScheme = instance.colorScheme

@@ -1,6 +1,7 @@
 import Gtk
 import Hooks
 import Reconciler
+import Widgets
 
 /// One view made real by `GtkHost`: the GTK widget, props and children.
 ///
@@ -32,10 +33,28 @@ import Reconciler
     /// need not cast the props to find it.
     var colorScheme: ColorScheme?
 
-    /// The props `GtkHost` is making an instance of, already boxed by the
-    /// reconciler: the instance made for them takes this box instead of
-    /// boxing its own copy of the props (an allocation per widget).
-    static var viewBeingMade: (any PrimitiveView)?
+    /// Where the props `GtkHost` is making an instance of are, already boxed
+    /// by the reconciler, while their adapter makes the instance: it takes
+    /// that box instead of boxing its own copy (an allocation per widget).
+    ///
+    /// A cell behind a constant rather than a static variable: a static
+    /// variable's every access is checked for exclusivity at run time.
+    private static let viewBeingMade: UnsafeMutablePointer<UnsafePointer<any PrimitiveView>?> = {
+        let cell = UnsafeMutablePointer<UnsafePointer<any PrimitiveView>?>.allocate(capacity: 1)
+        cell.initialize(to: nil)
+        return cell
+    }()
+
+    /// Runs `make` with `view` as the props the instance it makes takes.
+    static func making(
+        _ view: any PrimitiveView, _ make: () -> GtkInstance
+    ) -> GtkInstance {
+        withUnsafePointer(to: view) { address in
+            viewBeingMade.pointee = address
+            defer { viewBeingMade.pointee = nil }
+            return make()
+        }
+    }
 
     /// An instance of `view` shown by `widget`, whose children `layout` places.
     ///
@@ -48,9 +67,9 @@ import Reconciler
         widget: Gtk.Widget?, view: @autoclosure () -> View, layout: (any ChildLayout)? = nil
     ) {
         self.widget = widget
-        if let made = Self.viewBeingMade, type(of: made) == View.self {
-            self.view = made
-            Self.viewBeingMade = nil
+        if let made = Self.viewBeingMade.pointee, type(of: made.pointee) == View.self {
+            self.view = made.pointee
+            Self.viewBeingMade.pointee = nil
         } else {
             self.view = view()
         }
@@ -64,7 +83,7 @@ import Reconciler
 
     /// The props as the view type that made this instance; nil for another type.
     public func props<V: PrimitiveView>(_ type: V.Type) -> V? {
-        PropsCast.exactly(view, as: V.self) ?? view as? V
+        Swift.type(of: view) == V.self ? ExactType.unchecked(view, as: V.self) : view as? V
     }
 
     /// The nearest earlier child before `index` that has a GTK widget, for

@@ -38,7 +38,7 @@ extension Widget {
         _ view: any PrimitiveView, by change: @MainActor (inout WidgetModifiers) -> Void
     ) -> any PrimitiveView {
         // `WidgetTypes` found this type from `view`'s own.
-        var widget = view as! Self
+        var widget = ExactType.unchecked(view, as: Self.self)
         change(&widget.modifiers)
         return widget
     }
