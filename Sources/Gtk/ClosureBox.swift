@@ -9,8 +9,10 @@ import CGtk
 /// handler (one object per connection); its members are internal.
 @MainActor
 public class ClosureBox<Body> {
+    // @exclusivity(unchecked): main-actor state whose accesses never overlap;
+    // a run-time check of each would cost more than the access.
     /// The closure the C callback calls.
-    var body: Body
+    @exclusivity(unchecked) var body: Body
 
     init(_ body: Body) {
         self.body = body

@@ -19,8 +19,10 @@ private let connectionTableQuark = g_quark_from_string("gtkhooks-connections")
 final class ConnectionTable {
     // A widget connects one to three signals: a list linked through the
     // connections themselves costs no array to make, search and free.
+    // @exclusivity(unchecked): main-actor state whose accesses never overlap;
+    // a run-time check of each would cost more than the access.
     /// The first connection made, linked to the others by ``SignalConnectionControl/next``.
-    private var first: (any SignalConnectionControl)?
+    @exclusivity(unchecked) private var first: (any SignalConnectionControl)?
 
     /// The connections, one per signal name, in the order they were made.
     var connections: [any SignalConnectionControl] {

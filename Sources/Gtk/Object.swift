@@ -12,10 +12,12 @@ public class Object {
     /// The GObject this object holds one reference to.
     let pointer: gpointer
 
+    // @exclusivity(unchecked): main-actor state whose accesses never overlap;
+    // a run-time check of each would cost more than the access.
     /// Swift values that hand-written extensions of generated classes keep
     /// with this wrapper (the wrapper of a child set through a property, a
     /// list's model), by key; they live as long as the wrapper.
-    var attachments: [String: Any] = [:]
+    @exclusivity(unchecked) var attachments: [String: Any] = [:]
 
     /// Takes ownership of `pointer`: sinks a floating reference, or adds one
     /// to an object someone else owns (transfer none).
@@ -36,7 +38,7 @@ public class Object {
 
     /// Whether this object is registered on its GObject as its widget's
     /// wrapper (`Widget`), to be unregistered when it goes.
-    var isRegisteredWrapper = false
+    @exclusivity(unchecked) var isRegisteredWrapper = false
 
     isolated deinit {
         if isRegisteredWrapper { Widget.unregisterWrapper(of: pointer) }

@@ -33,11 +33,13 @@ public final class SignalConnection<Handler>: ClosureBox<Handler>, SignalConnect
     public let signal: String
 
     private let instance: gpointer
-    private var isInstanceAlive = true
+    // @exclusivity(unchecked): main-actor state whose accesses never overlap;
+    // a run-time check of each would cost more than the access.
+    @exclusivity(unchecked) private var isInstanceAlive = true
     // The connection is the box GLib calls (one object per handler).
-    private var handlerID: gulong = 0
-    private var blockDepth = 0
-    var next: (any SignalConnectionControl)?
+    @exclusivity(unchecked) private var handlerID: gulong = 0
+    @exclusivity(unchecked) private var blockDepth = 0
+    @exclusivity(unchecked) var next: (any SignalConnectionControl)?
 
     init(instance: gpointer, signal: String, callback: GCallback, handler: Handler) {
         self.instance = instance

@@ -24,13 +24,15 @@ import Widgets
     /// The scheduler of the rows a `List` renders as their own roots; the
     /// root's scheduler when set by `GtkRoot`.
     public var rowScheduler: (any Scheduler)?
+    // @exclusivity(unchecked): main-actor state whose accesses never overlap;
+    // a run-time check of each would cost more than the access.
     /// How many times props were written to a widget, created or changed,
     /// while `Instrumentation.isEnabled` is on.
     ///
     /// An update whose props are all equal does not count. For tests.
-    var propsApplied = 0
+    @exclusivity(unchecked) var propsApplied = 0
     /// The adapter type of each view type made so far (nil: none).
-    private(set) var adapterTypes: [ObjectIdentifier: (any GtkAdapter.Type)?] = [:]
+    @exclusivity(unchecked) private(set) var adapterTypes: [ObjectIdentifier: (any GtkAdapter.Type)?] = [:]
 
     /// A host with its own app-wide style sheet installed on the default display.
     public init() {
