@@ -33,7 +33,7 @@ public class ClosureBox<Body> {
 /// Gives back GLib's retain of a ``ClosureBox`` of any type; call exactly once,
 /// from GLib's destroy notify.
 nonisolated func releaseBoxFromGLib(_ data: gpointer) {
-    MainActor.assumeIsolated { LiveObjects.closureBoxes -= 1 }
+    LiveObjects.closureBoxes -= 1
     Unmanaged<AnyObject>.fromOpaque(data).release()
 }
 

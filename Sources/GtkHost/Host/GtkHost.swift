@@ -95,7 +95,12 @@ import Widgets
         // Room for a few children at once: a row's stack would otherwise
         // grow its array three times (to one, two and four children).
         if parent.children.isEmpty { parent.children.reserveCapacity(4) }
-        parent.children.insert(child, at: index)
+        // Mounting appends: cheaper than a general insert.
+        if index == parent.children.count {
+            parent.children.append(child)
+        } else {
+            parent.children.insert(child, at: index)
+        }
         child.parent = parent
         parent.layout?.inserted(child, at: index, in: parent)
         MenuLayout.checkPlacement(of: child, in: parent)
