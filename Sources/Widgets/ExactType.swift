@@ -1,8 +1,10 @@
 import Reconciler
 
-/// Views read out of their existential box by comparing types: a pointer
-/// comparison, where `as?` searches the conformance tables. For the
-/// modules of this package (the modifiers here, GtkHost's adapters).
+/// Views read out of their existential box by comparing types.
+///
+/// A type comparison is a pointer comparison, where `as?` searches the
+/// conformance tables. For the modules of this package (the modifiers
+/// here, GtkHost's adapters).
 package enum ExactType {
     /// `view` as `V` when `V` is its dynamic type, else nil.
     package static func cast<V>(_ view: any PrimitiveView, to _: V.Type) -> V? {

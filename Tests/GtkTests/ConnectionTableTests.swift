@@ -48,9 +48,11 @@ final class ConnectionTableTests: GtkTestCase {
 
             label.disconnect()
             button.onNotify("label") { calls.append("label again") }
-            XCTAssertEqual(table?.connections.map(\.signal), ["clicked", "notify::icon-name", "notify::label"])
+            XCTAssertEqual(
+                table?.connections.map(\.signal), ["clicked", "notify::icon-name", "notify::label"])
             clicked.disconnect()
-            XCTAssertEqual(table?.connections.map(\.signal), ["notify::icon-name", "notify::label"])
+            XCTAssertEqual(
+                table?.connections.map(\.signal), ["notify::icon-name", "notify::label"])
             button.onClicked { calls.append("clicked again") }
             XCTAssertEqual(
                 table?.connections.map(\.signal), ["notify::icon-name", "notify::label", "clicked"])

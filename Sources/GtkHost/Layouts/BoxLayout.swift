@@ -15,7 +15,9 @@ import Widgets
         if child.adapterType == Divider.self, let separator = widget as? Separator {
             separator.orientation = orientation == .horizontal ? .vertical : .horizontal
         }
-        if child.adapterType == Spacer.self, let spacer = ExactType.cast(child.view, to: Spacer.self) {
+        if child.adapterType == Spacer.self,
+            let spacer = ExactType.cast(child.view, to: Spacer.self)
+        {
             spacer.expand(widget, along: orientation)
         }
         box.insert(widget, after: parent.widget(before: index))
