@@ -149,7 +149,13 @@ import Widgets
         adapter.apply(to: instance, from: old)
         let modifiers = adapter.modifiers
         let oldModifiers = old?.modifiers
-        guard modifiers != oldModifiers ?? WidgetModifiers() else { return }
+        if let oldModifiers {
+            guard modifiers != oldModifiers else { return }
+        } else {
+            // A new widget: comparing set modifiers with the defaults would
+            // cost a copy of every field; the style sheet writes only those set.
+            guard !modifiers.isUnset else { return }
+        }
         styleSheet.apply(adapter, from: oldModifiers, to: instance)
         applyDataExchange(modifiers.dataExchange, from: oldModifiers?.dataExchange, to: instance)
     }

@@ -14,36 +14,47 @@ extension StyleSheet {
         let new = view.modifiers
         let base = old ?? WidgetModifiers()
         applyLayout(new, from: base, to: widget)
-        // A local function rather than a closure: nothing is allocated to
-        // capture `view` unless a value is rejected.
-        func reject(_ rejection: StyleRejection) { rejection.log(on: StyleSheet.describe(view)) }
+        // `view` is passed on, not captured: a closure that captured it would
+        // box a copy of the props on every call.
         if new.cssClasses != base.cssClasses || new.colorScheme != base.colorScheme {
-            applyClasses(new, from: base, to: widget, rejecting: reject)
+            applyClasses(new, from: base, to: widget, of: view)
         }
         if InlineStyle.fieldsDiffer(base, new) || new.theme != base.theme {
-            let style = instance.style ?? WidgetStyle(sheet: self, widget: widget)
-            instance.style = style
-            if InlineStyle.fieldsDiffer(base, new) {
-                applyInline(InlineStyle(new, on: widget, rejecting: reject), to: style, widget)
-            }
-            if new.theme != base.theme {
-                let name = new.theme.map { acquireTheme($0, on: widget, rejecting: reject) }
-                applyTheme(name, to: style, widget)
-            }
+            applyStyle(new, from: base, to: instance, widget, of: view)
         }
     }
 
-    /// Gives `widget` the style classes of `new` in place of those of `base`.
-    private func applyClasses(
+    /// Writes the inline style and the theme class of `new` over those of `base`.
+    private func applyStyle<View: Widgets.Widget>(
+        _ new: WidgetModifiers, from base: WidgetModifiers, to instance: GtkInstance,
+        _ widget: Gtk.Widget, of view: View
+    ) {
+        let style = instance.style ?? WidgetStyle(sheet: self, widget: widget)
+        instance.style = style
+        if InlineStyle.fieldsDiffer(base, new) {
+            let inline = InlineStyle(new, on: widget) { $0.log(on: StyleSheet.describe(view)) }
+            applyInline(inline, to: style, widget)
+        }
+        if new.theme != base.theme {
+            let name = new.theme.map { theme in
+                acquireTheme(theme, on: widget) { $0.log(on: StyleSheet.describe(view)) }
+            }
+            applyTheme(name, to: style, widget)
+        }
+    }
+
+    /// Gives `widget` the style classes of `new` in place of those of `base`;
+    /// a class that is not a CSS identifier is logged as one of `view`'s.
+    private func applyClasses<View: Widgets.Widget>(
         _ new: WidgetModifiers, from base: WidgetModifiers, to widget: Gtk.Widget,
-        rejecting reject: (StyleRejection) -> Void
+        of view: View
     ) {
         if base.cssClasses.isEmpty && base.colorScheme == nil {
             // Nothing to take away (a widget made a moment ago): each class
             // is added as it is checked, without collecting them first.
             for name in new.cssClasses {
                 if let problem = Self.classProblem(name) {
-                    reject(problem)
+                    problem.log(on: StyleSheet.describe(view))
                 } else {
                     widget.addCSSClass(name)
                 }
@@ -54,7 +65,7 @@ extension StyleSheet {
         let oldClasses = classes(of: base) { _, _ in }
         // A value already rejected at the last update is not reported again.
         let newClasses = classes(of: new) { name, problem in
-            if !base.cssClasses.contains(name) { reject(problem) }
+            if !base.cssClasses.contains(name) { problem.log(on: StyleSheet.describe(view)) }
         }
         for name in oldClasses where !newClasses.contains(name) { widget.removeCSSClass(name) }
         for name in newClasses where !oldClasses.contains(name) { widget.addCSSClass(name) }
