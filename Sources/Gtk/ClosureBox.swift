@@ -2,14 +2,17 @@ import CGtk
 
 /// A Swift closure that a C callback reaches through its `user_data` pointer.
 ///
-/// GLib owns one retain of the box, taken by ``retainedForGLib()`` and given
-/// back by ``releaseBoxFromGLib(_:)`` in GLib's destroy notify; the closure can be
-/// swapped while GLib holds the box, which is how a handler is replaced without
-/// reconnecting.
+/// GLib owns one retain of the box, taken by `retainedForGLib()` and given
+/// back in GLib's destroy notify; the closure can be swapped while GLib holds
+/// the box, which is how a handler is replaced without reconnecting. Public
+/// only as the base of ``SignalConnection``, which is the box of its own
+/// handler (one object per connection); its members are internal.
 @MainActor
-final class ClosureBox<Body> {
+public class ClosureBox<Body> {
+    // @exclusivity(unchecked): main-actor state whose accesses never overlap;
+    // a run-time check of each would cost more than the access.
     /// The closure the C callback calls.
-    var body: Body
+    @exclusivity(unchecked) var body: Body
 
     init(_ body: Body) {
         self.body = body
@@ -30,7 +33,7 @@ final class ClosureBox<Body> {
 /// Gives back GLib's retain of a ``ClosureBox`` of any type; call exactly once,
 /// from GLib's destroy notify.
 nonisolated func releaseBoxFromGLib(_ data: gpointer) {
-    MainActor.assumeIsolated { LiveObjects.closureBoxes -= 1 }
+    LiveObjects.closureBoxes -= 1
     Unmanaged<AnyObject>.fromOpaque(data).release()
 }
 

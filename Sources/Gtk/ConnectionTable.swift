@@ -17,28 +17,89 @@ private let connectionTableQuark = g_quark_from_string("gtkhooks-connections")
 /// connections that their instance no longer exists.
 @MainActor
 final class ConnectionTable {
-    // A widget connects one to three signals: a list searched in order
-    // costs less to make, search and free than a hashed dictionary.
+    // A widget connects one to three signals: a list linked through the
+    // connections themselves costs no array to make, search and free.
+    // @exclusivity(unchecked): main-actor state whose accesses never overlap;
+    // a run-time check of each would cost more than the access.
+    /// The first connection made, linked to the others by ``SignalConnectionControl/next``.
+    @exclusivity(unchecked) private var first: (any SignalConnectionControl)?
+
     /// The connections, one per signal name, in the order they were made.
-    private(set) var connections: [any SignalConnectionControl] = []
+    var connections: [any SignalConnectionControl] {
+        var result: [any SignalConnectionControl] = []
+        var current = first
+        while let connection = current {
+            result.append(connection)
+            current = connection.next
+        }
+        return result
+    }
+
+    /// Whether no connection is kept.
+    var isEmpty: Bool { first == nil }
 
     /// The connection of `signal`, if one was made.
     subscript(signal: String) -> (any SignalConnectionControl)? {
-        connections.first { $0.signal == signal }
+        var current = first
+        while let connection = current {
+            if connection.signal == signal { return connection }
+            current = connection.next
+        }
+        return nil
     }
 
     /// Adds `connection`, replacing the one of the same signal if any.
     func add(_ connection: any SignalConnectionControl) {
-        if let index = connections.firstIndex(where: { $0.signal == connection.signal }) {
-            connections[index] = connection
-        } else {
-            connections.append(connection)
+        guard var last = first else {
+            first = connection
+            return
         }
+        if last.signal == connection.signal {
+            connection.next = last.next
+            last.next = nil
+            first = connection
+            return
+        }
+        while let following = last.next {
+            if following.signal == connection.signal {
+                connection.next = following.next
+                following.next = nil
+                last.next = connection
+                return
+            }
+            last = following
+        }
+        last.next = connection
     }
 
     /// Forgets `connection` if it is the one of its signal.
     func remove(_ connection: any SignalConnectionControl) {
-        connections.removeAll { $0 === connection }
+        guard let head = first else { return }
+        if head === connection {
+            first = head.next
+            head.next = nil
+            return
+        }
+        var previous = head
+        while let current = previous.next {
+            if current === connection {
+                previous.next = current.next
+                current.next = nil
+                return
+            }
+            previous = current
+        }
+    }
+
+    /// Tells every connection that its instance is gone, and lets them go.
+    fileprivate func finalizeConnections() {
+        var current = first
+        first = nil
+        while let connection = current {
+            connection.instanceFinalized()
+            current = connection.next
+            connection.next = nil
+        }
     }
 
     /// The table of `object`, made and attached on first use.
@@ -66,6 +127,6 @@ private let connectionTableDropped: GDestroyNotify = { data in
     guard let data else { return }
     let table = Unmanaged<ConnectionTable>.fromOpaque(data).takeRetainedValue()
     MainActor.assumeIsolated {
-        for connection in table.connections { connection.instanceFinalized() }
+        table.finalizeConnections()
     }
 }

@@ -14,6 +14,8 @@
 /// see them unless it writes `@_spi(Testing) import Gtk`.
 @_spi(Testing) @MainActor
 public enum Instrumentation {
+    // @exclusivity(unchecked): main-actor state whose accesses never overlap;
+    // a run-time check of each would cost more than the access.
     /// Whether counters and records are kept from now on.
-    public static var isEnabled = false
+    @exclusivity(unchecked) public static var isEnabled = false
 }

@@ -12,10 +12,12 @@ public class Object {
     /// The GObject this object holds one reference to.
     let pointer: gpointer
 
+    // @exclusivity(unchecked): main-actor state whose accesses never overlap;
+    // a run-time check of each would cost more than the access.
     /// Swift values that hand-written extensions of generated classes keep
     /// with this wrapper (the wrapper of a child set through a property, a
     /// list's model), by key; they live as long as the wrapper.
-    var attachments: [String: Any] = [:]
+    @exclusivity(unchecked) var attachments: [String: Any] = [:]
 
     /// Takes ownership of `pointer`: sinks a floating reference, or adds one
     /// to an object someone else owns (transfer none).
@@ -34,7 +36,12 @@ public class Object {
         if tracked && Instrumentation.isEnabled { Self.trackFinalization(of: pointer) }
     }
 
+    /// Whether this object is registered on its GObject as its widget's
+    /// wrapper (`Widget`), to be unregistered when it goes.
+    @exclusivity(unchecked) var isRegisteredWrapper = false
+
     isolated deinit {
+        if isRegisteredWrapper { Widget.unregisterWrapper(of: pointer) }
         g_object_unref(pointer)
     }
 
@@ -52,8 +59,10 @@ public class Object {
     /// runs, so a programmatic change (such as setting a text) is not reported
     /// back as a user action.
     public func withHandlersBlocked<Result>(_ body: () throws -> Result) rethrows -> Result {
-        let connections = ConnectionTable.existing(of: pointer)?.connections ?? []
-        let active = connections.filter(\.isConnected)
+        guard let table = ConnectionTable.existing(of: pointer), !table.isEmpty else {
+            return try body()
+        }
+        let active = table.connections.filter(\.isConnected)
         for connection in active { connection.block() }
         defer { for connection in active { connection.unblock() } }
         return try body()

@@ -5,6 +5,8 @@ import CGtk
 protocol SignalConnectionControl: AnyObject {
     var signal: String { get }
     var isConnected: Bool { get }
+    /// The connection made after this one on the same object (``ConnectionTable``'s list).
+    var next: (any SignalConnectionControl)? { get set }
     func block()
     func unblock()
     func disconnect()
@@ -26,29 +28,34 @@ protocol SignalConnectionControl: AnyObject {
 /// clicked.whileBlocked { entry.text = "" }
 /// ```
 @MainActor
-public final class SignalConnection<Handler>: SignalConnectionControl {
+public final class SignalConnection<Handler>: ClosureBox<Handler>, SignalConnectionControl {
     /// The detailed signal name, such as `clicked` or `notify::text`.
     public let signal: String
 
     private let instance: gpointer
-    private var isInstanceAlive = true
-    private let handlerID: gulong
-    private let box: ClosureBox<Handler>
-    private var blockDepth = 0
+    // @exclusivity(unchecked): main-actor state whose accesses never overlap;
+    // a run-time check of each would cost more than the access.
+    @exclusivity(unchecked) private var isInstanceAlive = true
+    // The connection is the box GLib calls (one object per handler).
+    @exclusivity(unchecked) private var handlerID: gulong = 0
+    @exclusivity(unchecked) private var blockDepth = 0
+    @exclusivity(unchecked) var next: (any SignalConnectionControl)?
 
     init(instance: gpointer, signal: String, callback: GCallback, handler: Handler) {
-        let box = ClosureBox(handler)
         self.instance = instance
         self.signal = signal
-        self.box = box
-        self.handlerID = gtkhooks_signal_connect(
-            instance, signal, callback, box.retainedForGLib(), signalBoxReleased)
+        super.init(handler)
+        let data = retainedForGLib()
+        // withCString: an implicit conversion would copy the name into a new array.
+        handlerID = signal.withCString {
+            gtkhooks_signal_connect(instance, $0, callback, data, signalBoxReleased)
+        }
     }
 
     /// The closure the signal calls; assigning it swaps the closure in place.
     public var handler: Handler {
-        get { box.body }
-        set { box.body = newValue }
+        get { body }
+        set { body = newValue }
     }
 
     /// True until ``disconnect()`` or until GTK disposes of the object.

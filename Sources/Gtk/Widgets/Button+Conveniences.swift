@@ -19,12 +19,15 @@ extension Button {
     /// The button's text label, or nil when it shows an icon or a child.
     public var label: String? {
         get { gtk_button_get_label(button).map { String(cString: $0) } }
-        set { gtk_button_set_label(button, newValue) }
+        set {
+            guard let newValue else { return gtk_button_set_label(button, nil) }
+            newValue.withCString { gtk_button_set_label(button, $0) }
+        }
     }
 
     /// Shows the named icon, such as `window-close-symbolic`, instead of the label.
     public func setIconName(_ name: String) {
-        gtk_button_set_icon_name(button, name)
+        name.withCString { gtk_button_set_icon_name(button, $0) }
     }
 
     /// Whether the button draws its frame; flat buttons have none.

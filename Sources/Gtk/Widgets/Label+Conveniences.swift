@@ -10,7 +10,11 @@ import CGtk
 extension Label {
     /// A label showing `text` as plain text (a NUL as "␀", see ``TextForGtk``).
     public convenience init(_ text: String = "") {
-        self.init(sinking: gtk_label_new(TextForGtk.replacingNUL(text)))
+        // An empty label is made without a string: GTK then keeps none.
+        let label =
+            text.isEmpty
+            ? gtk_label_new(nil) : TextForGtk.replacingNUL(text).withCString { gtk_label_new($0) }
+        self.init(sinking: label!)
     }
 
     private var label: OpaquePointer { gtkhooks_label(pointer) }
@@ -19,7 +23,7 @@ extension Label {
     /// as "␀" (``TextForGtk``), and reads back as "␀".
     public var text: String {
         get { String(cString: gtk_label_get_text(label)) }
-        set { gtk_label_set_text(label, TextForGtk.replacingNUL(newValue)) }
+        set { TextForGtk.replacingNUL(newValue).withCString { gtk_label_set_text(label, $0) } }
     }
 
     /// Shows `markup` parsed as Pango markup.

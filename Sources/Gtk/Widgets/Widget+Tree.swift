@@ -14,11 +14,12 @@ extension Widget {
     func registerAsWrapper() {
         g_object_set_qdata(
             gtkhooks_object(pointer), wrapperQuark, Unmanaged.passUnretained(self).toOpaque())
+        isRegisteredWrapper = true
     }
 
-    /// Forgets `self` as the wrapper; called by the deinit.
-    func unregisterAsWrapper() {
-        g_object_set_qdata(gtkhooks_object(pointer), wrapperQuark, nil)
+    /// Forgets the wrapper registered on `object`; called by the wrapper's deinit.
+    static func unregisterWrapper(of object: gpointer) {
+        g_object_set_qdata(gtkhooks_object(object), wrapperQuark, nil)
     }
 
     /// The wrapper of `widget`: the registered one, or a new plain `Widget`.

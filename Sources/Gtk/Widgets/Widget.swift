@@ -10,11 +10,13 @@ public class Widget: Object {
     /// The widget pointer, typed for GTK's widget functions.
     let widget: UnsafeMutablePointer<GtkWidget>
 
+    // @exclusivity(unchecked): main-actor state whose accesses never overlap;
+    // a run-time check of each would cost more than the access.
     /// The role of the view this widget shows, as the host that made it names it.
     ///
     /// Such as `"button"` or `"calendar"`; nil for a widget GTK made itself (a
     /// button's label). Test queries match it beside the accessible role.
-    public var viewRole: String?
+    @exclusivity(unchecked) public var viewRole: String?
 
     /// Takes ownership of a new widget (floating or transfer none).
     init(sinking widget: UnsafeMutablePointer<GtkWidget>) {
@@ -23,9 +25,8 @@ public class Widget: Object {
         registerAsWrapper()
     }
 
-    isolated deinit {
-        unregisterAsWrapper()
-    }
+    // No deinit of its own: Object's unregisters the wrapper (one hop to the
+    // main actor per wrapper instead of two).
 
     /// Whether the widget is shown (`gtk_widget_set_visible`).
     public var isVisible: Bool {

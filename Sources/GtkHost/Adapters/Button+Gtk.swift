@@ -9,7 +9,7 @@ extension Widgets.Button: GtkAdapter {
     public func makeInstance(in host: GtkHost) -> GtkInstance {
         let button = Gtk.Button()
         let instance = GtkInstance(
-            widget: button, view: self, layout: SingleChildLayout { button.child = $0 })
+            widget: button, view: self, layout: SingleChildLayout(button: button))
         button.onClicked { [weak instance] in
             instance?.props(Widgets.Button.self)?.action()
         }

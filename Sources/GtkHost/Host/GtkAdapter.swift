@@ -71,9 +71,9 @@ extension GtkAdapter {
     /// applies all its props; handlers stay unblocked when props cannot echo.
     static func create(_ widget: any PrimitiveView, in host: GtkHost) -> GtkInstance {
         // The host looked this type up from `widget`'s own.
-        let adapter = widget as! Self
-        let instance = adapter.makeInstance(in: host)
-        instance.view = widget
+        let adapter = ExactType.unchecked(widget, as: Self.self)
+        let instance = GtkInstance.making(widget) { adapter.makeInstance(in: host) }
+        if type(of: instance.view) != Self.self { instance.view = widget }
         instance.widget?.viewRole = role.name
         instance.adapterType = Self.self
         instance.colorScheme = adapter.modifiers.colorScheme
@@ -88,8 +88,9 @@ extension GtkAdapter {
         _ instance: GtkInstance, from old: any PrimitiveView, to new: any PrimitiveView,
         in host: GtkHost
     ) -> Bool {
-        guard let new = new as? Self else { return false }
-        let old = old as? Self
+        guard type(of: new) == Self.self else { return false }
+        let new = ExactType.unchecked(new, as: Self.self)
+        let old = type(of: old) == Self.self ? ExactType.unchecked(old, as: Self.self) : nil
         if let old, new.modifiers == old.modifiers, new.writesNothing(from: old) { return true }
         host.applyProps(new, to: instance, from: old)
         let oldScheme = instance.colorScheme

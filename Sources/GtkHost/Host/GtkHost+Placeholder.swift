@@ -13,7 +13,11 @@ extension GtkHost {
         if reportedTypes.insert(ObjectIdentifier(type)).inserted {
             Log.warning(Self.missingAdapterMessage(for: type))
         }
-        return GtkInstance(widget: Box(.vertical), view: view)
+        return placeholderInstance(of: view)
+    }
+
+    private func placeholderInstance<View: PrimitiveView>(of view: View) -> GtkInstance {
+        GtkInstance(widget: Box(.vertical), view: view)
     }
 
     /// What to do about a view type `GtkHost` cannot show.

@@ -24,13 +24,16 @@ import Widgets
     /// The scheduler of the rows a `List` renders as their own roots; the
     /// root's scheduler when set by `GtkRoot`.
     public var rowScheduler: (any Scheduler)?
+    // @exclusivity(unchecked): main-actor state whose accesses never overlap;
+    // a run-time check of each would cost more than the access.
     /// How many times props were written to a widget, created or changed,
     /// while `Instrumentation.isEnabled` is on.
     ///
     /// An update whose props are all equal does not count. For tests.
-    var propsApplied = 0
+    @exclusivity(unchecked) var propsApplied = 0
     /// The adapter type of each view type made so far (nil: none).
-    private(set) var adapterTypes: [ObjectIdentifier: (any GtkAdapter.Type)?] = [:]
+    @exclusivity(unchecked) private(set) var adapterTypes:
+        [ObjectIdentifier: (any GtkAdapter.Type)?] = [:]
 
     /// A host with its own app-wide style sheet installed on the default display.
     public init() {
@@ -90,7 +93,15 @@ import Widgets
 
     /// Inserts `child` at `index` of `parent`'s children.
     public func insert(_ child: GtkInstance, into parent: GtkInstance, at index: Int) {
-        parent.children.insert(child, at: index)
+        // Room for a few children at once: a row's stack would otherwise
+        // grow its array three times (to one, two and four children).
+        if parent.children.isEmpty { parent.children.reserveCapacity(4) }
+        // Mounting appends: cheaper than a general insert.
+        if index == parent.children.count {
+            parent.children.append(child)
+        } else {
+            parent.children.insert(child, at: index)
+        }
         child.parent = parent
         parent.layout?.inserted(child, at: index, in: parent)
         MenuLayout.checkPlacement(of: child, in: parent)
@@ -123,20 +134,30 @@ import Widgets
         _ adapter: Adapter, to instance: GtkInstance, from old: Adapter?, blocking: Bool = true
     ) {
         if Instrumentation.isEnabled { propsApplied += 1 }
+        if blocking, let widget = instance.widget {
+            // A closure passed straight to the call keeps its captures on the stack.
+            widget.withHandlersBlocked { writeProps(adapter, to: instance, from: old) }
+        } else {
+            writeProps(adapter, to: instance, from: old)
+        }
+    }
+
+    /// The writes of ``applyProps(_:to:from:blocking:)``, whatever blocks the handlers.
+    private func writeProps<Adapter: GtkAdapter>(
+        _ adapter: Adapter, to instance: GtkInstance, from old: Adapter?
+    ) {
+        adapter.apply(to: instance, from: old)
         let modifiers = adapter.modifiers
         let oldModifiers = old?.modifiers
-        let work = {
-            adapter.apply(to: instance, from: old)
-            guard modifiers != oldModifiers ?? WidgetModifiers() else { return }
-            self.styleSheet.apply(adapter, from: oldModifiers, to: instance)
-            self.applyDataExchange(
-                modifiers.dataExchange, from: oldModifiers?.dataExchange, to: instance)
-        }
-        if blocking, let widget = instance.widget {
-            widget.withHandlersBlocked(work)
+        if let oldModifiers {
+            guard modifiers != oldModifiers else { return }
         } else {
-            work()
+            // A new widget: comparing set modifiers with the defaults would
+            // cost a copy of every field; the style sheet writes only those set.
+            guard !modifiers.isUnset else { return }
         }
+        styleSheet.apply(adapter, from: oldModifiers, to: instance)
+        applyDataExchange(modifiers.dataExchange, from: oldModifiers?.dataExchange, to: instance)
     }
 }
 

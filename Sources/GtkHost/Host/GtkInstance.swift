@@ -1,6 +1,7 @@
 import Gtk
 import Hooks
 import Reconciler
+import Widgets
 
 /// One view made real by `GtkHost`: the GTK widget, props and children.
 ///
@@ -11,36 +12,63 @@ import Reconciler
 /// reference, so an event always calls the closure of the latest render and
 /// a handler never keeps its widget alive.
 @MainActor public final class GtkInstance {
+    // @exclusivity(unchecked): main-actor state no access of which overlaps
+    // another; a run-time check per access costs more than most accesses.
+
     /// The GTK widget; nil for parts that have none of their own (a menu item).
     public let widget: Gtk.Widget?
     /// The props last applied, modifiers included.
-    public internal(set) var view: any PrimitiveView
+    @exclusivity(unchecked) public internal(set) var view: any PrimitiveView
     /// The mounted children, in the reconciler's order.
-    public internal(set) var children: [GtkInstance] = []
+    @exclusivity(unchecked) public internal(set) var children: [GtkInstance] = []
     /// The instance this one is a child of.
-    public internal(set) weak var parent: GtkInstance?
+    @exclusivity(unchecked) public internal(set) weak var parent: GtkInstance?
     /// How children are placed in ``widget``; nil for a widget without children.
     public let layout: (any ChildLayout)?
     /// What an adapter keeps beside the widget (models, actions, a coordinator);
     /// released on unmount, through ``InstanceResource/release()`` when it is one.
-    public var storage: AnyObject?
+    @exclusivity(unchecked) public var storage: AnyObject?
     /// The adapter type that made this instance, whose props updates take.
-    var adapterType: (any GtkAdapter.Type)?
+    @exclusivity(unchecked) var adapterType: (any GtkAdapter.Type)?
     /// The shared inline style and theme class the style sheet gave the widget.
-    var style: WidgetStyle?
+    @exclusivity(unchecked) var style: WidgetStyle?
     /// The `.colorScheme(_:)` of the props last applied, kept so an insert
     /// need not cast the props to find it.
-    var colorScheme: ColorScheme?
+    @exclusivity(unchecked) var colorScheme: ColorScheme?
+
+    /// Where the props `GtkHost` is making an instance of are, already boxed
+    /// by the reconciler, while their adapter makes the instance: it takes
+    /// that box instead of boxing its own copy (an allocation per widget).
+    @exclusivity(unchecked) private static var viewBeingMade: UnsafePointer<any PrimitiveView>?
+
+    /// Runs `make` with `view` as the props the instance it makes takes.
+    static func making(
+        _ view: any PrimitiveView, _ make: () -> GtkInstance
+    ) -> GtkInstance {
+        withUnsafePointer(to: view) { address in
+            viewBeingMade = address
+            defer { viewBeingMade = nil }
+            return make()
+        }
+    }
 
     /// An instance of `view` shown by `widget`, whose children `layout` places.
     ///
     /// - Parameters:
     ///   - widget: the GTK widget; nil for a part without one of its own.
-    ///   - view: the props being made (`self` in `makeInstance(in:)`).
+    ///   - view: the props being made (`self` in `makeInstance(in:)`); not
+    ///     read when the host already holds them boxed.
     ///   - layout: how child views are placed; nil when the view has none.
-    public init(widget: Gtk.Widget?, view: any PrimitiveView, layout: (any ChildLayout)? = nil) {
+    public init<View: PrimitiveView>(
+        widget: Gtk.Widget?, view: @autoclosure () -> View, layout: (any ChildLayout)? = nil
+    ) {
         self.widget = widget
-        self.view = view
+        if let made = Self.viewBeingMade, type(of: made.pointee) == View.self {
+            self.view = made.pointee
+            Self.viewBeingMade = nil
+        } else {
+            self.view = view()
+        }
         self.layout = layout
     }
 
@@ -50,7 +78,9 @@ import Reconciler
     }
 
     /// The props as the view type that made this instance; nil for another type.
-    public func props<V: PrimitiveView>(_ type: V.Type) -> V? { view as? V }
+    public func props<V: PrimitiveView>(_ type: V.Type) -> V? {
+        Swift.type(of: view) == V.self ? ExactType.unchecked(view, as: V.self) : view as? V
+    }
 
     /// The nearest earlier child before `index` that has a GTK widget, for
     /// a layout's "insert after".

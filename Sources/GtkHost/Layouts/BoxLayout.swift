@@ -21,7 +21,9 @@ import Widgets
         if child.adapterType == Divider.self, let separator = widget as? Separator {
             separator.orientation = orientation == .horizontal ? .vertical : .horizontal
         }
-        if child.adapterType == Spacer.self, let spacer = child.view as? Spacer {
+        if child.adapterType == Spacer.self,
+            let spacer = ExactType.cast(child.view, to: Spacer.self)
+        {
             spacer.expand(widget, along: orientation)
         }
     }

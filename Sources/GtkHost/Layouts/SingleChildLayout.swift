@@ -9,11 +9,23 @@ import Gtk
 /// })
 /// ```
 @MainActor public struct SingleChildLayout: ChildLayout {
-    let setChild: @MainActor (Gtk.Widget?) -> Void
+    /// Where the child goes.
+    private enum Slot {
+        case setter(@MainActor (Gtk.Widget?) -> Void)
+        /// A button's child, set without a closure (an allocation per button).
+        case button(Gtk.Button)
+    }
+
+    private let slot: Slot
 
     /// A layout that puts the first child's widget, or nil, with `setChild`.
     public init(_ setChild: @escaping @MainActor (Gtk.Widget?) -> Void) {
-        self.setChild = setChild
+        slot = .setter(setChild)
+    }
+
+    /// A layout that makes the first child's widget, or nil, `button`'s child.
+    init(button: Gtk.Button) {
+        slot = .button(button)
     }
 
     /// Shows the first child.
@@ -28,6 +40,10 @@ import Gtk
     public func removed(_ child: GtkInstance, from parent: GtkInstance) { show(parent) }
 
     private func show(_ parent: GtkInstance) {
-        setChild(parent.children.lazy.compactMap(\.widget).first)
+        let child = parent.children.lazy.compactMap(\.widget).first
+        switch slot {
+        case .setter(let setChild): setChild(child)
+        case .button(let button): button.child = child
+        }
     }
 }

@@ -7,10 +7,12 @@ enum CSSSyntax {
     /// letters, digits, `-`, `_` and non-ASCII characters, not starting with a
     /// digit or with `-` and a digit, and not empty or `-` alone.
     static func isIdentifier(_ text: String) -> Bool {
-        let scalars = Array(text.unicodeScalars)
-        guard let first = scalars.first, scalars != ["-"] else { return false }
+        // Read in place: an array of the scalars would cost an allocation per class.
+        let scalars = text.unicodeScalars
+        guard let first = scalars.first else { return false }
         let start = first == "-" ? scalars.dropFirst().first : first
-        if let start, isDigit(start) { return false }
+        guard let start else { return false }  // "-" alone
+        if isDigit(start) { return false }
         return scalars.allSatisfy { isNameCharacter($0) }
     }
 

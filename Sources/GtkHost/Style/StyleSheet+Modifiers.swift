@@ -1,4 +1,5 @@
 import Gtk
+import Hooks
 import Widgets
 
 extension StyleSheet {
@@ -13,27 +14,61 @@ extension StyleSheet {
         let new = view.modifiers
         let base = old ?? WidgetModifiers()
         applyLayout(new, from: base, to: widget)
-        let reject = { (rejection: StyleRejection) in rejection.log(on: StyleSheet.describe(view)) }
+        // `view` is passed on, not captured: a closure that captured it would
+        // box a copy of the props on every call.
         if new.cssClasses != base.cssClasses || new.colorScheme != base.colorScheme {
-            let oldClasses = classes(of: base, rejecting: nil)
-            // A value already rejected at the last update is not reported again.
-            let newClasses = classes(of: new) { name, problem in
-                if !base.cssClasses.contains(name) { reject(problem) }
-            }
-            for name in oldClasses where !newClasses.contains(name) { widget.removeCSSClass(name) }
-            for name in newClasses where !oldClasses.contains(name) { widget.addCSSClass(name) }
+            applyClasses(new, from: base, to: widget, of: view)
         }
         if InlineStyle.fieldsDiffer(base, new) || new.theme != base.theme {
-            let style = instance.style ?? WidgetStyle(sheet: self, widget: widget)
-            instance.style = style
-            if InlineStyle.fieldsDiffer(base, new) {
-                applyInline(InlineStyle(new, on: widget, rejecting: reject), to: style, widget)
-            }
-            if new.theme != base.theme {
-                let name = new.theme.map { acquireTheme($0, on: widget, rejecting: reject) }
-                applyTheme(name, to: style, widget)
-            }
+            applyStyle(new, from: base, to: instance, widget, of: view)
         }
+    }
+
+    /// Writes the inline style and the theme class of `new` over those of `base`.
+    private func applyStyle<View: Widgets.Widget>(
+        _ new: WidgetModifiers, from base: WidgetModifiers, to instance: GtkInstance,
+        _ widget: Gtk.Widget, of view: View
+    ) {
+        let style = instance.style ?? WidgetStyle(sheet: self, widget: widget)
+        instance.style = style
+        if InlineStyle.fieldsDiffer(base, new) {
+            let inline = InlineStyle(new, on: widget) { $0.log(on: StyleSheet.describe(view)) }
+            applyInline(inline, to: style, widget)
+        }
+        if new.theme != base.theme {
+            let name = new.theme.map { theme in
+                acquireTheme(theme, on: widget) { $0.log(on: StyleSheet.describe(view)) }
+            }
+            applyTheme(name, to: style, widget)
+        }
+    }
+
+    /// Gives `widget` the style classes of `new` in place of those of `base`;
+    /// a class that is not a CSS identifier is logged as one of `view`'s.
+    private func applyClasses<View: Widgets.Widget>(
+        _ new: WidgetModifiers, from base: WidgetModifiers, to widget: Gtk.Widget,
+        of view: View
+    ) {
+        if base.cssClasses.isEmpty && base.colorScheme == nil {
+            // Nothing to take away (a widget made a moment ago): each class
+            // is added as it is checked, without collecting them first.
+            for name in new.cssClasses {
+                if let problem = Self.classProblem(name) {
+                    problem.log(on: StyleSheet.describe(view))
+                } else {
+                    widget.addCSSClass(name)
+                }
+            }
+            if let scheme = new.colorScheme { widget.addCSSClass(Self.schemeClass(scheme)) }
+            return
+        }
+        let oldClasses = classes(of: base) { _, _ in }
+        // A value already rejected at the last update is not reported again.
+        let newClasses = classes(of: new) { name, problem in
+            if !base.cssClasses.contains(name) { problem.log(on: StyleSheet.describe(view)) }
+        }
+        for name in oldClasses where !newClasses.contains(name) { widget.removeCSSClass(name) }
+        for name in newClasses where !oldClasses.contains(name) { widget.addCSSClass(name) }
     }
 
     /// Gives `widget` the theme class `name` instead of its current one, and
@@ -65,25 +100,32 @@ extension StyleSheet {
     /// each other class is passed to `reject` with its problem.
     private func classes(
         of modifiers: WidgetModifiers,
-        rejecting reject: ((_ name: String, _ problem: StyleRejection) -> Void)?
+        rejecting reject: (_ name: String, _ problem: StyleRejection) -> Void
     ) -> [String] {
         var names: [String] = []
         for name in modifiers.cssClasses {
-            if CSSSyntax.isIdentifier(name) {
-                names.append(name)
+            if let problem = Self.classProblem(name) {
+                reject(name, problem)
             } else {
-                reject?(
-                    name,
-                    StyleRejection(
-                        value: "CSS class \"\(name)\"",
-                        reason: "not a CSS identifier (letters, digits, \"-\" and \"_\", "
-                            + "without the dot, not starting with a digit)"))
+                names.append(name)
             }
         }
-        if let scheme = modifiers.colorScheme {
-            names.append(scheme == .dark ? "gtkhooks-dark" : "gtkhooks-light")
-        }
+        if let scheme = modifiers.colorScheme { names.append(Self.schemeClass(scheme)) }
         return names
+    }
+
+    /// Why `name` cannot be a style class; nil when it is a CSS identifier.
+    private static func classProblem(_ name: String) -> StyleRejection? {
+        guard !CSSSyntax.isIdentifier(name) else { return nil }
+        return StyleRejection(
+            value: "CSS class \"\(name)\"",
+            reason: "not a CSS identifier (letters, digits, \"-\" and \"_\", "
+                + "without the dot, not starting with a digit)")
+    }
+
+    /// The scoped style class of `scheme`.
+    private static func schemeClass(_ scheme: ColorScheme) -> String {
+        scheme == .dark ? "gtkhooks-dark" : "gtkhooks-light"
     }
 
     /// `Text("Hello")`, `VStack`: the view a warning is about.

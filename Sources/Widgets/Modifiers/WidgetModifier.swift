@@ -20,7 +20,9 @@ public struct WidgetModifier: PrimitiveModifier {
 /// Which primitive view types are `Widget`s, looked up once per type: a
 /// conformance cast costs more than the dictionary lookup.
 @MainActor enum WidgetTypes {
-    private static var known: [ObjectIdentifier: (any Widget.Type)?] = [:]
+    // @exclusivity(unchecked): main-actor state whose accesses never overlap;
+    // a run-time check of each would cost more than the access.
+    @exclusivity(unchecked) private static var known: [ObjectIdentifier: (any Widget.Type)?] = [:]
 
     /// The `Widget` type of `view`'s type, or nil when it is not one.
     static func widgetType(of view: any PrimitiveView) -> (any Widget.Type)? {
@@ -38,7 +40,7 @@ extension Widget {
         _ view: any PrimitiveView, by change: @MainActor (inout WidgetModifiers) -> Void
     ) -> any PrimitiveView {
         // `WidgetTypes` found this type from `view`'s own.
-        var widget = view as! Self
+        var widget = ExactType.unchecked(view, as: Self.self)
         change(&widget.modifiers)
         return widget
     }

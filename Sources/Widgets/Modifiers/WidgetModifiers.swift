@@ -16,6 +16,13 @@ public struct WidgetModifiers: Equatable, Sendable {
     /// No modifiers: the platform defaults.
     public init() {}
 
+    /// True when no field was ever set (no storage).
+    ///
+    /// Cheaper to ask than `== WidgetModifiers()`, which a value whose fields
+    /// were set back to their defaults also is. For the modules of this
+    /// package (GtkHost).
+    package var isUnset: Bool { storage == nil }
+
     /// Space around the widget (GTK margins), in pixels.
     public var padding: EdgeInsets {
         get { storage?.values.padding ?? EdgeInsets() }

@@ -29,6 +29,22 @@ final class WidgetTreeTests: GtkTestCase {
             XCTAssertEqual(button.subtree.map(\.typeName), ["GtkButton", "GtkLabel"])
         }
     }
+
+    func testADroppedWrapperIsForgottenSoTheTreeWrapsItsWidgetAnew() {
+        MainActor.assumeIsolated {
+            let box = Box()
+            do {
+                let label = Label("kept by the box")
+                label.viewRole = "text"
+                box.append(label)
+                XCTAssertTrue(box.children.first === label)
+            }
+            let child = box.children.first
+            XCTAssertEqual(child?.typeName, "GtkLabel")
+            XCTAssertNil(child?.viewRole, "a new plain wrapper, not the dropped one")
+            XCTAssertEqual(LiveObjects.objects, 2, "the box and its label")
+        }
+    }
 }
 
 final class WidgetTreeTooltipTests: GtkTestCase {

@@ -18,6 +18,16 @@ import Testing
         #expect(WidgetModifiers() == Text("plain").modifiers)
     }
 
+    @Test("modifiers are unset until a field is set, even when it is set back to its default")
+    func unsetUntilAFieldIsSet() {
+        var modifiers = WidgetModifiers()
+        #expect(modifiers.isUnset)
+        modifiers.tooltip = "tip"
+        modifiers.tooltip = nil
+        #expect(!modifiers.isUnset)
+        #expect(modifiers == WidgetModifiers())
+    }
+
     @Test("a modifier that sets no field stores nothing")
     func conditionalClassOffStoresNothing() throws {
         let modified = WidgetModifier { if false { $0.cssClasses.append("danger") } }

@@ -1,0 +1,26 @@
+import Reconciler
+
+/// Views read out of their existential box by comparing types.
+///
+/// A type comparison is a pointer comparison, where `as?` searches the
+/// conformance tables. For the modules of this package (the modifiers
+/// here, GtkHost's adapters).
+package enum ExactType {
+    /// `view` as `V` when `V` is its dynamic type, else nil.
+    package static func cast<V>(_ view: any PrimitiveView, to _: V.Type) -> V? {
+        guard type(of: view) == V.self else { return nil }
+        return unchecked(view, as: V.self)
+    }
+
+    /// `view` as `V`, which must be its dynamic type (checked).
+    ///
+    /// One copy of the value and no optional of it, which in generic code
+    /// that runs unspecialized costs a metadata lookup per call.
+    package static func unchecked<V>(_ view: any PrimitiveView, as _: V.Type) -> V {
+        func unbox<Opened: PrimitiveView>(_ opened: Opened) -> V {
+            precondition(Opened.self == V.self, "\(Opened.self) is not \(V.self)")
+            return unsafeBitCast(opened, to: V.self)
+        }
+        return unbox(view)
+    }
+}
