@@ -40,18 +40,13 @@
     func keptEnds(of old: [Node]) -> ChildrenEnds? { nil }
 
     func keepSlots(_ old: [Node], in range: Range<Int>) -> Bool {
-        for index in range where !sameSlot(old[index], index, self, index) { return false }
-        return true
+        keepSlotsAskingEach(self, old, in: range)
     }
 
     func updateKept(
         _ old: [Node], from oldStart: Int, to newStart: Int, count: Int, in renderer: Renderer,
         _ place: inout ChildPlace
     ) {
-        for step in 0..<count {
-            let child = old[oldStart + step]
-            update(child, at: newStart + step, from: oldStart + step, in: renderer, place)
-            place.offset += child.hostCount
-        }
+        updateKeptOneByOne(self, old, from: oldStart, to: newStart, count: count, renderer, &place)
     }
 }
