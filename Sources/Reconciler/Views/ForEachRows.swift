@@ -14,7 +14,7 @@ final class ForEachRows<Content: View>: RowSource {
     private let views: RowViews<Content>
     /// The key of each row, in the same block as the views.
     private let keys: UnsafeMutablePointer<ElementKey>
-    /// The block holding views and keys (from `RowBlocks` when aligned to it).
+    /// The block holding views and keys, from `RowBlocks`.
     private let block: (block: UnsafeMutableRawPointer, byteCount: Int)
     /// How an unchanged row is told: by `==` on two `Content` values at two
     /// addresses, by type alone (no stored properties), or not at all (the
@@ -36,15 +36,8 @@ final class ForEachRows<Content: View>: RowSource {
         let count = items.count
         let keysOffset = Self.keysOffset(count)
         let byteCount = keysOffset + count * MemoryLayout<ElementKey>.stride
-        if MemoryLayout<Content>.alignment <= RowBlocks.alignment {
-            block = RowBlocks.take(byteCount: byteCount)
-        } else {
-            block = (
-                UnsafeMutableRawPointer.allocate(
-                    byteCount: byteCount, alignment: MemoryLayout<Content>.alignment),
-                byteCount
-            )
-        }
+        block = RowBlocks.take(
+            byteCount: byteCount, valueAlignment: MemoryLayout<Content>.alignment)
         let views = block.block.bindMemory(to: Content.self, capacity: count)
         keys = (block.block + keysOffset).bindMemory(to: ElementKey.self, capacity: count)
         // A key path to a stored property is read at its offset: applying
@@ -67,11 +60,9 @@ final class ForEachRows<Content: View>: RowSource {
     isolated deinit {
         views.base.deinitialize(count: views.count)
         keys.deinitialize(count: views.count)
-        if MemoryLayout<Content>.alignment <= RowBlocks.alignment {
-            RowBlocks.give(block.block, byteCount: block.byteCount)
-        } else {
-            block.block.deallocate()
-        }
+        RowBlocks.give(
+            block.block, byteCount: block.byteCount,
+            valueAlignment: MemoryLayout<Content>.alignment)
     }
 
     /// Where the keys start in a block of `count` rows: after the views.

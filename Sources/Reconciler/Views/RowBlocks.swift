@@ -17,8 +17,17 @@
 
     private static var free: [(block: UnsafeMutableRawPointer, byteCount: Int)] = []
 
-    /// A block of at least `byteCount` bytes aligned to `alignment`, and its size.
-    static func take(byteCount: Int) -> (block: UnsafeMutableRawPointer, byteCount: Int) {
+    /// A block of at least `byteCount` bytes aligned to `alignment` (and to
+    /// `valueAlignment`), and its size; one aligned more strictly than the
+    /// kept blocks comes from the allocator and goes back to it.
+    static func take(byteCount: Int, valueAlignment: Int = 1)
+        -> (block: UnsafeMutableRawPointer, byteCount: Int)
+    {
+        guard valueAlignment <= alignment else {
+            let block = UnsafeMutableRawPointer.allocate(
+                byteCount: byteCount, alignment: valueAlignment)
+            return (block, byteCount)
+        }
         if byteCount >= smallest {
             var best = -1
             for index in free.indices where free[index].byteCount >= byteCount {
@@ -30,9 +39,10 @@
         return (block, byteCount)
     }
 
-    /// Takes back `block`, of `byteCount` bytes, whose values are deinitialized.
-    static func give(_ block: UnsafeMutableRawPointer, byteCount: Int) {
-        guard byteCount >= smallest, byteCount <= largest else {
+    /// Takes back `block`, of `byteCount` bytes, whose values are
+    /// deinitialized; `valueAlignment` as it was taken with.
+    static func give(_ block: UnsafeMutableRawPointer, byteCount: Int, valueAlignment: Int = 1) {
+        guard valueAlignment <= alignment, byteCount >= smallest, byteCount <= largest else {
             block.deallocate()
             return
         }
