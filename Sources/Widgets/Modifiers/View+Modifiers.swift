@@ -13,7 +13,7 @@ extension View {
     public func padding(_ edges: Edges = .all, _ length: Int = 8) -> ModifiedView<
         Self, WidgetModifier
     > {
-        modifiers {
+        modifiers(.padding(edges: edges.rawValue, length: length)) {
             if edges.contains(.top) { $0.padding.top = length }
             if edges.contains(.leading) { $0.padding.leading = length }
             if edges.contains(.bottom) { $0.padding.bottom = length }
@@ -28,7 +28,7 @@ extension View {
 
     /// Requests a size in pixels (GTK size request); `nil` keeps the natural size.
     public func frame(width: Int? = nil, height: Int? = nil) -> ModifiedView<Self, WidgetModifier> {
-        modifiers {
+        modifiers(.frame(width: width, height: height)) {
             $0.width = width
             $0.height = height
         }
@@ -38,7 +38,7 @@ extension View {
     public func expand(horizontally: Bool = true, vertically: Bool = false) -> ModifiedView<
         Self, WidgetModifier
     > {
-        modifiers {
+        modifiers(.expand(horizontally: horizontally, vertically: vertically)) {
             $0.expandsHorizontally = horizontally
             $0.expandsVertically = vertically
         }
@@ -48,7 +48,7 @@ extension View {
     public func alignment(horizontal: Alignment? = nil, vertical: Alignment? = nil)
         -> ModifiedView<Self, WidgetModifier>
     {
-        modifiers {
+        modifiers(.alignment(horizontal: horizontal, vertical: vertical)) {
             if let horizontal { $0.horizontalAlignment = horizontal }
             if let vertical { $0.verticalAlignment = vertical }
         }
@@ -56,7 +56,7 @@ extension View {
 
     /// Adds a style class of the app's CSS (`danger`, `flat`, `title-1`, ...).
     public func cssClass(_ name: String) -> ModifiedView<Self, WidgetModifier> {
-        modifiers { $0.cssClasses.append(name) }
+        modifiers(.cssClass(name)) { $0.cssClasses.append(name) }
     }
 
     /// Adds the style class `name` only while `condition` holds.
@@ -67,12 +67,14 @@ extension View {
     public func cssClass(_ name: String, when condition: Bool) -> ModifiedView<
         Self, WidgetModifier
     > {
-        modifiers { if condition { $0.cssClasses.append(name) } }
+        modifiers(condition ? .cssClass(name) : .nothing) {
+            if condition { $0.cssClasses.append(name) }
+        }
     }
 
     /// Makes the widget ignore input and look inactive when `disabled` is true.
     public func disabled(_ disabled: Bool = true) -> ModifiedView<Self, WidgetModifier> {
-        modifiers { $0.isDisabled = $0.isDisabled || disabled }
+        modifiers(.disabled(disabled)) { $0.isDisabled = $0.isDisabled || disabled }
     }
 
     /// Shows `text` when the pointer rests on the widget.
@@ -129,5 +131,15 @@ extension View {
     /// ```
     public func theme(_ theme: Theme) -> ModifiedView<EnvironmentWriter<Self>, WidgetModifier> {
         environment(\.theme, theme).modifiers { $0.theme = theme }
+    }
+}
+
+extension View {
+    /// A common modifier: `change` does what `description` says.
+    func modifiers(
+        _ description: ModifierChange,
+        _ change: @escaping @MainActor (inout WidgetModifiers) -> Void
+    ) -> ModifiedView<Self, WidgetModifier> {
+        ModifiedView(content: self, modifier: WidgetModifier(description, change))
     }
 }

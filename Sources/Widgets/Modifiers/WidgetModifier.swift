@@ -3,17 +3,31 @@ import Reconciler
 /// One change to `WidgetModifiers`, applied to the topmost widgets of a view.
 public struct WidgetModifier: PrimitiveModifier {
     let change: @MainActor (inout WidgetModifiers) -> Void
+    /// What `change` does, for the common modifiers: the same description on
+    /// the same modifiers gives the same result, which is then shared.
+    let description: ModifierChange?
 
     /// A modifier that applies `change` to a widget's modifiers.
     public init(_ change: @escaping @MainActor (inout WidgetModifiers) -> Void) {
         self.change = change
+        description = nil
+    }
+
+    /// A common modifier: `change` does what `description` says.
+    init(
+        _ description: ModifierChange,
+        _ change: @escaping @MainActor (inout WidgetModifiers) -> Void
+    ) {
+        self.change = change
+        self.description = description
     }
 
     /// Returns `widget` with the change applied; primitives that are not
     /// `Widget`s are returned unchanged.
     public func apply(to widget: any PrimitiveView) -> any PrimitiveView {
+        if description == .nothing { return widget }
         guard let widgetType = WidgetTypes.widgetType(of: widget) else { return widget }
-        return widgetType.changing(widget, by: change)
+        return widgetType.changing(widget, by: self)
     }
 }
 
@@ -37,11 +51,11 @@ public struct WidgetModifier: PrimitiveModifier {
 extension Widget {
     /// `view`, which has this type, with `change` applied to its modifiers.
     fileprivate static func changing(
-        _ view: any PrimitiveView, by change: @MainActor (inout WidgetModifiers) -> Void
+        _ view: any PrimitiveView, by modifier: WidgetModifier
     ) -> any PrimitiveView {
         // `WidgetTypes` found this type from `view`'s own.
         var widget = ExactType.unchecked(view, as: Self.self)
-        change(&widget.modifiers)
+        widget.modifiers.apply(modifier)
         return widget
     }
 }

@@ -11,10 +11,18 @@ import Hooks
 /// of them changes a field (copy on write).
 public struct WidgetModifiers: Equatable, Sendable {
     /// The fields, nil while none has been set.
-    private(set) var storage: ModifierStorage?
+    ///
+    /// Written only here and by `apply(_:)` (WidgetModifiers+Shared.swift),
+    /// which puts in a storage that is never written again while shared.
+    var storage: ModifierStorage?
 
     /// No modifiers: the platform defaults.
     public init() {}
+
+    /// Modifiers whose fields are those of `storage` (shared, copied before a write).
+    init(storage: ModifierStorage?) {
+        self.storage = storage
+    }
 
     /// True when no field was ever set (no storage).
     ///
