@@ -56,6 +56,24 @@ import Widgets
     /// host applies props to a widget made a moment ago without blocking its
     /// handlers. The default is true.
     static var propertyWritesCanEcho: Bool { get }
+
+    /// Makes the instance of `widget`, a value of this type, and applies its
+    /// props. Provided by GtkHost for every adapter: do not implement it.
+    ///
+    /// A requirement, not only an extension method, so that each adapter of
+    /// this module gets a copy compiled for its own type: called through
+    /// the adapter's metatype, the extension method alone would run as
+    /// generic code, with a runtime call for every copy of the props.
+    static func createInstance(of widget: any PrimitiveView, in host: GtkHost) -> GtkInstance
+
+    /// Updates `instance` from `old` to `new`, when `new` is a value of this
+    /// type (false, nothing done, otherwise). Provided by GtkHost for every
+    /// adapter: do not implement it. A requirement for the reason given at
+    /// ``createInstance(of:in:)``.
+    static func updateInstance(
+        _ instance: GtkInstance, from old: any PrimitiveView, to new: any PrimitiveView,
+        in host: GtkHost
+    ) -> Bool
 }
 
 extension GtkAdapter {
@@ -69,7 +87,9 @@ extension GtkAdapter {
 extension GtkAdapter {
     /// Makes the instance of `widget`, which has this adapter's type, and
     /// applies all its props; handlers stay unblocked when props cannot echo.
-    static func create(_ widget: any PrimitiveView, in host: GtkHost) -> GtkInstance {
+    public static func createInstance(
+        of widget: any PrimitiveView, in host: GtkHost
+    ) -> GtkInstance {
         // The host looked this type up from `widget`'s own.
         let adapter = ExactType.unchecked(widget, as: Self.self)
         let instance = GtkInstance.making(widget) { adapter.makeInstance(in: host) }
@@ -84,7 +104,7 @@ extension GtkAdapter {
     /// Updates `instance` from `old` to `new` when `new` has this adapter's
     /// type, casting to it instead of looking up protocol conformances; false
     /// (nothing done) otherwise.
-    static func update(
+    public static func updateInstance(
         _ instance: GtkInstance, from old: any PrimitiveView, to new: any PrimitiveView,
         in host: GtkHost
     ) -> Bool {

@@ -64,7 +64,7 @@ import Widgets
     /// placeholder, with a warning naming the type and what to conform to.
     public func create(_ widget: any PrimitiveView) -> GtkInstance {
         guard let adapterType = adapterType(of: widget) else { return placeholder(for: widget) }
-        return adapterType.create(widget, in: self)
+        return adapterType.createInstance(of: widget, in: self)
     }
 
     /// The adapter type of `widget`'s type, looked up once per type: a
@@ -83,12 +83,12 @@ import Widgets
     ) {
         instance.view = new
         if let adapterType = instance.adapterType,
-            adapterType.update(instance, from: old, to: new, in: self)
+            adapterType.updateInstance(instance, from: old, to: new, in: self)
         {
             return
         }
         guard let adapterType = adapterType(of: new) else { return }
-        _ = adapterType.update(instance, from: old, to: new, in: self)
+        _ = adapterType.updateInstance(instance, from: old, to: new, in: self)
     }
 
     /// Inserts `child` at `index` of `parent`'s children.
