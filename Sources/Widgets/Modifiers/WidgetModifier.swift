@@ -27,7 +27,7 @@ public struct WidgetModifier: PrimitiveModifier {
     public func apply(to widget: any PrimitiveView) -> any PrimitiveView {
         if description == .nothing { return widget }
         guard let widgetType = WidgetTypes.widgetType(of: widget) else { return widget }
-        return widgetType.changing(widget, by: self)
+        return widgetType.applying(self, to: widget)
     }
 }
 
@@ -49,10 +49,10 @@ public struct WidgetModifier: PrimitiveModifier {
 }
 
 extension Widget {
-    /// `view`, which has this type, with `change` applied to its modifiers.
-    fileprivate static func changing(
-        _ view: any PrimitiveView, by modifier: WidgetModifier
-    ) -> any PrimitiveView {
+    /// `view`, which has this type, with `modifier` applied to its modifiers.
+    public static func applying(_ modifier: WidgetModifier, to view: any PrimitiveView)
+        -> any PrimitiveView
+    {
         // `WidgetTypes` found this type from `view`'s own.
         var widget = ExactType.unchecked(view, as: Self.self)
         widget.modifiers.apply(modifier)
