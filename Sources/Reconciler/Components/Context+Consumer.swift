@@ -21,6 +21,9 @@ extension Context {
         /// A consumer has no body: the reconciler renders its content.
         public var body: Never { fatalError("Context.Consumer has no body") }
 
+        /// The element this built-in view describes itself as.
+        public static func _makeElement(_ view: Self) -> Element { view.makeElement() }
+
         func makeElement() -> Element {
             let content = content
             return HookScope(owner: Self.self) { content(useContext(Context<T>.self)) }

@@ -25,6 +25,9 @@ extension Context {
         /// A provider has no body: the reconciler renders its content.
         public var body: Never { fatalError("Context.Provider has no body") }
 
+        /// The element this built-in view describes itself as.
+        public static func _makeElement(_ view: Self) -> Element { view.makeElement() }
+
         func makeElement() -> Element {
             let value = value
             let scope = HookScope(owner: Self.self, content).makeElement()

@@ -2,7 +2,7 @@ import Hooks
 
 /// A change of the environment for a subtree: which entry is written, the
 /// value, and how to write it.
-@MainActor struct EnvironmentWrite {
+@usableFromInline @MainActor struct EnvironmentWrite {
     /// What is written (a key path or a key type), to compare writes.
     let target: AnyHashable
     let value: Any

@@ -13,6 +13,9 @@ public struct EnvironmentWriter<Content: View>: View, BuiltinView {
     /// An environment writer has no body: it is its content in a changed environment.
     public var body: Never { fatalError("EnvironmentWriter has no body") }
 
+    /// The element this built-in view describes itself as.
+    public static func _makeElement(_ view: Self) -> Element { view.makeElement() }
+
     func makeElement() -> Element {
         var inner = Element(content)
         let key = inner.key

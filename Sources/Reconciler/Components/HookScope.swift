@@ -32,6 +32,9 @@ public struct HookScope: View, BuiltinView {
     /// A scope has no body: the reconciler renders its closure.
     public var body: Never { fatalError("HookScope has no body") }
 
+    /// The element this built-in view describes itself as.
+    public static func _makeElement(_ view: Self) -> Element { view.makeElement() }
+
     func makeElement() -> Element {
         Element(kind: .scope(content), type: contentType)
     }

@@ -4,7 +4,7 @@
 /// A class, so that the diff is specialized for it once and reaches the
 /// generic rows of each `ForEach` through one virtual call per question;
 /// `ForEachRows` overrides every member. This base class has no rows.
-@MainActor class RowSource: ChildList {
+@usableFromInline @MainActor class RowSource: ChildList {
     /// Whether the children reconciled with these rows took keys other than
     /// the rows' own: repeated keys were renamed (SEMANTICS K8).
     var renamedKeys = false

@@ -6,6 +6,9 @@ public struct EmptyView: View, BuiltinView {
     /// An empty view has no body.
     public var body: Never { fatalError("EmptyView has no body") }
 
+    /// The element this built-in view describes itself as.
+    public static func _makeElement(_ view: Self) -> Element { view.makeElement() }
+
     func makeElement() -> Element { Element.empty }
 }
 
@@ -24,7 +27,9 @@ public struct Group: View, BuiltinView {
     let elements: [Element]
     let marker: ObjectIdentifier
 
-    init(elements: [Element], marker: ObjectIdentifier = ObjectIdentifier(Group.self)) {
+    @usableFromInline init(
+        elements: [Element], marker: ObjectIdentifier = ObjectIdentifier(Group.self)
+    ) {
         self.elements = elements
         self.marker = marker
     }
@@ -36,6 +41,9 @@ public struct Group: View, BuiltinView {
 
     /// A group has no body: its children are mounted directly.
     public var body: Never { fatalError("Group has no body") }
+
+    /// The element this built-in view describes itself as.
+    public static func _makeElement(_ view: Self) -> Element { view.makeElement() }
 
     func makeElement() -> Element { Element(kind: .group(elements), type: marker) }
 }

@@ -10,7 +10,7 @@ import Hooks
 /// let content: Element = flag ? Element(Text("on")) : Element(Spacer())
 /// ```
 public struct Element {
-    @MainActor indirect enum Kind {
+    @usableFromInline @MainActor indirect enum Kind {
         case empty
         case host(any PrimitiveView)
         case component(any View)
@@ -23,13 +23,13 @@ public struct Element {
         case modifier(any PrimitiveModifier, Element)
     }
 
-    var kind: Kind
+    @usableFromInline var kind: Kind
     /// The type part of the identity (type, key, position).
-    var type: ObjectIdentifier
+    @usableFromInline var type: ObjectIdentifier
     /// The explicit key part of the identity, from `ForEach` or `.id(_:)`.
-    var key: ElementKey?
+    @usableFromInline var key: ElementKey?
 
-    init(kind: Kind, type: ObjectIdentifier, key: ElementKey? = nil) {
+    @usableFromInline init(kind: Kind, type: ObjectIdentifier, key: ElementKey? = nil) {
         self.kind = kind
         self.type = type
         self.key = key
@@ -41,16 +41,8 @@ public struct Element {
     }
 
     /// Describes `view` without rendering it.
-    @MainActor public init<V: View>(_ view: V) {
-        switch ViewTraits.of(view).kind {
-        case .builtin(let make):
-            self = withUnsafePointer(to: view) { make(UnsafeRawPointer($0)) }
-        case .primitive(let make):
-            let widget = withUnsafePointer(to: view) { make(UnsafeRawPointer($0)) }
-            self.init(kind: .host(widget), type: ObjectIdentifier(V.self))
-        case .component:
-            self.init(kind: .component(view), type: ObjectIdentifier(V.self))
-        }
+    @inlinable @MainActor public init<V: View>(_ view: V) {
+        self = V._makeElement(view)
     }
 }
 
@@ -59,6 +51,9 @@ extension Element: View, BuiltinView {
     public var body: Never { fatalError("Element has no body") }
 
     func makeElement() -> Element { self }
+
+    /// The element itself.
+    public static func _makeElement(_ view: Element) -> Element { view }
 }
 
 /// A view of this module that describes itself as an element directly.
@@ -67,7 +62,7 @@ extension Element: View, BuiltinView {
 }
 
 /// The content closure of a hook scope, rendered inside its own `HookDispatcher`.
-@MainActor struct ScopeContent {
+@usableFromInline @MainActor struct ScopeContent {
     let render: @MainActor () -> Element
     /// The type named in diagnostics (the `HookView`, or the scope's content type).
     let owner: Any.Type

@@ -6,7 +6,7 @@
 /// keep `AnyHashable`'s meaning of equality, boxed once in a class, so copying
 /// any key (the diff copies keys of every row) is at most one retain rather
 /// than a call through `AnyHashable`'s value witnesses.
-struct ElementKey: Hashable {
+@usableFromInline struct ElementKey: Hashable {
     private enum Value: Hashable {
         case int(Int)
         case string(String)

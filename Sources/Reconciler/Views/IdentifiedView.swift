@@ -9,6 +9,9 @@ public struct IdentifiedView<Content: View>: View, BuiltinView {
     /// An identified view has no body: it is its content with a key.
     public var body: Never { fatalError("IdentifiedView has no body") }
 
+    /// The element this built-in view describes itself as.
+    public static func _makeElement(_ view: Self) -> Element { view.makeElement() }
+
     func makeElement() -> Element {
         var element = Element(content)
         element.key = id

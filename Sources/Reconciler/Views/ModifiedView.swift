@@ -12,8 +12,8 @@
 ///
 /// On a primitive the modifier is applied at once, with no extra node.
 public struct ModifiedView<Content: View, Modifier: PrimitiveModifier>: View, BuiltinView {
-    let content: Content
-    let modifier: Modifier
+    @usableFromInline let content: Content
+    @usableFromInline let modifier: Modifier
 
     /// Applies `modifier` to the topmost widgets of `content`.
     public init(content: Content, modifier: Modifier) {
@@ -24,8 +24,16 @@ public struct ModifiedView<Content: View, Modifier: PrimitiveModifier>: View, Bu
     /// A modified view has no body: it is its content with changed props.
     public var body: Never { fatalError("ModifiedView has no body") }
 
-    func makeElement() -> Element {
-        var element = Element(content)
+    func makeElement() -> Element { Self._makeElement(self) }
+
+    /// The content's element with the modifier applied: to the widget at
+    /// once on a primitive, else on a node that passes it down.
+    ///
+    /// Inlinable, so that a view body that knows the content's type makes
+    /// the element without generic code.
+    @inlinable public static func _makeElement(_ view: Self) -> Element {
+        var element = Element(view.content)
+        let modifier = view.modifier
         if case .host(let widget) = element.kind {
             element.kind = .host(modifier.apply(to: widget))
             return element

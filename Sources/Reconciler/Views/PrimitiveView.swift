@@ -22,4 +22,9 @@ extension PrimitiveView {
 
     /// No children.
     public var content: Element { Element.empty }
+
+    /// A widget: handed to the host as it is.
+    @inlinable public static func _makeElement(_ view: Self) -> Element {
+        Element(kind: .host(view), type: ObjectIdentifier(Self.self))
+    }
 }

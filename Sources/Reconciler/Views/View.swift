@@ -19,6 +19,21 @@
     /// The content of this view, rendered by the reconciler when the view is
     /// mounted or updated.
     @ViewBuilder var body: Body { get }
+
+    /// The element that describes `view` to the reconciler. Provided for
+    /// every view (components, primitives and the built-in views): do not
+    /// implement it.
+    ///
+    /// A requirement so that code which knows the view's type makes its
+    /// element without looking the type up at run time.
+    static func _makeElement(_ view: Self) -> Element
+}
+
+extension View {
+    /// A component: rendered through its `body`.
+    @inlinable public static func _makeElement(_ view: Self) -> Element {
+        Element(kind: .component(view), type: ObjectIdentifier(Self.self))
+    }
 }
 
 extension Never: View {

@@ -27,7 +27,7 @@
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
     /// A block of several views is a group of them, in order.
-    public static func buildBlock<First: View, Second: View, each Rest: View>(
+    @inlinable public static func buildBlock<First: View, Second: View, each Rest: View>(
         _ first: First, _ second: Second, _ rest: repeat each Rest
     ) -> Group {
         var elements = [Element(first), Element(second)]
