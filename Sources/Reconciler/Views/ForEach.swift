@@ -35,11 +35,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     /// `ForEach` has no body: its children are mounted directly.
     public var body: Never { fatalError("ForEach has no body") }
 
-    /// Runs `content` for every row, here in the parent's render; memoized
-    /// rows stay unboxed until the diff needs an element for one.
     /// The element this built-in view describes itself as.
     public static func _makeElement(_ view: Self) -> Element { view.makeElement() }
 
+    /// Runs `content` for every row, here in the parent's render; memoized
+    /// rows stay unboxed until the diff needs an element for one.
     func makeElement() -> Element {
         let rows =
             data.withContiguousStorageIfAvailable { ForEachRows($0, id: id, content: content) }

@@ -1,12 +1,10 @@
 /// What the reconciler needs to know about a view type, worked out once per
 /// type: dynamic casts to protocols are costly, most of all when they fail.
 @MainActor final class ViewTraits {
-    /// What a view of the type is, with the conformance it needs found once:
-    /// each closure reads a value of the type at the pointer it gets, so making
-    /// an element casts nothing.
+    /// What a view of the type is.
     enum Kind {
-        case builtin(@MainActor (UnsafeRawPointer) -> Element)
-        case primitive(@MainActor (UnsafeRawPointer) -> any PrimitiveView)
+        case builtin
+        case primitive
         case component
     }
 
@@ -49,10 +47,10 @@
             return traits
         }
         let kind: Kind
-        if let builtin = view as? any BuiltinView {
-            kind = .builtin(elementMaker(of: builtin))
-        } else if let primitive = view as? any PrimitiveView {
-            kind = .primitive(primitiveMaker(of: primitive))
+        if view is any BuiltinView {
+            kind = .builtin
+        } else if view is any PrimitiveView {
+            kind = .primitive
         } else {
             kind = .component
         }
@@ -105,18 +103,6 @@
         types[slot] = bits
         entries[slot] = Unmanaged.passUnretained(traits)
     }
-}
-
-@MainActor private func elementMaker<B: BuiltinView>(of _: B)
-    -> @MainActor (UnsafeRawPointer) -> Element
-{
-    { $0.assumingMemoryBound(to: B.self).pointee.makeElement() }
-}
-
-@MainActor private func primitiveMaker<P: PrimitiveView>(of _: P)
-    -> @MainActor (UnsafeRawPointer) -> any PrimitiveView
-{
-    { $0.assumingMemoryBound(to: P.self).pointee }
 }
 
 /// `==` of `T` on two views known to be `T`s: the values are opened, not cast
