@@ -32,8 +32,7 @@ import Widgets
     /// An update whose props are all equal does not count. For tests.
     @exclusivity(unchecked) var propsApplied = 0
     /// The adapter type of each view type made so far (nil: none).
-    @exclusivity(unchecked) private(set) var adapterTypes:
-        [ObjectIdentifier: (any GtkAdapter.Type)?] = [:]
+    @exclusivity(unchecked) private(set) var adapterTypes = TypeMap<(any GtkAdapter.Type)?>()
 
     /// A host with its own app-wide style sheet installed on the default display.
     public init() {

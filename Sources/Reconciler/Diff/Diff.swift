@@ -19,7 +19,7 @@ extension Renderer {
                 applying(context.modifiers, to: widget), in: context.environment)
             node.widget = widget
             node.hostCount = 1
-            operations.append(.create(node, widget))
+            operations.append(.create(node))
             let content = mountedContent(of: widget)
             if case .empty = content.kind { return node }
             let child = mount(content, parent: node, context: context.belowPrimitive)
@@ -77,7 +77,7 @@ extension Renderer {
         case .host(let widget):
             let widget = virtualized(
                 applying(context.modifiers, to: widget), in: context.environment)
-            if let old = node.widget { operations.append(.update(node, old: old, new: widget)) }
+            if let old = node.widget { operations.append(.update(node, old: old)) }
             node.widget = widget
             let content = mountedContent(of: widget)
             let contents: [Element]

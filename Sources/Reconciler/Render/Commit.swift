@@ -12,10 +12,12 @@ extension Renderer {
 
     private func apply(_ operation: HostOperation) {
         switch operation {
-        case .create(let node, let widget):
-            node.instance = host.create(widget)
-        case .update(let node, let old, let new):
-            if let instance = node.instance { host.update(instance, old, new) }
+        case .create(let node):
+            if let widget = node.widget { node.instance = host.create(widget) }
+        case .update(let node, let old):
+            if let instance = node.instance, let new = node.widget {
+                host.update(instance, old, new)
+            }
         case .insert(let node, let parent, let index):
             if let child = node.instance, let parent = parent.instance {
                 host.insert(child, parent, index)

@@ -71,7 +71,7 @@ extension Renderer {
         guard host.virtualizes, let old = node.widget, ViewTraits.of(existential: old).isVirtualized
         else { return }
         let new = virtualized(old, in: environment)
-        operations.append(.update(node, old: old, new: new))
+        operations.append(.update(node, old: old))
         node.widget = new
     }
 }

@@ -36,7 +36,7 @@ public struct WidgetModifier: PrimitiveModifier {
 @MainActor enum WidgetTypes {
     // @exclusivity(unchecked): main-actor state whose accesses never overlap;
     // a run-time check of each would cost more than the access.
-    @exclusivity(unchecked) private static var known: [ObjectIdentifier: (any Widget.Type)?] = [:]
+    @exclusivity(unchecked) private static var known = TypeMap<(any Widget.Type)?>()
 
     /// The `Widget` type of `view`'s type, or nil when it is not one.
     static func widgetType(of view: any PrimitiveView) -> (any Widget.Type)? {
