@@ -13,7 +13,7 @@ extension Renderer {
     }
 
     private func body<V: View>(of view: V) -> Element {
-        Element(view.body)
+        V._makeBodyElement(view)
     }
 
     func renderScope(_ node: Node, _ content: ScopeContent) -> Element {

@@ -27,12 +27,24 @@
     /// A requirement so that code which knows the view's type makes its
     /// element without looking the type up at run time.
     static func _makeElement(_ view: Self) -> Element
+
+    /// The element of `view`'s body, rendered now. Provided for every view:
+    /// do not implement it.
+    ///
+    /// A requirement so that each component's body is turned into elements
+    /// by code compiled for its own type, in its own module.
+    static func _makeBodyElement(_ view: Self) -> Element
 }
 
 extension View {
     /// A component: rendered through its `body`.
     @inlinable public static func _makeElement(_ view: Self) -> Element {
         Element(kind: .component(view), type: ObjectIdentifier(Self.self))
+    }
+
+    /// The body's element.
+    @inlinable public static func _makeBodyElement(_ view: Self) -> Element {
+        Element(view.body)
     }
 }
 
