@@ -1,5 +1,6 @@
 /// What one of the common modifiers does, as a value: two equal changes of
-/// equal modifiers have equal results (`SharedModifiers` keeps them).
+/// equal modifiers have equal results (`SharedModifiers` keeps them), and
+/// making one allocates no closure.
 enum ModifierChange: Hashable, Sendable {
     /// Changes nothing (`cssClass(_:when:)` whose condition is false).
     case nothing
@@ -15,4 +16,33 @@ enum ModifierChange: Hashable, Sendable {
     case cssClass(String)
     /// `disabled(_:)`.
     case disabled(Bool)
+}
+
+extension ModifierChange {
+    /// Makes the change to `modifiers`.
+    func apply(to modifiers: inout WidgetModifiers) {
+        switch self {
+        case .nothing:
+            break
+        case .padding(let rawEdges, let length):
+            let edges = Edges(rawValue: rawEdges)
+            if edges.contains(.top) { modifiers.padding.top = length }
+            if edges.contains(.leading) { modifiers.padding.leading = length }
+            if edges.contains(.bottom) { modifiers.padding.bottom = length }
+            if edges.contains(.trailing) { modifiers.padding.trailing = length }
+        case .frame(let width, let height):
+            modifiers.width = width
+            modifiers.height = height
+        case .expand(let horizontally, let vertically):
+            modifiers.expandsHorizontally = horizontally
+            modifiers.expandsVertically = vertically
+        case .alignment(let horizontal, let vertical):
+            if let horizontal { modifiers.horizontalAlignment = horizontal }
+            if let vertical { modifiers.verticalAlignment = vertical }
+        case .cssClass(let name):
+            modifiers.cssClasses.append(name)
+        case .disabled(let disabled):
+            modifiers.isDisabled = modifiers.isDisabled || disabled
+        }
+    }
 }

@@ -46,14 +46,15 @@ extension WidgetModifiers {
     /// Applies `modifier`: a common modifier shares its result with every
     /// widget that got the same change on the same modifiers.
     @MainActor mutating func apply(_ modifier: WidgetModifier) {
-        guard let change = modifier.description else {
-            modifier.change(&self)
-            return
-        }
-        storage = SharedModifiers.result(of: change, on: storage) { base in
-            var modifiers = WidgetModifiers(storage: base)
-            modifier.change(&modifiers)
-            return modifiers.storage
+        switch modifier.change {
+        case .custom(let change):
+            change(&self)
+        case .common(let change):
+            storage = SharedModifiers.result(of: change, on: storage) { base in
+                var modifiers = WidgetModifiers(storage: base)
+                change.apply(to: &modifiers)
+                return modifiers.storage
+            }
         }
     }
 }

@@ -13,12 +13,7 @@ extension View {
     public func padding(_ edges: Edges = .all, _ length: Int = 8) -> ModifiedView<
         Self, WidgetModifier
     > {
-        modifiers(.padding(edges: edges.rawValue, length: length)) {
-            if edges.contains(.top) { $0.padding.top = length }
-            if edges.contains(.leading) { $0.padding.leading = length }
-            if edges.contains(.bottom) { $0.padding.bottom = length }
-            if edges.contains(.trailing) { $0.padding.trailing = length }
-        }
+        modifiers(.padding(edges: edges.rawValue, length: length))
     }
 
     /// Adds `length` pixels of space on every side.
@@ -28,35 +23,26 @@ extension View {
 
     /// Requests a size in pixels (GTK size request); `nil` keeps the natural size.
     public func frame(width: Int? = nil, height: Int? = nil) -> ModifiedView<Self, WidgetModifier> {
-        modifiers(.frame(width: width, height: height)) {
-            $0.width = width
-            $0.height = height
-        }
+        modifiers(.frame(width: width, height: height))
     }
 
     /// Makes the widget take extra space along `axes`.
     public func expand(horizontally: Bool = true, vertically: Bool = false) -> ModifiedView<
         Self, WidgetModifier
     > {
-        modifiers(.expand(horizontally: horizontally, vertically: vertically)) {
-            $0.expandsHorizontally = horizontally
-            $0.expandsVertically = vertically
-        }
+        modifiers(.expand(horizontally: horizontally, vertically: vertically))
     }
 
     /// Places the widget in the space it gets.
     public func alignment(horizontal: Alignment? = nil, vertical: Alignment? = nil)
         -> ModifiedView<Self, WidgetModifier>
     {
-        modifiers(.alignment(horizontal: horizontal, vertical: vertical)) {
-            if let horizontal { $0.horizontalAlignment = horizontal }
-            if let vertical { $0.verticalAlignment = vertical }
-        }
+        modifiers(.alignment(horizontal: horizontal, vertical: vertical))
     }
 
     /// Adds a style class of the app's CSS (`danger`, `flat`, `title-1`, ...).
     public func cssClass(_ name: String) -> ModifiedView<Self, WidgetModifier> {
-        modifiers(.cssClass(name)) { $0.cssClasses.append(name) }
+        modifiers(.cssClass(name))
     }
 
     /// Adds the style class `name` only while `condition` holds.
@@ -67,14 +53,12 @@ extension View {
     public func cssClass(_ name: String, when condition: Bool) -> ModifiedView<
         Self, WidgetModifier
     > {
-        modifiers(condition ? .cssClass(name) : .nothing) {
-            if condition { $0.cssClasses.append(name) }
-        }
+        modifiers(condition ? .cssClass(name) : .nothing)
     }
 
     /// Makes the widget ignore input and look inactive when `disabled` is true.
     public func disabled(_ disabled: Bool = true) -> ModifiedView<Self, WidgetModifier> {
-        modifiers(.disabled(disabled)) { $0.isDisabled = $0.isDisabled || disabled }
+        modifiers(.disabled(disabled))
     }
 
     /// Shows `text` when the pointer rests on the widget.
@@ -135,11 +119,8 @@ extension View {
 }
 
 extension View {
-    /// A common modifier: `change` does what `description` says.
-    func modifiers(
-        _ description: ModifierChange,
-        _ change: @escaping @MainActor (inout WidgetModifiers) -> Void
-    ) -> ModifiedView<Self, WidgetModifier> {
-        ModifiedView(content: self, modifier: WidgetModifier(description, change))
+    /// One of the common modifiers.
+    func modifiers(_ change: ModifierChange) -> ModifiedView<Self, WidgetModifier> {
+        ModifiedView(content: self, modifier: WidgetModifier(change))
     }
 }

@@ -2,30 +2,31 @@ import Reconciler
 
 /// One change to `WidgetModifiers`, applied to the topmost widgets of a view.
 public struct WidgetModifier: PrimitiveModifier {
-    let change: @MainActor (inout WidgetModifiers) -> Void
-    /// What `change` does, for the common modifiers: the same description on
-    /// the same modifiers gives the same result, which is then shared.
-    let description: ModifierChange?
+    /// What the modifier does to a widget's modifiers.
+    enum Change {
+        /// One of the common modifiers, as a value: the same change of the
+        /// same modifiers gives the same result, which is then shared.
+        case common(ModifierChange)
+        /// Any change, made by a closure.
+        case custom(@MainActor (inout WidgetModifiers) -> Void)
+    }
+
+    let change: Change
 
     /// A modifier that applies `change` to a widget's modifiers.
     public init(_ change: @escaping @MainActor (inout WidgetModifiers) -> Void) {
-        self.change = change
-        description = nil
+        self.change = .custom(change)
     }
 
-    /// A common modifier: `change` does what `description` says.
-    init(
-        _ description: ModifierChange,
-        _ change: @escaping @MainActor (inout WidgetModifiers) -> Void
-    ) {
-        self.change = change
-        self.description = description
+    /// One of the common modifiers: no closure to make or to call.
+    init(_ change: ModifierChange) {
+        self.change = .common(change)
     }
 
     /// Returns `widget` with the change applied; primitives that are not
     /// `Widget`s are returned unchanged.
     public func apply(to widget: any PrimitiveView) -> any PrimitiveView {
-        if description == .nothing { return widget }
+        if case .common(.nothing) = change { return widget }
         guard let widgetType = WidgetTypes.widgetType(of: widget) else { return widget }
         return widgetType.applying(self, to: widget)
     }
