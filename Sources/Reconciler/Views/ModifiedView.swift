@@ -16,7 +16,7 @@ public struct ModifiedView<Content: View, Modifier: PrimitiveModifier>: View, Bu
     @usableFromInline let modifier: Modifier
 
     /// Applies `modifier` to the topmost widgets of `content`.
-    public init(content: Content, modifier: Modifier) {
+    @inlinable public init(content: Content, modifier: Modifier) {
         self.content = content
         self.modifier = modifier
     }

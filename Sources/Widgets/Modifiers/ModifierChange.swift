@@ -1,7 +1,7 @@
 /// What one of the common modifiers does, as a value: two equal changes of
 /// equal modifiers have equal results (`SharedModifiers` keeps them), and
 /// making one allocates no closure.
-enum ModifierChange: Hashable, Sendable {
+@usableFromInline enum ModifierChange: Hashable, Sendable {
     /// Changes nothing (`cssClass(_:when:)` whose condition is false).
     case nothing
     /// `padding(_:_:)`: `length` on the edges of `edges` (raw value).

@@ -10,38 +10,40 @@ extension View {
     /// ```swift
     /// Text("Hello").padding(12)
     /// ```
-    public func padding(_ edges: Edges = .all, _ length: Int = 8) -> ModifiedView<
+    @inlinable public func padding(_ edges: Edges = .all, _ length: Int = 8) -> ModifiedView<
         Self, WidgetModifier
     > {
         modifiers(.padding(edges: edges.rawValue, length: length))
     }
 
     /// Adds `length` pixels of space on every side.
-    public func padding(_ length: Int) -> ModifiedView<Self, WidgetModifier> {
+    @inlinable public func padding(_ length: Int) -> ModifiedView<Self, WidgetModifier> {
         padding(.all, length)
     }
 
     /// Requests a size in pixels (GTK size request); `nil` keeps the natural size.
-    public func frame(width: Int? = nil, height: Int? = nil) -> ModifiedView<Self, WidgetModifier> {
+    @inlinable public func frame(width: Int? = nil, height: Int? = nil) -> ModifiedView<
+        Self, WidgetModifier
+    > {
         modifiers(.frame(width: width, height: height))
     }
 
     /// Makes the widget take extra space along `axes`.
-    public func expand(horizontally: Bool = true, vertically: Bool = false) -> ModifiedView<
-        Self, WidgetModifier
-    > {
+    @inlinable public func expand(horizontally: Bool = true, vertically: Bool = false)
+        -> ModifiedView<Self, WidgetModifier>
+    {
         modifiers(.expand(horizontally: horizontally, vertically: vertically))
     }
 
     /// Places the widget in the space it gets.
-    public func alignment(horizontal: Alignment? = nil, vertical: Alignment? = nil)
+    @inlinable public func alignment(horizontal: Alignment? = nil, vertical: Alignment? = nil)
         -> ModifiedView<Self, WidgetModifier>
     {
         modifiers(.alignment(horizontal: horizontal, vertical: vertical))
     }
 
     /// Adds a style class of the app's CSS (`danger`, `flat`, `title-1`, ...).
-    public func cssClass(_ name: String) -> ModifiedView<Self, WidgetModifier> {
+    @inlinable public func cssClass(_ name: String) -> ModifiedView<Self, WidgetModifier> {
         modifiers(.cssClass(name))
     }
 
@@ -50,44 +52,45 @@ extension View {
     /// ```swift
     /// RowView(row: row).cssClass("danger", when: row.id == selected)
     /// ```
-    public func cssClass(_ name: String, when condition: Bool) -> ModifiedView<
+    @inlinable public func cssClass(_ name: String, when condition: Bool) -> ModifiedView<
         Self, WidgetModifier
     > {
         modifiers(condition ? .cssClass(name) : .nothing)
     }
 
     /// Makes the widget ignore input and look inactive when `disabled` is true.
-    public func disabled(_ disabled: Bool = true) -> ModifiedView<Self, WidgetModifier> {
+    @inlinable public func disabled(_ disabled: Bool = true) -> ModifiedView<Self, WidgetModifier> {
         modifiers(.disabled(disabled))
     }
 
     /// Shows `text` when the pointer rests on the widget.
-    public func tooltip(_ text: String) -> ModifiedView<Self, WidgetModifier> {
+    @inlinable public func tooltip(_ text: String) -> ModifiedView<Self, WidgetModifier> {
         modifiers { $0.tooltip = text }
     }
 
     /// Names the widget for assistive technologies and `TestHost` queries.
-    public func accessibilityLabel(_ label: String) -> ModifiedView<Self, WidgetModifier> {
+    @inlinable public func accessibilityLabel(_ label: String) -> ModifiedView<Self, WidgetModifier>
+    {
         modifiers { $0.accessibilityLabel = label }
     }
 
     /// Sets the weight of the widget's text.
-    public func fontWeight(_ weight: FontWeight) -> ModifiedView<Self, WidgetModifier> {
+    @inlinable public func fontWeight(_ weight: FontWeight) -> ModifiedView<Self, WidgetModifier> {
         modifiers { $0.fontWeight = weight }
     }
 
     /// Sets the size of the widget's text, in points.
-    public func fontSize(_ size: Double) -> ModifiedView<Self, WidgetModifier> {
+    @inlinable public func fontSize(_ size: Double) -> ModifiedView<Self, WidgetModifier> {
         modifiers { $0.fontSize = size }
     }
 
     /// Sets the color of the widget's text.
-    public func foregroundColor(_ color: Color) -> ModifiedView<Self, WidgetModifier> {
+    @inlinable public func foregroundColor(_ color: Color) -> ModifiedView<Self, WidgetModifier> {
         modifiers { $0.foregroundColor = color }
     }
 
     /// Sets the color behind the widget.
-    public func background(_ color: Color) -> ModifiedView<Self, WidgetModifier> {
+    @inlinable public func background(_ color: Color) -> ModifiedView<Self, WidgetModifier> {
         modifiers { $0.background = color }
     }
 }
@@ -119,8 +122,9 @@ extension View {
 }
 
 extension View {
-    /// One of the common modifiers.
-    func modifiers(_ change: ModifierChange) -> ModifiedView<Self, WidgetModifier> {
+    /// One of the common modifiers; inlinable with the modifiers above, so a
+    /// view's module makes its `ModifiedView` with no run-time type lookup.
+    @inlinable func modifiers(_ change: ModifierChange) -> ModifiedView<Self, WidgetModifier> {
         ModifiedView(content: self, modifier: WidgetModifier(change))
     }
 }

@@ -19,7 +19,7 @@ public struct WidgetModifier: PrimitiveModifier {
     }
 
     /// One of the common modifiers: no closure to make or to call.
-    init(_ change: ModifierChange) {
+    @usableFromInline init(_ change: ModifierChange) {
         self.change = .common(change)
     }
 
@@ -63,7 +63,7 @@ extension Widget {
 
 extension View {
     /// Applies `change` to the modifiers of the widgets this view renders to.
-    public func modifiers(
+    @inlinable public func modifiers(
         _ change: @escaping @MainActor (inout WidgetModifiers) -> Void
     ) -> ModifiedView<Self, WidgetModifier> {
         ModifiedView(content: self, modifier: WidgetModifier(change))
