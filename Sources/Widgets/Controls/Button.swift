@@ -26,21 +26,21 @@ public struct Button: Widget, Activatable {
     public var content: Element
 
     /// A button showing `title`.
-    public init(_ title: String, action: @escaping @MainActor () -> Void) {
+    @inlinable public init(_ title: String, action: @escaping @MainActor () -> Void) {
         self.title = title
         self.action = action
         content = Element.empty
     }
 
     /// A button showing the theme icon `iconName`.
-    public init(iconName: String, action: @escaping @MainActor () -> Void) {
+    @inlinable public init(iconName: String, action: @escaping @MainActor () -> Void) {
         self.iconName = iconName
         self.action = action
         content = Element.empty
     }
 
     /// A button showing the views `label` builds.
-    public init<Label: View>(
+    @inlinable public init<Label: View>(
         action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
     ) {
         self.action = action

@@ -28,7 +28,7 @@ public struct KeyboardShortcut: Hashable, Sendable {
     public var modifiers: Modifiers
 
     /// The combination of `key` with `modifiers`.
-    public init(_ key: String, modifiers: Modifiers = .control) {
+    @inlinable public init(_ key: String, modifiers: Modifiers = .control) {
         self.key = key
         self.modifiers = modifiers
     }

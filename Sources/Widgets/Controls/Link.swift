@@ -19,7 +19,9 @@ public struct Link: Widget, Activatable {
     public var modifiers = WidgetModifiers()
 
     /// A link showing `title` that opens `destination`.
-    public init(_ title: String, destination: String, onOpen: (@MainActor () -> Void)? = nil) {
+    @inlinable public init(
+        _ title: String, destination: String, onOpen: (@MainActor () -> Void)? = nil
+    ) {
         self.title = title
         self.destination = destination
         self.onOpen = onOpen

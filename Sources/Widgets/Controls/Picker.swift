@@ -22,7 +22,7 @@ public struct Picker: Widget, Selectable {
     public var modifiers = WidgetModifiers()
 
     /// A picker labelled `title` among `options`, each shown as `label(option)`.
-    public init<Value: Hashable>(
+    @inlinable public init<Value: Hashable>(
         _ title: String, selection: Binding<Value>, options: [Value],
         label: (Value) -> String = { "\($0)" }
     ) {

@@ -17,7 +17,7 @@ public struct SecureField: SingleLineEntry {
     public var modifiers = WidgetModifiers()
 
     /// A field showing and editing `text`.
-    public init(
+    @inlinable public init(
         _ placeholder: String, text: Binding<String>, onSubmit: (@MainActor () -> Void)? = nil
     ) {
         fields = EntryFields(placeholder, text: text, onSubmit: onSubmit)

@@ -32,7 +32,7 @@ public struct EntryFields {
     public var onSubmit: (@MainActor () -> Void)?
 
     /// The fields of an entry showing and editing `text`.
-    public init(
+    @inlinable public init(
         _ placeholder: String, text: Binding<String>, onSubmit: (@MainActor () -> Void)? = nil
     ) {
         self.placeholder = placeholder

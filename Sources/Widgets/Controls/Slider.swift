@@ -24,8 +24,9 @@ public struct Slider: Widget, Adjustable {
     public var modifiers = WidgetModifiers()
 
     /// A slider over `range` showing and setting `value`.
-    public init(value: Binding<Double>, in range: ClosedRange<Double> = 0...1, step: Double? = nil)
-    {
+    @inlinable public init(
+        value: Binding<Double>, in range: ClosedRange<Double> = 0...1, step: Double? = nil
+    ) {
         self.value = value.wrappedValue
         minimum = range.lowerBound
         maximum = range.upperBound

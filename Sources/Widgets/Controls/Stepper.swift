@@ -26,7 +26,7 @@ public struct Stepper: Widget, Adjustable {
     public var modifiers = WidgetModifiers()
 
     /// A stepper labelled `title` over `range` showing and setting `value`.
-    public init(
+    @inlinable public init(
         _ title: String, value: Binding<Int>, in range: ClosedRange<Int> = 0...100, step: Int = 1
     ) {
         self.title = title

@@ -28,7 +28,7 @@ public struct TextEditor: Widget, TextEditable {
     public var modifiers = WidgetModifiers()
 
     /// An editor showing and editing `text`, wrapping long lines as `wrap` says.
-    public init(text: Binding<String>, wrap: TextWrap = .wordOrCharacter) {
+    @inlinable public init(text: Binding<String>, wrap: TextWrap = .wordOrCharacter) {
         value = text.wrappedValue
         self.wrap = wrap
         onChange = { text.wrappedValue = $0 }

@@ -30,7 +30,7 @@ public struct Toggle: Widget, Toggleable {
     public var modifiers = WidgetModifiers()
 
     /// A toggle labelled `title` showing and flipping `isOn`.
-    public init(_ title: String, isOn: Binding<Bool>) {
+    @inlinable public init(_ title: String, isOn: Binding<Bool>) {
         self.title = title
         self.isOn = isOn.wrappedValue
         style = .switch

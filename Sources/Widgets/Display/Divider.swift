@@ -9,5 +9,5 @@ public struct Divider: Widget {
     public var modifiers = WidgetModifiers()
 
     /// A divider.
-    public init() {}
+    @inlinable public init() {}
 }

@@ -25,18 +25,18 @@ public struct Image: Widget {
     public var modifiers = WidgetModifiers()
 
     /// An icon of the icon theme.
-    public init(iconName: String, pixelSize: Int? = nil) {
+    @inlinable public init(iconName: String, pixelSize: Int? = nil) {
         source = .icon(iconName)
         self.pixelSize = pixelSize
     }
 
     /// An icon of the icon theme (SwiftUI's spelling).
-    public init(systemName: String) {
+    @inlinable public init(systemName: String) {
         self.init(iconName: systemName)
     }
 
     /// A picture read from the file at `path`.
-    public init(file path: String) {
+    @inlinable public init(file path: String) {
         source = .file(path)
     }
 }

@@ -16,7 +16,7 @@ public struct ProgressView: Widget {
     public var modifiers = WidgetModifiers()
 
     /// A bar at `value` (0...1), or a spinner when `value` is `nil`.
-    public init(value: Double? = nil) {
+    @inlinable public init(value: Double? = nil) {
         self.value = value
     }
 }

@@ -22,13 +22,13 @@ public struct Text: Widget {
     public var modifiers = WidgetModifiers()
 
     /// Text that shows `string` literally.
-    public init(_ string: String) {
+    @inlinable public init(_ string: String) {
         self.string = string
         isMarkup = false
     }
 
     /// Text whose `markup` is Pango markup (`<b>bold</b>`).
-    public init(markup: String) {
+    @inlinable public init(markup: String) {
         string = markup
         isMarkup = true
     }

@@ -22,7 +22,7 @@ public struct Grid: Widget {
     public var content: Element
 
     /// A grid of the rows `content` builds.
-    public init<Content: View>(
+    @inlinable public init<Content: View>(
         rowSpacing: Int = 0, columnSpacing: Int = 0, @ViewBuilder content: () -> Content
     ) {
         self.rowSpacing = rowSpacing
@@ -42,7 +42,7 @@ public struct GridRow: Widget {
     public var content: Element
 
     /// A row of the cells `content` builds.
-    public init<Content: View>(@ViewBuilder content: () -> Content) {
+    @inlinable public init<Content: View>(@ViewBuilder content: () -> Content) {
         self.content = Element(content())
     }
 }

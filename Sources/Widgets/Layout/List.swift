@@ -30,7 +30,7 @@ public struct List: Widget, VirtualizedView {
     public let rowView: @MainActor (Int) -> Element
 
     /// One row per element of `data`, keyed by the element's value at `id`.
-    public init<Data: RandomAccessCollection, ID: Hashable, Row: View>(
+    @inlinable public init<Data: RandomAccessCollection, ID: Hashable, Row: View>(
         _ data: Data, id: KeyPath<Data.Element, ID>,
         @ViewBuilder row: @escaping (Data.Element) -> Row
     ) {

@@ -19,7 +19,7 @@ public struct ScrollView: Widget {
     public var content: Element
 
     /// Scrolls the view `content` builds along `axes`.
-    public init<Content: View>(
+    @inlinable public init<Content: View>(
         _ axes: Set<Axis> = [.vertical], @ViewBuilder content: () -> Content
     ) {
         self.axes = axes

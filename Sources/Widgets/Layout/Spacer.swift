@@ -11,7 +11,7 @@ public struct Spacer: Widget {
     public var modifiers = WidgetModifiers()
 
     /// Expanding space of at least `minLength` pixels.
-    public init(minLength: Int = 0) {
+    @inlinable public init(minLength: Int = 0) {
         self.minLength = minLength
     }
 }

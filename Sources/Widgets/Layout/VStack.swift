@@ -20,7 +20,7 @@ public struct VStack: Widget {
     public var content: Element
 
     /// A stack of the views `content` builds, `spacing` pixels apart.
-    public init<Content: View>(spacing: Int = 0, @ViewBuilder content: () -> Content) {
+    @inlinable public init<Content: View>(spacing: Int = 0, @ViewBuilder content: () -> Content) {
         self.spacing = spacing
         self.content = Element(content())
     }

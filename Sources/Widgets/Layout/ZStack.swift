@@ -11,7 +11,7 @@ public struct ZStack: Widget {
     public var content: Element
 
     /// An overlay of the views `content` builds.
-    public init<Content: View>(@ViewBuilder content: () -> Content) {
+    @inlinable public init<Content: View>(@ViewBuilder content: () -> Content) {
         self.content = Element(content())
     }
 }
