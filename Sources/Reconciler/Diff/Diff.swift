@@ -15,12 +15,10 @@ extension Renderer {
         case .empty:
             break
         case .host(let widget):
-            let widget = virtualized(
-                applying(context.modifiers, to: widget), in: context.environment)
+            let (widget, content) = hostProps(of: widget, context)
             node.widget = widget
             node.hostCount = 1
             operations.append(.create(node))
-            let content = mountedContent(of: widget)
             if case .empty = content.kind { return node }
             let child = mount(content, parent: node, context: context.belowPrimitive)
             node.children = [child]
@@ -75,13 +73,17 @@ extension Renderer {
         case .empty:
             return
         case .host(let widget):
-            let widget = virtualized(
-                applying(context.modifiers, to: widget), in: context.environment)
+            let (widget, content) = hostProps(of: widget, context)
             if let old = node.widget { operations.append(.update(node, old: old)) }
             node.widget = widget
-            let content = mountedContent(of: widget)
             let contents: [Element]
-            if case .empty = content.kind { contents = [] } else { contents = [content] }
+            if case .empty = content.kind {
+                // A widget without children, as before: nothing to match.
+                if node.children.isEmpty { return }
+                contents = []
+            } else {
+                contents = [content]
+            }
             reconcileChildren(
                 of: node, with: contents,
                 ChildPlace(hostParent: node, offset: 0, context: context.belowPrimitive))
@@ -166,12 +168,19 @@ extension Renderer {
         }
     }
 
-    private func applying(
-        _ modifiers: [any PrimitiveModifier], to widget: any PrimitiveView
-    ) -> any PrimitiveView {
+    /// The props a host node sends for `widget` under `context` (the
+    /// modifiers from above applied, and the environment when the host
+    /// virtualizes the widget) and the children to mount for it (none for a
+    /// virtualized widget): the widget's type is looked up once for both.
+    private func hostProps(
+        of widget: any PrimitiveView, _ context: DiffContext
+    ) -> (any PrimitiveView, Element) {
         var widget = widget
-        for modifier in modifiers.reversed() { widget = modifier.apply(to: widget) }
-        return widget
+        for modifier in context.modifiers.reversed() { widget = modifier.apply(to: widget) }
+        guard host.virtualizes, ViewTraits.of(existential: widget).isVirtualized else {
+            return (widget, widget.content)
+        }
+        return (virtualizing(widget, in: context.environment), Element.empty)
     }
 
     /// The environment below an environment node.

@@ -49,28 +49,20 @@ extension VirtualizingHost {
 }
 
 extension Renderer {
-    /// `widget` with `environment` when the host virtualizes it.
-    func virtualized(_ widget: any PrimitiveView, in environment: EnvironmentValues)
+    /// `widget`, a virtualized widget the host virtualizes, with `environment`.
+    func virtualizing(_ widget: any PrimitiveView, in environment: EnvironmentValues)
         -> any PrimitiveView
     {
-        guard host.virtualizes, ViewTraits.of(existential: widget).isVirtualized,
-            var view = widget as? any VirtualizedView
-        else { return widget }
+        guard var view = widget as? any VirtualizedView else { return widget }
         view.environment = environment
         return view
-    }
-
-    /// The children the reconciler mounts for `widget`: none for a virtualized one.
-    func mountedContent(of widget: any PrimitiveView) -> Element {
-        host.virtualizes && ViewTraits.of(existential: widget).isVirtualized
-            ? Element.empty : widget.content
     }
 
     /// Sends a virtualized widget the environment that changed above it.
     func propagateEnvironment(into node: Node, _ environment: EnvironmentValues) {
         guard host.virtualizes, let old = node.widget, ViewTraits.of(existential: old).isVirtualized
         else { return }
-        let new = virtualized(old, in: environment)
+        let new = virtualizing(old, in: environment)
         operations.append(.update(node, old: old))
         node.widget = new
     }
