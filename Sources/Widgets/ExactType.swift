@@ -7,7 +7,7 @@ import Reconciler
 /// here, GtkHost's adapters).
 package enum ExactType {
     /// `view` as `V` when `V` is its dynamic type, else nil.
-    package static func cast<V>(_ view: any PrimitiveView, to _: V.Type) -> V? {
+    @inlinable package static func cast<V>(_ view: any PrimitiveView, to _: V.Type) -> V? {
         guard type(of: view) == V.self else { return nil }
         return unchecked(view, as: V.self)
     }
@@ -16,7 +16,7 @@ package enum ExactType {
     ///
     /// One copy of the value and no optional of it, which in generic code
     /// that runs unspecialized costs a metadata lookup per call.
-    package static func unchecked<V>(_ view: any PrimitiveView, as _: V.Type) -> V {
+    @inlinable package static func unchecked<V>(_ view: any PrimitiveView, as _: V.Type) -> V {
         func unbox<Opened: PrimitiveView>(_ opened: Opened) -> V {
             precondition(Opened.self == V.self, "\(Opened.self) is not \(V.self)")
             return unsafeBitCast(opened, to: V.self)
