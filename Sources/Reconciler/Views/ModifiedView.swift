@@ -12,28 +12,20 @@
 ///
 /// On a primitive the modifier is applied at once, with no extra node.
 public struct ModifiedView<Content: View, Modifier: PrimitiveModifier>: View, BuiltinView {
-    @usableFromInline let content: Content
-    @usableFromInline let modifier: Modifier
+    /// The content's element with the modifier applied, made with the view:
+    /// the code that makes the view knows its content's type, and compiles
+    /// this for it; later copies of the view copy only the element.
+    @usableFromInline let element: Element
 
     /// Applies `modifier` to the topmost widgets of `content`.
     @inlinable public init(content: Content, modifier: Modifier) {
-        self.content = content
-        self.modifier = modifier
+        element = Self.element(of: content, modifier)
     }
 
-    /// A modified view has no body: it is its content with changed props.
-    public var body: Never { fatalError("ModifiedView has no body") }
-
-    func makeElement() -> Element { Self._makeElement(self) }
-
-    /// The content's element with the modifier applied: to the widget at
-    /// once on a primitive, else on a node that passes it down.
-    ///
-    /// Inlinable, so that a view body that knows the content's type makes
-    /// the element without generic code.
-    @inlinable public static func _makeElement(_ view: Self) -> Element {
-        var element = Element(view.content)
-        let modifier = view.modifier
+    /// `content`'s element with `modifier` applied: to the widget at once on
+    /// a primitive, else on a node that passes it down.
+    @inlinable static func element(of content: Content, _ modifier: Modifier) -> Element {
+        var element = Element(content)
         if case .host(let widget) = element.kind {
             element.kind = .host(modifier.apply(to: widget))
             return element
@@ -42,4 +34,12 @@ public struct ModifiedView<Content: View, Modifier: PrimitiveModifier>: View, Bu
         element.key = nil
         return Element(kind: .modifier(modifier, element), type: element.type, key: key)
     }
+
+    /// A modified view has no body: it is its content with changed props.
+    public var body: Never { fatalError("ModifiedView has no body") }
+
+    func makeElement() -> Element { element }
+
+    /// The element made with the view.
+    public static func _makeElement(_ view: Self) -> Element { view.element }
 }
