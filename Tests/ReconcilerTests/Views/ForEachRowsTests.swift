@@ -47,6 +47,15 @@ extension EnvironmentValues {
     (0..<count).map { Item(id: $0, label: "row \($0)") }
 }
 
+/// A host that rendered `rows` once (pass 1), with its log emptied.
+@MainActor private func renderedOnce(_ rows: [Item]) -> (TestHost, Log) {
+    let log = Log()
+    let host = makeHost(log: log)
+    host.render(table(rows, pass: 1))
+    _ = log.take()
+    return (host, log)
+}
+
 /// The `pass` of the value each mounted `ItemRow` node holds, in order.
 @MainActor private func passes(_ host: TestHost) -> [Int] {
     var passes: [Int] = []
@@ -102,11 +111,8 @@ private struct NameRow: View, Equatable {
 
     @Test("an unchanged memoized row makes no new element: its node keeps the value it rendered")
     func unchangedRowKeepsItsElement() {
-        let log = Log()
-        let host = makeHost(log: log)
         var rows = items(100)
-        host.render(table(rows, pass: 1))
-        _ = log.take()
+        let (host, log) = renderedOnce(rows)
 
         rows[50].label = "changed"
         host.render(table(rows, pass: 2))
@@ -120,11 +126,8 @@ private struct NameRow: View, Equatable {
 
     @Test("K4 kept rows made no element in a swap, a removal and an insertion either")
     func movedRowsKeepTheirElements() {
-        let log = Log()
-        let host = makeHost(log: log)
         var rows = items(10)
-        host.render(table(rows, pass: 1))
-        _ = log.take()
+        let (host, log) = renderedOnce(rows)
 
         rows.swapAt(1, 8)
         rows.remove(at: 4)
@@ -138,11 +141,8 @@ private struct NameRow: View, Equatable {
 
     @Test("K4 a moved row is compared with its own previous value: only changed rows render")
     func movedRowsCompareWithTheirOwnValue() {
-        let log = Log()
-        let host = makeHost(log: log)
         var rows = items(10)
-        host.render(table(rows, pass: 1))
-        _ = log.take()
+        let (host, log) = renderedOnce(rows)
 
         rows[1].label = "moved and changed"
         rows.swapAt(1, 8)
@@ -159,11 +159,8 @@ private struct NameRow: View, Equatable {
 
     @Test("K4 after a removal the rows that follow, shifted by one, render only when changed")
     func shiftedRowsCompareWithTheirOwnValue() {
-        let log = Log()
-        let host = makeHost(log: log)
         var rows = items(10)
-        host.render(table(rows, pass: 1))
-        _ = log.take()
+        let (host, log) = renderedOnce(rows)
 
         rows.remove(at: 2)
         rows[6].label = "changed after the shift"
@@ -191,11 +188,8 @@ private struct NameRow: View, Equatable {
 
     @Test("C3 an environment change still re-renders the readers in unchanged rows")
     func environmentReachesUnchangedRows() {
-        let log = Log()
-        let host = makeHost(log: log)
         let rows = items(3)
-        host.render(table(rows, pass: 1))
-        _ = log.take()
+        let (host, log) = renderedOnce(rows)
 
         host.render(table(rows, pass: 2, tag: "t1"))
 
