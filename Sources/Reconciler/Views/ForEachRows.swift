@@ -74,7 +74,7 @@ final class ForEachRows<Content: View>: RowSource {
 
     private static func sameness(of sample: Content) -> Sameness {
         let traits = ViewTraits.of(sample)
-        guard case .component = traits.kind else { return .never }
+        guard traits.isComponent else { return .never }
         switch traits.sameness {
         case .never: return .never
         case .always: return .always

@@ -1,13 +1,6 @@
 /// What the reconciler needs to know about a view type, worked out once per
 /// type: dynamic casts to protocols are costly, most of all when they fail.
 @MainActor final class ViewTraits {
-    /// What a view of the type is.
-    enum Kind {
-        case builtin
-        case primitive
-        case component
-    }
-
     /// When a component can skip rendering because its new value is the same.
     enum Sameness {
         /// Never: always re-render.
@@ -21,14 +14,16 @@
             (any View, any View) -> Bool, at: (UnsafeRawPointer, UnsafeRawPointer) -> Bool)
     }
 
-    let kind: Kind
+    /// Whether the type is a component: rendered through its `body`, not a
+    /// widget nor one of the reconciler's own views.
+    let isComponent: Bool
     let sameness: Sameness
     /// Whether the type is a `VirtualizedView` (asked of every host widget a
     /// virtualizing host mounts or updates).
     let isVirtualized: Bool
 
-    private init(kind: Kind, sameness: Sameness, isVirtualized: Bool) {
-        self.kind = kind
+    private init(isComponent: Bool, sameness: Sameness, isVirtualized: Bool) {
+        self.isComponent = isComponent
         self.sameness = sameness
         self.isVirtualized = isVirtualized
     }
@@ -46,14 +41,7 @@
             recent.remember(traits, of: id)
             return traits
         }
-        let kind: Kind
-        if view is any BuiltinView {
-            kind = .builtin
-        } else if view is any PrimitiveView {
-            kind = .primitive
-        } else {
-            kind = .component
-        }
+        let isComponent = !(view is any BuiltinView || view is any PrimitiveView)
         let sameness: Sameness
         if let equatable = view as? any Equatable {
             sameness = .equal(equality(of: equatable), at: pointeeEquality(of: equatable))
@@ -63,7 +51,8 @@
             sameness = .never
         }
         let traits = ViewTraits(
-            kind: kind, sameness: sameness, isVirtualized: view is any VirtualizedView)
+            isComponent: isComponent, sameness: sameness,
+            isVirtualized: view is any VirtualizedView)
         byType[id] = traits
         recent.remember(traits, of: id)
         return traits
