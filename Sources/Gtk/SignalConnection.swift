@@ -47,7 +47,7 @@ public final class SignalConnection<Handler>: ClosureBox<Handler>, SignalConnect
         super.init(handler)
         let data = retainedForGLib()
         // withCString: an implicit conversion would copy the name into a new array.
-        handlerID = signal.withCString {
+        handlerID = withCString(signal) {
             gtkhooks_signal_connect(instance, $0, callback, data, signalBoxReleased)
         }
     }

@@ -8,7 +8,7 @@ import Reconciler
 package enum ExactType {
     /// `view` as `V` when `V` is its dynamic type, else nil.
     @inlinable package static func cast<V>(_ view: any PrimitiveView, to _: V.Type) -> V? {
-        guard type(of: view) == V.self else { return nil }
+        guard of(view) == V.self else { return nil }
         return unchecked(view, as: V.self)
     }
 
@@ -22,5 +22,14 @@ package enum ExactType {
             return unsafeBitCast(opened, to: V.self)
         }
         return unbox(view)
+    }
+
+    /// The type of `view`, read from its existential box.
+    ///
+    /// `type(of:)` asks the runtime, which also looks into class instances;
+    /// a view is a value, so both give the same type, this one without a call.
+    @inlinable package static func of(_ view: any PrimitiveView) -> any PrimitiveView.Type {
+        func opened<Opened: PrimitiveView>(_: Opened) -> any PrimitiveView.Type { Opened.self }
+        return opened(view)
     }
 }

@@ -21,13 +21,13 @@ extension Button {
         get { gtk_button_get_label(button).map { String(cString: $0) } }
         set {
             guard let newValue else { return gtk_button_set_label(button, nil) }
-            newValue.withCString { gtk_button_set_label(button, $0) }
+            withCString(newValue) { gtk_button_set_label(button, $0) }
         }
     }
 
     /// Shows the named icon, such as `window-close-symbolic`, instead of the label.
     public func setIconName(_ name: String) {
-        name.withCString { gtk_button_set_icon_name(button, $0) }
+        withCString(name) { gtk_button_set_icon_name(button, $0) }
     }
 
     /// Whether the button draws its frame; flat buttons have none.

@@ -13,7 +13,7 @@ extension Label {
         // An empty label is made without a string: GTK then keeps none.
         let label =
             text.isEmpty
-            ? gtk_label_new(nil) : TextForGtk.replacingNUL(text).withCString { gtk_label_new($0) }
+            ? gtk_label_new(nil) : withCString(TextForGtk.replacingNUL(text)) { gtk_label_new($0) }
         self.init(sinking: label!)
     }
 
@@ -23,7 +23,7 @@ extension Label {
     /// as "␀" (``TextForGtk``), and reads back as "␀".
     public var text: String {
         get { String(cString: gtk_label_get_text(label)) }
-        set { TextForGtk.replacingNUL(newValue).withCString { gtk_label_set_text(label, $0) } }
+        set { withCString(TextForGtk.replacingNUL(newValue)) { gtk_label_set_text(label, $0) } }
     }
 
     /// Shows `markup` parsed as Pango markup.

@@ -3,12 +3,12 @@ import CGtk
 extension Widget {
     /// Adds a CSS style class such as `danger`; adding one twice is harmless.
     public func addCSSClass(_ name: String) {
-        name.withCString { gtk_widget_add_css_class(widget, $0) }
+        withCString(name) { gtk_widget_add_css_class(widget, $0) }
     }
 
     /// Removes a CSS style class; removing a missing one is harmless.
     public func removeCSSClass(_ name: String) {
-        name.withCString { gtk_widget_remove_css_class(widget, $0) }
+        withCString(name) { gtk_widget_remove_css_class(widget, $0) }
     }
 
     /// Whether the widget has the CSS style class `name`.

@@ -93,7 +93,7 @@ extension GtkAdapter {
         // The host looked this type up from `widget`'s own.
         let adapter = ExactType.unchecked(widget, as: Self.self)
         let instance = GtkInstance.making(widget) { adapter.makeInstance(in: host) }
-        if type(of: instance.view) != Self.self { instance.view = widget }
+        if ExactType.of(instance.view) != Self.self { instance.view = widget }
         instance.widget?.viewRole = role.name
         instance.adapterType = Self.self
         instance.colorScheme = adapter.modifiers.colorScheme
@@ -108,9 +108,9 @@ extension GtkAdapter {
         _ instance: GtkInstance, from old: any PrimitiveView, to new: any PrimitiveView,
         in host: GtkHost
     ) -> Bool {
-        guard type(of: new) == Self.self else { return false }
+        guard ExactType.of(new) == Self.self else { return false }
         let new = ExactType.unchecked(new, as: Self.self)
-        let old = type(of: old) == Self.self ? ExactType.unchecked(old, as: Self.self) : nil
+        let old = ExactType.of(old) == Self.self ? ExactType.unchecked(old, as: Self.self) : nil
         if let old, new.modifiers == old.modifiers, new.writesNothing(from: old) { return true }
         host.applyProps(new, to: instance, from: old)
         let oldScheme = instance.colorScheme

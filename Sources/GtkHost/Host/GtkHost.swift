@@ -69,9 +69,10 @@ import Widgets
     /// The adapter type of `widget`'s type, looked up once per type: a
     /// conformance cast costs more than the dictionary lookup.
     private func adapterType(of widget: any PrimitiveView) -> (any GtkAdapter.Type)? {
-        let key = ObjectIdentifier(type(of: widget))
+        let type = ExactType.of(widget)
+        let key = ObjectIdentifier(type)
         if let known = adapterTypes[key] { return known }
-        let adapterType = type(of: widget) as? any GtkAdapter.Type
+        let adapterType = type as? any GtkAdapter.Type
         adapterTypes[key] = .some(adapterType)
         return adapterType
     }

@@ -45,7 +45,7 @@ import Widgets
     static func making(
         _ view: any PrimitiveView, _ make: () -> GtkInstance
     ) -> GtkInstance {
-        withUnsafePointer(to: view) { address in
+        withAddress(of: view) { address in
             viewBeingMade = address
             defer { viewBeingMade = nil }
             return make()
@@ -63,7 +63,7 @@ import Widgets
         widget: Gtk.Widget?, view: @autoclosure () -> View, layout: (any ChildLayout)? = nil
     ) {
         self.widget = widget
-        if let made = Self.viewBeingMade, type(of: made.pointee) == View.self {
+        if let made = Self.viewBeingMade, ExactType.of(made.pointee) == View.self {
             self.view = made.pointee
             Self.viewBeingMade = nil
         } else {
@@ -79,7 +79,7 @@ import Widgets
 
     /// The props as the view type that made this instance; nil for another type.
     public func props<V: PrimitiveView>(_ type: V.Type) -> V? {
-        Swift.type(of: view) == V.self ? ExactType.unchecked(view, as: V.self) : view as? V
+        ExactType.of(view) == V.self ? ExactType.unchecked(view, as: V.self) : view as? V
     }
 
     /// The nearest earlier child before `index` that has a GTK widget, for
@@ -112,4 +112,13 @@ extension GtkInstance {
         style = nil
         children.removeAll()
     }
+}
+
+/// `withUnsafePointer(to:_:)` for main-actor code: a closure written there and
+/// handed to the standard library checks at run time, on every call, that it
+/// runs on the main actor; handed to this function, it does not.
+private func withAddress<Value, Result>(
+    of value: Value, _ body: (UnsafePointer<Value>) -> Result
+) -> Result {
+    withUnsafePointer(to: value, body)
 }

@@ -145,12 +145,18 @@ extension Renderer {
     /// Unmounts `node`, whose first host instance is at `offset` in `hostParent`:
     /// removes its top-level instances and queues the teardown of its scopes.
     func unmount(_ node: Node, from hostParent: Node, at offset: Int) {
-        var hosts: [Node] = []
-        node.hostNodes(into: &hosts)
-        for host in hosts {
-            operations.append(.remove(host, parent: hostParent, index: offset))
-        }
+        appendRemoves(of: node, from: hostParent, at: offset)
         collectDeletions(node)
+    }
+
+    // Recursion instead of a gathered array: most children are one host
+    // node, and an array per row would be an allocation per row.
+    private func appendRemoves(of node: Node, from hostParent: Node, at offset: Int) {
+        if node.kind == .host {
+            operations.append(.remove(node, parent: hostParent, index: offset))
+        } else {
+            for child in node.children { appendRemoves(of: child, from: hostParent, at: offset) }
+        }
     }
 
     private func collectDeletions(_ node: Node) {
@@ -161,10 +167,16 @@ extension Renderer {
 
     /// Records inserts of `child`'s top-level host instances into `hostParent` from `offset` on.
     func insertHostNodes(of child: Node, into hostParent: Node, at offset: Int) {
-        var hosts: [Node] = []
-        child.hostNodes(into: &hosts)
-        for (index, host) in hosts.enumerated() {
-            operations.append(.insert(host, parent: hostParent, index: offset + index))
+        var index = offset
+        appendInserts(of: child, into: hostParent, at: &index)
+    }
+
+    private func appendInserts(of node: Node, into hostParent: Node, at index: inout Int) {
+        if node.kind == .host {
+            operations.append(.insert(node, parent: hostParent, index: index))
+            index += 1
+        } else {
+            for child in node.children { appendInserts(of: child, into: hostParent, at: &index) }
         }
     }
 

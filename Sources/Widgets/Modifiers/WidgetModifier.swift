@@ -41,9 +41,10 @@ public struct WidgetModifier: PrimitiveModifier {
 
     /// The `Widget` type of `view`'s type, or nil when it is not one.
     static func widgetType(of view: any PrimitiveView) -> (any Widget.Type)? {
-        let key = ObjectIdentifier(type(of: view))
+        let viewType = ExactType.of(view)
+        let key = ObjectIdentifier(viewType)
         if let type = known[key] { return type }
-        let type = type(of: view) as? any Widget.Type
+        let type = viewType as? any Widget.Type
         known[key] = .some(type)
         return type
     }
