@@ -22,6 +22,12 @@ public struct ModifiedView<Content: View, Modifier: PrimitiveModifier>: View, Bu
         element = Self.element(of: content, modifier)
     }
 
+    /// A modified view of `content`, to which the modifier was already
+    /// applied: a widget's modifiers, changed in place.
+    @inlinable package init(applied content: Content) {
+        element = Element(content)
+    }
+
     /// `content`'s element with `modifier` applied: to the widget at once on
     /// a primitive, else on a node that passes it down.
     @inlinable static func element(of content: Content, _ modifier: Modifier) -> Element {

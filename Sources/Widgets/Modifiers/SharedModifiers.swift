@@ -34,18 +34,44 @@
         make: (ModifierStorage?) -> ModifierStorage?
     ) -> ModifierStorage? {
         let key = Key(base: base.map(ObjectIdentifier.init), change: change)
-        if let entry = entries[key] { return entry.result }
-        let result = make(base)
-        if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
-        entries[key] = Entry(base: base, result: result)
+        // The few changes made last, compared before hashing: a list's rows
+        // repeat the same changes, and hashing a change (its strings) costs
+        // more than a few comparisons.
+        for index in recent.indices where recent[index].key == key {
+            return recent[index].entry.result
+        }
+        let result: ModifierStorage?
+        if let entry = entries[key] {
+            result = entry.result
+        } else {
+            result = make(base)
+            if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
+            entries[key] = Entry(base: base, result: result)
+        }
+        remember(key, Entry(base: base, result: result))
         return result
+    }
+
+    private static let recentCount = 4
+    // Each keeps its base alive, as `entries` does: the key holds only the
+    // base's identity, which a new storage could otherwise take over.
+    @exclusivity(unchecked) private static var recent: [(key: Key, entry: Entry)] = []
+    @exclusivity(unchecked) private static var nextRecent = 0
+
+    private static func remember(_ key: Key, _ entry: Entry) {
+        if recent.count < recentCount {
+            recent.append((key, entry))
+        } else {
+            recent[nextRecent] = (key, entry)
+            nextRecent = (nextRecent + 1) % recentCount
+        }
     }
 }
 
 extension WidgetModifiers {
     /// Applies `modifier`: a common modifier shares its result with every
     /// widget that got the same change on the same modifiers.
-    @MainActor mutating func apply(_ modifier: WidgetModifier) {
+    @usableFromInline @MainActor mutating func apply(_ modifier: WidgetModifier) {
         switch modifier.change {
         case .custom(let change):
             change(&self)

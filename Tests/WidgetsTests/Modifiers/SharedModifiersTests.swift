@@ -77,3 +77,18 @@ import Testing
         #expect(again.padding.leading == 1)
     }
 }
+
+extension SharedModifiersTests {
+    @Test("a change made again after the cache was emptied gives the right fields")
+    func recentAfterEmptying() throws {
+        let before = try modifiers(of: Text("a").cssClass("kept").padding(3))
+        for index in 0..<(SharedModifiers.capacity + 1) {
+            _ = try modifiers(of: Text("a").cssClass("filler-\(index)"))
+        }
+        let after = try modifiers(of: Text("b").cssClass("kept").padding(3))
+        #expect(after == before)
+        let other = try modifiers(of: Text("c").cssClass("other").padding(3))
+        #expect(other.cssClasses == ["other"])
+        #expect(other.padding.top == 3)
+    }
+}
