@@ -74,7 +74,7 @@ extension Renderer {
             return
         case .host(let widget):
             let (widget, content) = hostProps(of: widget, context)
-            if let old = node.widget { operations.append(.update(node, old: old)) }
+            if let old = node.widget { operations.appendUpdate(of: node, from: old) }
             node.widget = widget
             let contents: [Element]
             if case .empty = content.kind {

@@ -4,8 +4,9 @@
 extension Renderer {
     func commit() {
         let start = profile.isEnabled ? ContinuousClock.now : nil
-        for operation in operations { apply(operation) }
-        operations.removeAll(keepingCapacity: true)
+        // By index: iterating would copy each operation out of the list.
+        for index in operations.list.indices { apply(operations.list[index]) }
+        operations.removeAll()
         effects.runLayoutEffects()
         if let start { profile.commit += ContinuousClock.now - start }
     }
@@ -14,9 +15,9 @@ extension Renderer {
         switch operation {
         case .create(let node):
             if let widget = node.widget { node.instance = host.create(widget) }
-        case .update(let node, let old):
+        case .update(let node, let replaced):
             if let instance = node.instance, let new = node.widget {
-                host.update(instance, old, new)
+                host.update(instance, operations.replaced[replaced], new)
             }
         case .insert(let node, let parent, let index):
             if let child = node.instance, let parent = parent.instance {

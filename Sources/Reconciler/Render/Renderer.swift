@@ -20,7 +20,7 @@ import Hooks
     /// Host calls of the pass being computed, applied in order by the commit.
     // Unchecked: only appended to (each operation made first) and taken whole
     // by the commit; the runtime check cost two calls per diffed widget.
-    @exclusivity(unchecked) var operations: [HostOperation] = []
+    @exclusivity(unchecked) var operations = HostOperations()
     /// The components waiting to render, and the state of the render pass.
     let updates = UpdateQueue()
     /// The effects and teardown of scopes, from the diff to the passive-effects run.

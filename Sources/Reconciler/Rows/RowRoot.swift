@@ -39,7 +39,7 @@ import Hooks
         renderer.render(row)
         // A row's pass is a few operations: the buffer kept for the next
         // pass would stay with every root, bound, resting or pooled.
-        renderer.operations = []
+        renderer.operations = HostOperations()
     }
 
     /// Whether `view` has `key` within `distance` of ``position`` (looked at
@@ -68,7 +68,7 @@ import Hooks
     /// Unmounts the row (every cleanup runs now) and releases its container.
     public func unmount() {
         renderer.unmount()
-        renderer.operations = []
+        renderer.operations = HostOperations()
         host.releaseContainer(container)
     }
 }

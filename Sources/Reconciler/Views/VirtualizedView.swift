@@ -63,7 +63,7 @@ extension Renderer {
         guard host.virtualizes, let old = node.widget, ViewTraits.of(existential: old).isVirtualized
         else { return }
         let new = virtualizing(old, in: environment)
-        operations.append(.update(node, old: old))
+        operations.appendUpdate(of: node, from: old)
         node.widget = new
     }
 }
