@@ -3,11 +3,14 @@ import Reconciler
 /// Views read out of their existential box by comparing types.
 ///
 /// A type comparison is a pointer comparison, where `as?` searches the
-/// conformance tables. For the modules of this package (the modifiers
-/// here, GtkHost's adapters).
-package enum ExactType {
+/// conformance tables. For the toolkit's own modules (the modifiers here,
+/// GtkHost's adapters): SPI rather than `package`, because this compiler
+/// inlines and specializes `package` code across modules only in some
+/// callers (a `package` `TypeMap` ran unspecialized in GtkHost, with a
+/// metadata lookup per call).
+@_spi(Toolkit) public enum ExactType {
     /// `view` as `V` when `V` is its dynamic type, else nil.
-    @inlinable package static func cast<V>(_ view: any PrimitiveView, to _: V.Type) -> V? {
+    @inlinable public static func cast<V>(_ view: any PrimitiveView, to _: V.Type) -> V? {
         guard of(view) == V.self else { return nil }
         return unchecked(view, as: V.self)
     }
@@ -16,7 +19,7 @@ package enum ExactType {
     ///
     /// One copy of the value and no optional of it, which in generic code
     /// that runs unspecialized costs a metadata lookup per call.
-    @inlinable package static func unchecked<V>(_ view: any PrimitiveView, as _: V.Type) -> V {
+    @inlinable public static func unchecked<V>(_ view: any PrimitiveView, as _: V.Type) -> V {
         func unbox<Opened: PrimitiveView>(_ opened: Opened) -> V {
             precondition(Opened.self == V.self, "\(Opened.self) is not \(V.self)")
             return unsafeBitCast(opened, to: V.self)
@@ -28,7 +31,7 @@ package enum ExactType {
     ///
     /// `type(of:)` asks the runtime, which also looks into class instances;
     /// a view is a value, so both give the same type, this one without a call.
-    @inlinable package static func of(_ view: any PrimitiveView) -> any PrimitiveView.Type {
+    @inlinable public static func of(_ view: any PrimitiveView) -> any PrimitiveView.Type {
         func opened<Opened: PrimitiveView>(_: Opened) -> any PrimitiveView.Type { Opened.self }
         return opened(view)
     }

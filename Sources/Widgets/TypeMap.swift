@@ -6,20 +6,23 @@
 /// each compiles it for its own values.
 ///
 /// Open addressing with linear probing in a table that doubles when half full.
-package struct TypeMap<Value> {
+/// Toolkit SPI: public so that other modules specialize it (see `ExactType`).
+@_spi(Toolkit) public struct TypeMap<Value> {
     @usableFromInline var keys: [UInt]
     @usableFromInline var values: [Value?]
+    @usableFromInline var storedCount = 0
+
     /// The number of types in the map.
-    @usableFromInline package internal(set) var count = 0
+    @inlinable public var count: Int { storedCount }
 
     /// An empty map.
-    @inlinable package init() {
+    @inlinable public init() {
         keys = Array(repeating: 0, count: 32)
         values = Array(repeating: nil, count: 32)
     }
 
     /// The value stored for `type`, or nil.
-    @inlinable package subscript(type: ObjectIdentifier) -> Value? {
+    @inlinable public subscript(type: ObjectIdentifier) -> Value? {
         get {
             let key = UInt(bitPattern: type)
             let mask = keys.count - 1
@@ -34,7 +37,7 @@ package struct TypeMap<Value> {
             guard let newValue else {
                 preconditionFailure("TypeMap keeps a value once set")
             }
-            if (count + 1) * 2 > keys.count { grow() }
+            if (storedCount + 1) * 2 > keys.count { grow() }
             insert(UInt(bitPattern: type), newValue)
         }
     }
@@ -49,7 +52,7 @@ package struct TypeMap<Value> {
         let mask = keys.count - 1
         var slot = Self.slot(of: key, mask)
         while keys[slot] != 0 && keys[slot] != key { slot = (slot + 1) & mask }
-        if keys[slot] == 0 { count += 1 }
+        if keys[slot] == 0 { storedCount += 1 }
         keys[slot] = key
         values[slot] = value
     }
@@ -59,7 +62,7 @@ package struct TypeMap<Value> {
         let oldValues = values
         keys = Array(repeating: 0, count: oldKeys.count * 2)
         values = Array(repeating: nil, count: oldKeys.count * 2)
-        count = 0
+        storedCount = 0
         for (key, value) in zip(oldKeys, oldValues) where key != 0 {
             if let value { insert(key, value) }
         }

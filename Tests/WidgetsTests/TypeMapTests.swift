@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Widgets
+@_spi(Toolkit) @testable import Widgets
 
 /// The map of per-type lookups: every stored type is found again, through
 /// collisions and growth, and a type never stored is not.

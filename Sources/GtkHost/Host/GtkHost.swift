@@ -1,7 +1,7 @@
 @_spi(Testing) import Gtk
 import Hooks
 import Reconciler
-import Widgets
+@_spi(Toolkit) import Widgets
 
 /// The `Host` that renders the widget vocabulary as GTK 4 widgets.
 ///

@@ -1,7 +1,7 @@
 import Gtk
 import Hooks
 import Reconciler
-import Widgets
+@_spi(Toolkit) import Widgets
 
 /// One view made real by `GtkHost`: the GTK widget, props and children.
 ///

@@ -1,5 +1,5 @@
 import Gtk
-import Widgets
+@_spi(Toolkit) import Widgets
 
 /// Children of a `GtkBox`: inserted after their earlier sibling and moved with
 /// `gtk_box_reorder_child_after`, so a keyed reorder keeps every widget (K4).

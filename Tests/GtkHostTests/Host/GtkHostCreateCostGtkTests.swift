@@ -1,7 +1,7 @@
 import GtkTesting
 import Hooks
 import Reconciler
-import Widgets
+@_spi(Toolkit) import Widgets
 import XCTest
 
 @testable import Gtk

@@ -2,7 +2,7 @@ import Reconciler
 import TestHost
 import Testing
 
-@testable import Widgets
+@_spi(Toolkit) @testable import Widgets
 
 /// The common modifiers share their results: the same change of the same
 /// modifiers gives one storage, never written while shared.

@@ -2,7 +2,7 @@ import Reconciler
 import TestHost
 import Testing
 
-@testable import Widgets
+@_spi(Toolkit) @testable import Widgets
 
 /// The common modifiers give the same result on a widget as through `View`.
 ///

@@ -1,7 +1,7 @@
 import Reconciler
 import Testing
 
-@testable import Widgets
+@_spi(Toolkit) @testable import Widgets
 
 /// Sparse modifiers: a widget without modifiers carries one empty reference,
 /// and copies share the fields until one of them changes.
