@@ -53,8 +53,8 @@ import Reconciler
 
     /// Whether writing this widget's properties can emit a signal that one
     /// of its handlers listens to (a text field's `changed`). When false the
-    /// host applies props to a widget made a moment ago without blocking its
-    /// handlers. The default is true.
+    /// host applies props, to a new widget or in an update, without blocking
+    /// its handlers (there is no echo to stop). The default is true.
     static var propertyWritesCanEcho: Bool { get }
 
     /// Makes the instance of `widget`, a value of this type, and applies its
@@ -103,7 +103,7 @@ extension GtkAdapter {
 
     /// Updates `instance` from `old` to `new` when `new` has this adapter's
     /// type, casting to it instead of looking up protocol conformances; false
-    /// (nothing done) otherwise.
+    /// (nothing done) otherwise. Handlers stay unblocked when props cannot echo.
     public static func updateInstance(
         _ instance: GtkInstance, from old: any PrimitiveView, to new: any PrimitiveView,
         in host: GtkHost
@@ -112,7 +112,7 @@ extension GtkAdapter {
         let new = ExactType.unchecked(new, as: Self.self)
         let old = ExactType.of(old) == Self.self ? ExactType.unchecked(old, as: Self.self) : nil
         if let old, new.modifiers == old.modifiers, new.writesNothing(from: old) { return true }
-        host.applyProps(new, to: instance, from: old)
+        host.applyProps(new, to: instance, from: old, blocking: propertyWritesCanEcho)
         let oldScheme = instance.colorScheme
         instance.colorScheme = new.modifiers.colorScheme
         if new.modifiers.colorScheme != oldScheme { host.applyColorScheme(of: instance) }
