@@ -102,8 +102,10 @@ extension GtkAdapter {
     }
 
     /// Updates `instance` from `old` to `new` when `new` has this adapter's
-    /// type, casting to it instead of looking up protocol conformances; false
-    /// (nothing done) otherwise. Handlers stay unblocked when props cannot echo.
+    /// type; false (nothing done) otherwise.
+    ///
+    /// Casts to the type instead of looking up protocol conformances.
+    /// Handlers stay unblocked when props cannot echo.
     public static func updateInstance(
         _ instance: GtkInstance, from old: any PrimitiveView, to new: any PrimitiveView,
         in host: GtkHost
