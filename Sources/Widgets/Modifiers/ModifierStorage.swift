@@ -4,8 +4,12 @@ import Hooks
 /// value until one of them changes a field.
 // @unchecked: `values` is written only through a uniquely referenced storage
 // (WidgetModifiers copies before writing), so no two threads see a write.
-final class ModifierStorage: @unchecked Sendable {
-    var values: ModifierValues
+@usableFromInline final class ModifierStorage: @unchecked Sendable {
+    // @exclusivity(unchecked): a shared storage is only read, and a write
+    // goes through the one reference to it, so accesses never overlap; read
+    // by the getters inlined into other modules, it would otherwise cost a
+    // run-time check per field read.
+    @exclusivity(unchecked) @usableFromInline var values: ModifierValues
 
     init(_ values: ModifierValues) {
         self.values = values
@@ -13,26 +17,26 @@ final class ModifierStorage: @unchecked Sendable {
 }
 
 /// Every field of ``WidgetModifiers``, with its default.
-struct ModifierValues: Equatable, Sendable {
+@usableFromInline struct ModifierValues: Equatable, Sendable {
     /// Every field at its default, made once.
     static let defaults = ModifierValues()
 
-    var padding = EdgeInsets()
-    var width: Int?
-    var height: Int?
-    var expandsHorizontally: Bool?
-    var expandsVertically: Bool?
-    var horizontalAlignment: Alignment?
-    var verticalAlignment: Alignment?
-    var cssClasses: [String] = []
-    var isDisabled = false
-    var tooltip: String?
-    var accessibilityLabel: String?
-    var fontWeight: FontWeight?
-    var fontSize: Double?
-    var foregroundColor: Color?
-    var background: Color?
-    var colorScheme: ColorScheme?
-    var theme: Theme?
-    var dataExchange = DataExchange()
+    @usableFromInline var padding = EdgeInsets()
+    @usableFromInline var width: Int?
+    @usableFromInline var height: Int?
+    @usableFromInline var expandsHorizontally: Bool?
+    @usableFromInline var expandsVertically: Bool?
+    @usableFromInline var horizontalAlignment: Alignment?
+    @usableFromInline var verticalAlignment: Alignment?
+    @usableFromInline var cssClasses: [String] = []
+    @usableFromInline var isDisabled = false
+    @usableFromInline var tooltip: String?
+    @usableFromInline var accessibilityLabel: String?
+    @usableFromInline var fontWeight: FontWeight?
+    @usableFromInline var fontSize: Double?
+    @usableFromInline var foregroundColor: Color?
+    @usableFromInline var background: Color?
+    @usableFromInline var colorScheme: ColorScheme?
+    @usableFromInline var theme: Theme?
+    @usableFromInline var dataExchange = DataExchange()
 }

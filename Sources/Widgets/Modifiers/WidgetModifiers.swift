@@ -14,7 +14,7 @@ public struct WidgetModifiers: Equatable, Sendable {
     ///
     /// Written only here and by `apply(_:)` (WidgetModifiers+Shared.swift),
     /// which puts in a storage that is never written again while shared.
-    var storage: ModifierStorage?
+    @usableFromInline var storage: ModifierStorage?
 
     /// No modifiers: the platform defaults.
     public init() {}
@@ -32,95 +32,95 @@ public struct WidgetModifiers: Equatable, Sendable {
 
     /// Space around the widget (GTK margins), in pixels.
     public var padding: EdgeInsets {
-        get { storage?.values.padding ?? EdgeInsets() }
+        @inlinable get { storage?.values.padding ?? EdgeInsets() }
         set { change { $0.padding = newValue } }
     }
     /// The requested width, in pixels.
     public var width: Int? {
-        get { storage?.values.width }
+        @inlinable get { storage?.values.width }
         set { change { $0.width = newValue } }
     }
     /// The requested height, in pixels.
     public var height: Int? {
-        get { storage?.values.height }
+        @inlinable get { storage?.values.height }
         set { change { $0.height = newValue } }
     }
     /// Whether the widget takes extra horizontal space.
     public var expandsHorizontally: Bool? {
-        get { storage?.values.expandsHorizontally }
+        @inlinable get { storage?.values.expandsHorizontally }
         set { change { $0.expandsHorizontally = newValue } }
     }
     /// Whether the widget takes extra vertical space.
     public var expandsVertically: Bool? {
-        get { storage?.values.expandsVertically }
+        @inlinable get { storage?.values.expandsVertically }
         set { change { $0.expandsVertically = newValue } }
     }
     /// Where the widget sits horizontally in the space it gets.
     public var horizontalAlignment: Alignment? {
-        get { storage?.values.horizontalAlignment }
+        @inlinable get { storage?.values.horizontalAlignment }
         set { change { $0.horizontalAlignment = newValue } }
     }
     /// Where the widget sits vertically in the space it gets.
     public var verticalAlignment: Alignment? {
-        get { storage?.values.verticalAlignment }
+        @inlinable get { storage?.values.verticalAlignment }
         set { change { $0.verticalAlignment = newValue } }
     }
     /// Style classes of the app's CSS, in order.
     public var cssClasses: [String] {
-        get { storage?.values.cssClasses ?? [] }
+        @inlinable get { storage?.values.cssClasses ?? [] }
         set { change { $0.cssClasses = newValue } }
     }
     /// Whether the widget ignores input and looks inactive.
     public var isDisabled: Bool {
-        get { storage?.values.isDisabled ?? false }
+        @inlinable get { storage?.values.isDisabled ?? false }
         set { change { $0.isDisabled = newValue } }
     }
     /// Text shown when the pointer rests on the widget.
     public var tooltip: String? {
-        get { storage?.values.tooltip }
+        @inlinable get { storage?.values.tooltip }
         set { change { $0.tooltip = newValue } }
     }
     /// The name assistive technologies read, when the visible text is not enough.
     public var accessibilityLabel: String? {
-        get { storage?.values.accessibilityLabel }
+        @inlinable get { storage?.values.accessibilityLabel }
         set { change { $0.accessibilityLabel = newValue } }
     }
     /// The weight of the widget's text.
     public var fontWeight: FontWeight? {
-        get { storage?.values.fontWeight }
+        @inlinable get { storage?.values.fontWeight }
         set { change { $0.fontWeight = newValue } }
     }
     /// The size of the widget's text, in points.
     public var fontSize: Double? {
-        get { storage?.values.fontSize }
+        @inlinable get { storage?.values.fontSize }
         set { change { $0.fontSize = newValue } }
     }
     /// The color of the widget's text.
     public var foregroundColor: Color? {
-        get { storage?.values.foregroundColor }
+        @inlinable get { storage?.values.foregroundColor }
         set { change { $0.foregroundColor = newValue } }
     }
     /// The color behind the widget.
     public var background: Color? {
-        get { storage?.values.background }
+        @inlinable get { storage?.values.background }
         set { change { $0.background = newValue } }
     }
     /// The color scheme of this widget's subtree, set by `.colorScheme(_:)` on the
     /// topmost widgets below it: a window switches the app's preference, other
     /// widgets get the scoped style class of the theme.
     public var colorScheme: ColorScheme? {
-        get { storage?.values.colorScheme }
+        @inlinable get { storage?.values.colorScheme }
         set { change { $0.colorScheme = newValue } }
     }
     /// The theme of this widget's subtree, set by `.theme(_:)` on the topmost
     /// widgets below it: the host gives them a style class made from it.
     public var theme: Theme? {
-        get { storage?.values.theme }
+        @inlinable get { storage?.values.theme }
         set { change { $0.theme = newValue } }
     }
     /// What the widget gives when dragged and takes when dropped on.
     public var dataExchange: DataExchange {
-        get { storage?.values.dataExchange ?? DataExchange() }
+        @inlinable get { storage?.values.dataExchange ?? DataExchange() }
         set { change { $0.dataExchange = newValue } }
     }
 
