@@ -15,8 +15,7 @@ extension Renderer {
         case .empty:
             break
         case .host(let widget):
-            let (widget, content) = hostProps(of: widget, context)
-            node.widget = widget
+            let content = setHostProps(of: node, widget, context)
             node.hostCount = 1
             operations.append(.create(node))
             if case .empty = content.kind { return node }
@@ -73,9 +72,9 @@ extension Renderer {
         case .empty:
             return
         case .host(let widget):
-            let (widget, content) = hostProps(of: widget, context)
-            if let old = node.widget { operations.appendUpdate(of: node, from: old) }
-            node.widget = widget
+            // Taken, not copied: the operation keeps the previous props.
+            if let old = node.widget.take() { operations.appendUpdate(of: node, from: old) }
+            let content = setHostProps(of: node, widget, context)
             let contents: [Element]
             if case .empty = content.kind {
                 // A widget without children, as before: nothing to match.
@@ -180,19 +179,34 @@ extension Renderer {
         }
     }
 
-    /// The props a host node sends for `widget` under `context` (the
-    /// modifiers from above applied, and the environment when the host
-    /// virtualizes the widget) and the children to mount for it (none for a
-    /// virtualized widget): the widget's type is looked up once for both.
-    private func hostProps(
-        of widget: any PrimitiveView, _ context: DiffContext
-    ) -> (any PrimitiveView, Element) {
-        var widget = widget
-        for modifier in context.modifiers.reversed() { widget = modifier.apply(to: widget) }
-        guard host.virtualizes, ViewTraits.of(existential: widget).isVirtualized else {
-            return (widget, widget.content)
+    /// Sets `node.widget` to the props sent for `widget` under `context`, and
+    /// returns the children to mount for it.
+    ///
+    /// The props are `widget` with the modifiers from above applied, and the
+    /// environment when the host virtualizes the widget (which then has no
+    /// children to mount). The widget's type is looked up once for both.
+    private func setHostProps(
+        of node: Node, _ widget: any PrimitiveView, _ context: DiffContext
+    ) -> Element {
+        guard context.modifiers.isEmpty else {
+            var modified = widget
+            for modifier in context.modifiers.reversed() { modified = modifier.apply(to: modified) }
+            return setProps(of: node, modified, context)
         }
-        return (virtualizing(widget, in: context.environment), Element.empty)
+        // No modifier from above, the usual case: the widget is stored as it
+        // came, with no working copy.
+        return setProps(of: node, widget, context)
+    }
+
+    private func setProps(
+        of node: Node, _ widget: any PrimitiveView, _ context: DiffContext
+    ) -> Element {
+        guard host.virtualizes, ViewTraits.of(existential: widget).isVirtualized else {
+            node.widget = widget
+            return widget.content
+        }
+        node.widget = virtualizing(widget, in: context.environment)
+        return Element.empty
     }
 
     /// The environment below an environment node.

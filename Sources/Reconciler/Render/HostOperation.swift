@@ -25,7 +25,7 @@ struct HostOperations {
     }
 
     /// Records an update of `node`'s widget from `old` to the props it holds.
-    mutating func appendUpdate(of node: Node, from old: any PrimitiveView) {
+    mutating func appendUpdate(of node: Node, from old: consuming any PrimitiveView) {
         list.append(.update(node, replaced: replaced.count))
         replaced.append(old)
     }
