@@ -148,8 +148,10 @@ extension Renderer {
         collectDeletions(node)
     }
 
-    // Recursion instead of a gathered array: most children are one host
-    // node, and an array per row would be an allocation per row.
+    // Recursion instead of a gathered array (`Node.hostNodes(into:)`): an
+    // array per row would be an allocation per row. Not a shared walk taking
+    // a closure either: with the closure, creating a row cost about 2,000
+    // instructions more in the Swift runtime.
     private func appendRemoves(of node: Node, from hostParent: Node, at offset: Int) {
         if node.kind == .host {
             operations.append(.remove(node, parent: hostParent, index: offset))

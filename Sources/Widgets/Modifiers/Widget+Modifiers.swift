@@ -3,7 +3,9 @@ import Reconciler
 // The common modifiers again, for a widget: the change is applied to the
 // widget's own modifiers where the view is made, compiled for its type. The
 // `View` forms would box the widget, look its type up and unbox it again.
-// Same results and same return types as the `View` forms.
+// Same results and same return types as the `View` forms. Overloads rather
+// than a branch in the `View` forms: code generic over `View` cannot tell a
+// widget apart without a run-time cast, which would cost what this saves.
 
 extension Widget {
     /// Adds `length` pixels of space on `edges` (GTK margins).
