@@ -13,8 +13,8 @@ extension Expander: GtkAdapter {
             widget: expander, view: self,
             layout: SingleChildLayout { child in gtk_expander_set_child(pointer, child?.rawWidget) }
         )
-        expander.onNotify("expanded") { [weak instance] in
-            guard let props = instance?.props(Expander.self) else { return }
+        expander.onNotify("expanded") { [handle = instance.handle] in
+            guard let props = handle.instance?.props(Expander.self) else { return }
             let isExpanded = gtk_expander_get_expanded(pointer) != 0
             if isExpanded != props.isExpanded { props.onChange(isExpanded) }
         }

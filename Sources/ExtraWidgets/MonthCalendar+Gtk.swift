@@ -8,8 +8,10 @@ extension MonthCalendar: GtkAdapter {
     public func makeInstance(in host: GtkHost) -> GtkInstance {
         let calendar = Gtk.Widget(raw: gtk_calendar_new())
         let instance = GtkInstance(widget: calendar, view: self)
-        calendar.onSignal("day-selected") { [weak instance, weak calendar] in
-            guard let calendar, let props = instance?.props(MonthCalendar.self) else { return }
+        calendar.onSignal("day-selected") { [handle = instance.handle, weak calendar] in
+            guard let calendar, let props = handle.instance?.props(MonthCalendar.self) else {
+                return
+            }
             let picked = calendar.selectedDay
             if picked != props.selection { props.onChange(picked) }
         }

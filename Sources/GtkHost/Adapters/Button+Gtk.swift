@@ -10,8 +10,8 @@ extension Widgets.Button: GtkAdapter {
         let button = Gtk.Button()
         let instance = GtkInstance(
             widget: button, view: self, layout: SingleChildLayout(button: button))
-        button.onClicked { [weak instance] in
-            instance?.props(Widgets.Button.self)?.action()
+        button.onClicked { [handle = instance.handle] in
+            handle.instance?.props(Widgets.Button.self)?.action()
         }
         return instance
     }

@@ -8,8 +8,8 @@ extension Link: GtkAdapter {
     public func makeInstance(in host: GtkHost) -> GtkInstance {
         let link = LinkButton(title, uri: destination)
         let instance = GtkInstance(widget: link, view: self)
-        link.onActivateLink { [weak instance] in
-            guard let onOpen = instance?.props(Link.self)?.onOpen else { return false }
+        link.onActivateLink { [handle = instance.handle] in
+            guard let onOpen = handle.instance?.props(Link.self)?.onOpen else { return false }
             onOpen()
             return true
         }

@@ -12,8 +12,8 @@ extension Menu: GtkAdapter {
         let instance = GtkInstance(widget: button, view: self, layout: MenuLayout())
         // The entries are mounted before the menu is placed; it writes its
         // model once, when its button gets a parent.
-        button.onNotify("parent") { [weak instance] in
-            if let instance { MenuLayout.rebuild(around: instance) }
+        button.onNotify("parent") { [handle = instance.handle] in
+            if let instance = handle.instance { MenuLayout.rebuild(around: instance) }
         }
         return instance
     }

@@ -15,8 +15,9 @@ extension Picker: GtkAdapter {
         box.append(dropDown)
         let instance = GtkInstance(widget: box, view: self)
         instance.storage = PickerParts(label: label, dropDown: dropDown)
-        dropDown.onSelected { [weak instance, weak dropDown] in
-            guard let index = dropDown?.selectedIndex, let props = instance?.props(Picker.self),
+        dropDown.onSelected { [handle = instance.handle, weak dropDown] in
+            guard let index = dropDown?.selectedIndex,
+                let props = handle.instance?.props(Picker.self),
                 index != props.selectedIndex
             else { return }
             props.onSelect(index)

@@ -17,8 +17,10 @@ extension Sheet: GtkAdapter {
             widget: nil, view: self, layout: BoxLayout(box: content, orientation: .vertical))
         let control = SheetControl(window: window, instance: instance)
         instance.storage = control
-        window.onCloseRequest { [weak instance, weak control] in
-            if let props = instance?.props(Sheet.self) { props.isPresented.wrappedValue = false }
+        window.onCloseRequest { [handle = instance.handle, weak control] in
+            if let props = handle.instance?.props(Sheet.self) {
+                props.isPresented.wrappedValue = false
+            }
             control?.setPresented(false)
             return true
         }

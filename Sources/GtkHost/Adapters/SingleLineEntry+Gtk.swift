@@ -15,8 +15,10 @@ extension SingleLineEntry where Self: GtkAdapter {
         let instance = GtkInstance(widget: entry, view: self)
         let current = ShownText.Current()
         instance.storage = current
-        entry.onChanged { [weak instance, weak entry, weak current] in
-            guard let entry, let current, let props = instance?.props(Self.self) else { return }
+        entry.onChanged { [handle = instance.handle, weak entry, weak current] in
+            guard let entry, let current, let props = handle.instance?.props(Self.self) else {
+                return
+            }
             guard !current.text.isCut else {
                 Log.warning(
                     "\(props.entryName): an edit of its cut, read-only text was ignored;"
@@ -27,7 +29,9 @@ extension SingleLineEntry where Self: GtkAdapter {
             current.text = ShownText(value, byteLimit: E.maximumTextBytes)
             props.fields.onChange(value)
         }
-        entry.onActivate { [weak instance] in instance?.props(Self.self)?.fields.onSubmit?() }
+        entry.onActivate { [handle = instance.handle] in
+            handle.instance?.props(Self.self)?.fields.onSubmit?()
+        }
         return instance
     }
 

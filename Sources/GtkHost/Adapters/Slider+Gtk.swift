@@ -8,8 +8,9 @@ extension Slider: GtkAdapter {
         let scale = Scale(minimum: minimum, maximum: maximum, step: step ?? 0.01)
         scale.expandsHorizontally = true
         let instance = GtkInstance(widget: scale, view: self)
-        scale.onValueChanged { [weak instance, weak scale] in
-            guard let scale, let props = instance?.props(Slider.self), props.value != scale.value
+        scale.onValueChanged { [handle = instance.handle, weak scale] in
+            guard let scale, let props = handle.instance?.props(Slider.self),
+                props.value != scale.value
             else { return }
             props.onChange(scale.value)
         }

@@ -16,8 +16,8 @@ extension Stepper: GtkAdapter {
         box.append(spin)
         let instance = GtkInstance(widget: box, view: self)
         instance.storage = StepperParts(label: label, spin: spin)
-        spin.onValueChanged { [weak instance, weak spin] in
-            guard let spin, let props = instance?.props(Stepper.self) else { return }
+        spin.onValueChanged { [handle = instance.handle, weak spin] in
+            guard let spin, let props = handle.instance?.props(Stepper.self) else { return }
             let value = Int(spin.value.rounded())
             if value != props.value { props.onChange(value) }
         }

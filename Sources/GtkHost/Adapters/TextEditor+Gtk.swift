@@ -14,11 +14,11 @@ extension TextEditor: GtkAdapter {
         let instance = GtkInstance(widget: view, view: self)
         let current = ShownText.Current()
         instance.storage = current
-        view.buffer.onChanged { [weak instance, weak view, weak current] in
+        view.buffer.onChanged { [handle = instance.handle, weak view, weak current] in
             guard let view, let current else { return }
             let value = current.text.value(afterEdit: view.text)
             current.text = ShownText(value)
-            instance?.props(TextEditor.self)?.onChange(value)
+            handle.instance?.props(TextEditor.self)?.onChange(value)
         }
         return instance
     }

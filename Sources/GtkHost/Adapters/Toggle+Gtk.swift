@@ -36,8 +36,10 @@ extension Toggle: GtkAdapter {
         check = nil
         toggle = nil
         label = nil
-        let report: @MainActor (Bool) -> Void = { [weak instance] isOn in
-            guard let props = instance?.props(Toggle.self), props.isOn != isOn else { return }
+        let report: @MainActor (Bool) -> Void = { [handle = instance.handle] isOn in
+            guard let props = handle.instance?.props(Toggle.self), props.isOn != isOn else {
+                return
+            }
             props.onChange(isOn)
         }
         switch style {

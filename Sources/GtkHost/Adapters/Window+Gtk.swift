@@ -21,27 +21,27 @@ extension Widgets.Window: GtkAdapter {
             widget: window, view: self, layout: WindowLayout(window: window, content: content))
         let control = WindowControl(window: window)
         instance.storage = control
-        window.onCloseRequest { [weak instance, weak host, weak control] in
+        window.onCloseRequest { [handle = instance.handle, weak host, weak control] in
             // State set just before the close (an edit) renders and runs its
             // effects (an autosave) before the window's content can unmount.
             (host?.rowScheduler as? GLibScheduler)?.runPendingWork()
-            guard let control, let props = instance?.props(Widgets.Window.self) else {
+            guard let control, let props = handle.instance?.props(Widgets.Window.self) else {
                 return false
             }
             return control.closeRequested(by: props)
         }
-        window.onNotify("maximized") { [weak instance, weak control, weak window] in
+        window.onNotify("maximized") { [handle = instance.handle, weak control, weak window] in
             guard let window, let control,
-                let binding = instance?.props(Widgets.Window.self)?.isMaximized
+                let binding = handle.instance?.props(Widgets.Window.self)?.isMaximized
             else { return }
             control.requestedMaximized = window.maximized
             if binding.wrappedValue != window.maximized {
                 binding.wrappedValue = window.maximized
             }
         }
-        window.onNotify("fullscreened") { [weak instance, weak control, weak window] in
+        window.onNotify("fullscreened") { [handle = instance.handle, weak control, weak window] in
             guard let window, let control,
-                let binding = instance?.props(Widgets.Window.self)?.isFullscreen
+                let binding = handle.instance?.props(Widgets.Window.self)?.isFullscreen
             else { return }
             control.requestedFullscreen = window.fullscreened
             if binding.wrappedValue != window.fullscreened {

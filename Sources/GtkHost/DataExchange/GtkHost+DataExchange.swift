@@ -19,8 +19,8 @@ extension GtkHost {
             if new.dragSource == nil {
                 widget.setDragItems(nil)
             } else {
-                widget.setDragItems { [weak instance] _, _ in
-                    instance?.dataExchange.dragSource?.items().map(\.exchangeItem)
+                widget.setDragItems { [handle = instance.handle] _, _ in
+                    handle.instance?.dataExchange.dragSource?.items().map(\.exchangeItem)
                 }
             }
         }
@@ -44,17 +44,19 @@ extension GtkHost {
     private func dropHandlers(of instance: GtkInstance) -> DropHandlers {
         let hover = Hover()
         return DropHandlers(
-            drop: { [weak instance] items, _, _ in
-                guard let destination = instance?.dataExchange.dropDestination else { return false }
+            drop: { [handle = instance.handle] items, _, _ in
+                guard let destination = handle.instance?.dataExchange.dropDestination else {
+                    return false
+                }
                 let used = destination.drop(items.compactMap(TransferItem.init))
                 hover.set(false, on: destination)
                 return used
             },
-            enter: { [weak instance] in
-                instance.map { hover.set(true, on: $0.dataExchange.dropDestination) }
+            enter: { [handle = instance.handle] in
+                handle.instance.map { hover.set(true, on: $0.dataExchange.dropDestination) }
             },
-            leave: { [weak instance] in
-                instance.map { hover.set(false, on: $0.dataExchange.dropDestination) }
+            leave: { [handle = instance.handle] in
+                handle.instance.map { hover.set(false, on: $0.dataExchange.dropDestination) }
             })
     }
 }

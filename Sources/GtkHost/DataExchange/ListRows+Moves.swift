@@ -27,8 +27,8 @@ extension ListRows {
         }
         list.setDropTarget(
             kinds: [.swiftValue],
-            handlers: DropHandlers(drop: { [weak self, weak instance] items, x, y in
-                guard let self, let move = instance?.dataExchange.move,
+            handlers: DropHandlers(drop: { [weak self, handle = instance.handle] items, x, y in
+                guard let self, let move = handle.instance?.dataExchange.move,
                     case .swiftValue(let value)? = items.first,
                     let drag = value as? RowDrag, drag.list == id
                 else { return false }

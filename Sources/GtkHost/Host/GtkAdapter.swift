@@ -10,8 +10,9 @@ import Reconciler
 /// `modifiers`). The contract:
 ///
 /// - `makeInstance(in:)` makes the GTK widget and connects each signal once;
-///   a handler reads the latest props from the instance through a weak
-///   reference (`instance?.props(Self.self)`), so an update only swaps props.
+///   a handler reads the latest props from the instance through its
+///   ``GtkInstance/handle`` (`handle.instance?.props(Self.self)`), so an
+///   update only swaps props.
 /// - `apply(to:from:)` writes only the properties that differ from `old`
 ///   (every property when `old` is nil). The host runs it with every handler
 ///   connected from Swift to the widget blocked (G1), so a programmatic

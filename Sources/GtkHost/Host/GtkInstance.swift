@@ -8,9 +8,9 @@ import Reconciler
 /// Holds the props last applied and the mounted children. Adapters make one
 /// in `makeInstance(in:)`.
 ///
-/// Signal handlers read the current props from ``view`` through a weak
-/// reference, so an event always calls the closure of the latest render and
-/// a handler never keeps its widget alive.
+/// Signal handlers read the current props from ``view`` through the
+/// instance's ``handle``, so an event always calls the closure of the latest
+/// render and a handler never keeps its widget alive.
 @MainActor public final class GtkInstance {
     // @exclusivity(unchecked): main-actor state no access of which overlaps
     // another; a run-time check per access costs more than most accesses.
@@ -21,8 +21,14 @@ import Reconciler
     @exclusivity(unchecked) public internal(set) var view: any PrimitiveView
     /// The mounted children, in the reconciler's order.
     @exclusivity(unchecked) public internal(set) var children: [GtkInstance] = []
-    /// The instance this one is a child of.
-    @exclusivity(unchecked) public internal(set) weak var parent: GtkInstance?
+    // Not weak: a weak reference gives the parent a side table, an
+    // allocation and a slower retain and release for the parent's whole
+    // life. Safe unowned because it is set only while this instance is in
+    // the parent's `children`: removal, release and the parent's deinit
+    // clear it.
+    /// The instance this one is a child of; nil once removed from it.
+    @exclusivity(unchecked) public internal(set) nonisolated(unsafe) unowned(unsafe) var parent:
+        GtkInstance?
     /// How children are placed in ``widget``; nil for a widget without children.
     public let layout: (any ChildLayout)?
     /// What an adapter keeps beside the widget (models, actions, a coordinator);
@@ -72,6 +78,26 @@ import Reconciler
         self.layout = layout
     }
 
+    /// The handle signal handlers capture, made on first use.
+    @exclusivity(unchecked) nonisolated(unsafe) private var madeHandle: InstanceHandle?
+
+    /// A reference for this instance's signal handlers to capture: nil
+    /// once the instance is gone, at less cost than `[weak instance]`.
+    public var handle: InstanceHandle {
+        if let madeHandle { return madeHandle }
+        let handle = InstanceHandle(self)
+        madeHandle = handle
+        return handle
+    }
+
+    deinit {
+        // Children that outlive this instance (their nodes still hold them)
+        // and handlers that outlive it (GTK still holds the widget) must not
+        // point at freed memory.
+        for child in children { child.parent = nil }
+        madeHandle?.target = nil
+    }
+
     /// The widget as the GTK type its adapter made (checked only in debug builds).
     public func gtk<W: Gtk.Widget>(_ type: W.Type) -> W {
         unsafeDowncast(widget!, to: W.self)
@@ -105,7 +131,10 @@ extension GtkInstance {
     /// Tears down this instance and its subtree: adapters' resources first,
     /// then the children, whose widgets go with their Swift owners.
     func release() {
-        for child in children { child.release() }
+        for child in children {
+            child.release()
+            child.parent = nil
+        }
         (storage as? any InstanceResource)?.release()
         storage = nil
         style?.release()

@@ -26,7 +26,7 @@ extension Context {
         public var body: Never { fatalError("Context.Provider has no body") }
 
         /// The element this built-in view describes itself as.
-        public static func _makeElement(_ view: Self) -> Element { view.makeElement() }
+        public static func _makeElement(_ view: consuming Self) -> Element { view.makeElement() }
 
         func makeElement() -> Element {
             let value = value

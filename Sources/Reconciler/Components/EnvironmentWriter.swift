@@ -14,7 +14,7 @@ public struct EnvironmentWriter<Content: View>: View, BuiltinView {
     public var body: Never { fatalError("EnvironmentWriter has no body") }
 
     /// The element this built-in view describes itself as.
-    public static func _makeElement(_ view: Self) -> Element { view.makeElement() }
+    public static func _makeElement(_ view: consuming Self) -> Element { view.makeElement() }
 
     func makeElement() -> Element {
         var inner = Element(content)

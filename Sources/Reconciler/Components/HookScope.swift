@@ -33,7 +33,7 @@ public struct HookScope: View, BuiltinView {
     public var body: Never { fatalError("HookScope has no body") }
 
     /// The element this built-in view describes itself as.
-    public static func _makeElement(_ view: Self) -> Element { view.makeElement() }
+    public static func _makeElement(_ view: consuming Self) -> Element { view.makeElement() }
 
     func makeElement() -> Element {
         Element(kind: .scope(content), type: contentType)

@@ -7,7 +7,7 @@ public struct EmptyView: View, BuiltinView {
     public var body: Never { fatalError("EmptyView has no body") }
 
     /// The element this built-in view describes itself as.
-    public static func _makeElement(_ view: Self) -> Element { view.makeElement() }
+    public static func _makeElement(_ view: consuming Self) -> Element { view.makeElement() }
 
     func makeElement() -> Element { Element.empty }
 }
@@ -43,7 +43,7 @@ public struct Group: View, BuiltinView {
     public var body: Never { fatalError("Group has no body") }
 
     /// The element this built-in view describes itself as.
-    public static func _makeElement(_ view: Self) -> Element { view.makeElement() }
+    public static func _makeElement(_ view: consuming Self) -> Element { view.makeElement() }
 
     func makeElement() -> Element { Element(kind: .group(elements), type: marker) }
 }

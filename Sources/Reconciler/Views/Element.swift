@@ -41,7 +41,7 @@ public struct Element {
     }
 
     /// Describes `view` without rendering it.
-    @inlinable @MainActor public init<V: View>(_ view: V) {
+    @inlinable @MainActor public init<V: View>(_ view: consuming V) {
         self = V._makeElement(view)
     }
 }
@@ -53,7 +53,7 @@ extension Element: View, BuiltinView {
     func makeElement() -> Element { self }
 
     /// The element itself.
-    public static func _makeElement(_ view: Element) -> Element { view }
+    public static func _makeElement(_ view: consuming Element) -> Element { view }
 }
 
 /// A view of this module that describes itself as an element directly.

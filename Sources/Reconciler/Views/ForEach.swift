@@ -36,7 +36,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public var body: Never { fatalError("ForEach has no body") }
 
     /// The element this built-in view describes itself as.
-    public static func _makeElement(_ view: Self) -> Element { view.makeElement() }
+    public static func _makeElement(_ view: consuming Self) -> Element { view.makeElement() }
 
     /// Runs `content` for every row, here in the parent's render; memoized
     /// rows stay unboxed until the diff needs an element for one.

@@ -10,7 +10,7 @@ public struct IdentifiedView<Content: View>: View, BuiltinView {
     public var body: Never { fatalError("IdentifiedView has no body") }
 
     /// The element this built-in view describes itself as.
-    public static func _makeElement(_ view: Self) -> Element { view.makeElement() }
+    public static func _makeElement(_ view: consuming Self) -> Element { view.makeElement() }
 
     func makeElement() -> Element {
         var element = Element(content)

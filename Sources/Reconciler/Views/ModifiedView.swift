@@ -47,5 +47,5 @@ public struct ModifiedView<Content: View, Modifier: PrimitiveModifier>: View, Bu
     func makeElement() -> Element { element }
 
     /// The element made with the view.
-    public static func _makeElement(_ view: Self) -> Element { view.element }
+    public static func _makeElement(_ view: consuming Self) -> Element { view.element }
 }

@@ -24,7 +24,7 @@ extension PrimitiveView {
     public var content: Element { Element.empty }
 
     /// A widget: handed to the host as it is.
-    @inlinable public static func _makeElement(_ view: Self) -> Element {
+    @inlinable public static func _makeElement(_ view: consuming Self) -> Element {
         Element(kind: .host(view), type: ObjectIdentifier(Self.self))
     }
 }

@@ -26,7 +26,7 @@
     ///
     /// A requirement so that code which knows the view's type makes its
     /// element without looking the type up at run time.
-    static func _makeElement(_ view: Self) -> Element
+    static func _makeElement(_ view: consuming Self) -> Element
 
     /// The element of `view`'s body, rendered now. Provided for every view:
     /// do not implement it.
@@ -38,7 +38,7 @@
 
 extension View {
     /// A component: rendered through its `body`.
-    @inlinable public static func _makeElement(_ view: Self) -> Element {
+    @inlinable public static func _makeElement(_ view: consuming Self) -> Element {
         Element(kind: .component(view), type: ObjectIdentifier(Self.self))
     }
 

@@ -28,9 +28,15 @@
 
     /// A block of several views is a group of them, in order.
     @inlinable public static func buildBlock<First: View, Second: View, each Rest: View>(
-        _ first: First, _ second: Second, _ rest: repeat each Rest
+        _ first: consuming First, _ second: consuming Second, _ rest: repeat each Rest
     ) -> Group {
-        var elements = [Element(first), Element(second)]
+        // Room for every view at once: growing from two would copy the array.
+        var count = 2
+        for _ in repeat each rest { count += 1 }
+        var elements: [Element] = []
+        elements.reserveCapacity(count)
+        elements.append(Element(first))
+        elements.append(Element(second))
         for view in repeat each rest {
             elements.append(Element(view))
         }
