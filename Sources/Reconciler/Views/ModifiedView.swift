@@ -24,7 +24,7 @@ public struct ModifiedView<Content: View, Modifier: PrimitiveModifier>: View, Bu
 
     /// A modified view of `content`, to which the modifier was already
     /// applied: a widget's modifiers, changed in place.
-    @inlinable package init(applied content: Content) {
+    @inlinable package init(applied content: consuming Content) {
         element = Element(content)
     }
 

@@ -28,7 +28,7 @@
 
     /// A block of several views is a group of them, in order.
     @inlinable public static func buildBlock<First: View, Second: View, each Rest: View>(
-        _ first: consuming First, _ second: consuming Second, _ rest: repeat each Rest
+        _ first: consuming First, _ second: consuming Second, _ rest: repeat consuming each Rest
     ) -> Group {
         // Room for every view at once: growing from two would copy the array.
         var count = 2

@@ -69,9 +69,8 @@ extension Widget {
     @inlinable consuming func applied(_ change: ModifierChange) -> ModifiedView<
         Self, WidgetModifier
     > {
-        var widget = self
-        if case .nothing = change { return ModifiedView(applied: widget) }
-        widget.modifiers.apply(WidgetModifier(change))
-        return ModifiedView(applied: widget)
+        if case .nothing = change { return ModifiedView(applied: self) }
+        modifiers.apply(WidgetModifier(change))
+        return ModifiedView(applied: self)
     }
 }
