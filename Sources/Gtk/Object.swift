@@ -10,14 +10,14 @@ import CGtk
 @MainActor
 public class Object {
     /// The GObject this object holds one reference to.
-    let pointer: gpointer
+    nonisolated(unsafe) let pointer: gpointer
 
     // @exclusivity(unchecked): main-actor state whose accesses never overlap;
     // a run-time check of each would cost more than the access.
     /// Swift values that hand-written extensions of generated classes keep
     /// with this wrapper (the wrapper of a child set through a property, a
     /// list's model), by key; they live as long as the wrapper.
-    @exclusivity(unchecked) var attachments: [String: Any] = [:]
+    @exclusivity(unchecked) var attachments = [String: Any]()
 
     /// Takes ownership of `pointer`: sinks a floating reference, or adds one
     /// to an object someone else owns (transfer none).
@@ -26,12 +26,14 @@ public class Object {
     /// finalization is counted in ``LiveObjects``;
     /// process-wide singletons such as GtkSettings are not tracked.
     init(sinking pointer: gpointer, tracked: Bool = true) {
+        MainThread.record()
         self.pointer = g_object_ref_sink(pointer)
         if tracked && Instrumentation.isEnabled { Self.trackFinalization(of: pointer) }
     }
 
     /// Takes over a reference the caller already owns (transfer full).
     init(adopting pointer: gpointer, tracked: Bool = true) {
+        MainThread.record()
         self.pointer = pointer
         if tracked && Instrumentation.isEnabled { Self.trackFinalization(of: pointer) }
     }
@@ -40,8 +42,27 @@ public class Object {
     /// wrapper (`Widget`), to be unregistered when it goes.
     @exclusivity(unchecked) var isRegisteredWrapper = false
 
-    isolated deinit {
-        if isRegisteredWrapper { Widget.unregisterWrapper(of: pointer) }
+    // Not `isolated deinit`: the check of the current executor it makes
+    // costs more than the unref. A wrapper released on another thread
+    // (rare: main-actor objects are sendable) hands its reference to the
+    // main actor.
+    deinit {
+        if MainThread.isCurrent {
+            Self.drop(pointer, registeredWrapper: isRegisteredWrapper)
+        } else {
+            let address = UInt(bitPattern: pointer)
+            let registered = isRegisteredWrapper
+            Task { @MainActor in
+                Self.drop(
+                    UnsafeMutableRawPointer(bitPattern: address)!, registeredWrapper: registered)
+            }
+        }
+    }
+
+    /// Gives back a wrapper's reference to `pointer`, unregistering the
+    /// wrapper first when it was registered; on the main thread only.
+    private nonisolated static func drop(_ pointer: gpointer, registeredWrapper: Bool) {
+        if registeredWrapper { Widget.unregisterWrapper(of: pointer) }
         g_object_unref(pointer)
     }
 

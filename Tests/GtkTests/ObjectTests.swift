@@ -1,5 +1,22 @@
-import Gtk
+import CGtk
+import Foundation
 import XCTest
+
+@testable import Gtk
+
+/// Whether the GObject of the test below was finalized on the main thread;
+/// nil until it is.
+nonisolated(unsafe) private var finalizedOnMainThread: Bool?
+
+/// A GObject weak-reference notify recording the thread it runs on.
+private let recordFinalizingThread: GWeakNotify = { _, _ in
+    finalizedOnMainThread = Thread.isMainThread
+}
+
+/// A wrapper reference that a test hands to another thread to drop there.
+private final class Carrier: @unchecked Sendable {
+    var label: Label?
+}
 
 final class ObjectTests: GtkTestCase {
     func testAWidgetIsOwnedOnceAndFinalizedWhenDropped() {
@@ -36,5 +53,24 @@ final class ObjectTests: GtkTestCase {
             XCTAssertFalse(LiveObjects.isEmpty)
             _ = button
         }
+    }
+
+    func testAWrapperDroppedOnAnotherThreadGivesBackItsReferenceOnTheMainThread() async throws {
+        let carrier = Carrier()
+        await MainActor.run {
+            let label = Label("dropped elsewhere")
+            g_object_weak_ref(gtkhooks_object(label.pointer), recordFinalizingThread, nil)
+            carrier.label = label
+        }
+        let droppedOnMainThread = await Task.detached {
+            let onMainThread = Thread.isMainThread
+            carrier.label = nil
+            return onMainThread
+        }.value
+        XCTAssertFalse(droppedOnMainThread, "the last reference went on another thread")
+        for _ in 0..<200 where finalizedOnMainThread == nil {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        XCTAssertEqual(finalizedOnMainThread, true, "finalized, on the main thread")
     }
 }

@@ -18,7 +18,7 @@ extension Widget {
     }
 
     /// Forgets the wrapper registered on `object`; called by the wrapper's deinit.
-    static func unregisterWrapper(of object: gpointer) {
+    nonisolated static func unregisterWrapper(of object: gpointer) {
         g_object_set_qdata(gtkhooks_object(object), wrapperQuark, nil)
     }
 
