@@ -5,13 +5,13 @@ extension Renderer {
     func commit() {
         let start = profile.isEnabled ? ContinuousClock.now : nil
         // By index: iterating would copy each operation out of the list.
-        for index in operations.list.indices { apply(operations.list[index]) }
+        for index in operations.list.indices { apply(operations.list[index], at: index) }
         operations.removeAll()
         effects.runLayoutEffects()
         if let start { profile.commit += ContinuousClock.now - start }
     }
 
-    private func apply(_ operation: HostOperation) {
+    private func apply(_ operation: HostOperation, at operationIndex: Int) {
         switch operation {
         case .create(let node):
             if let widget = node.widget { node.instance = host.create(widget) }
@@ -31,6 +31,9 @@ extension Renderer {
             if let child = node.instance, let parent = parent.instance {
                 host.remove(child, parent, index)
             }
+            operations.dropRemoval(at: operationIndex)
+        case .removed:
+            break
         }
     }
 

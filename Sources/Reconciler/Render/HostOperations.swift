@@ -14,6 +14,13 @@ struct HostOperations {
         replaced.append(old)
     }
 
+    /// Lets go of the removal at `index`, once applied: the removed nodes
+    /// are freed now, while their memory is in the cache, not with the
+    /// whole list at the end of the commit.
+    mutating func dropRemoval(at index: Int) {
+        list[index] = .removed
+    }
+
     /// The room the two lists keep.
     var capacity: Int { list.capacity + replaced.capacity }
 

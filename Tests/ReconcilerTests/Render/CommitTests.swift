@@ -279,3 +279,46 @@ private struct OnFirstPassiveEffect: HookView {
         #expect(host.find(text: "1") != nil)
     }
 }
+
+/// Records, when it goes, how many host calls its host had recorded.
+@MainActor private final class FreeProbe {
+    let host: TestHost
+    let name: String
+    let freed: Log
+
+    init(_ name: String, host: TestHost, freed: Log) {
+        self.name = name
+        self.host = host
+        self.freed = freed
+    }
+
+    isolated deinit { freed("\(name) after \(host.transcript.count) calls") }
+}
+
+/// Two stacks, each holding a probe in its props (kept by its node and its
+/// host widget), while the probes are given.
+private struct ProbedStacks: View {
+    var probes: [FreeProbe] = []
+
+    var body: some View {
+        if probes.count == 2 {
+            let (a, b) = (probes[0], probes[1])
+            VStack { Button(a.name) { _ = a } }
+            VStack { Button(b.name) { _ = b } }
+        }
+    }
+}
+
+@MainActor struct CommitRemovalTests {
+    @Test("a removed subtree's nodes are freed as its removal is applied, not after the commit")
+    func removedNodesGoAtOnce() {
+        let freed = Log()
+        let host = TestHost()
+        host.render(
+            ProbedStacks(probes: ["a", "b"].map { FreeProbe($0, host: host, freed: freed) }))
+        host.clearTranscript()
+        host.render(ProbedStacks())
+        #expect(host.transcript.count == 2)
+        #expect(freed.take() == ["a after 1 calls", "b after 2 calls"])
+    }
+}
