@@ -22,7 +22,7 @@ final class ConnectionTable {
     // @exclusivity(unchecked): main-actor state whose accesses never overlap;
     // a run-time check of each would cost more than the access.
     /// The first connection made, linked to the others by ``SignalConnectionControl/next``.
-    @exclusivity(unchecked) private var first: (any SignalConnectionControl)?
+    @exclusivity(unchecked) nonisolated(unsafe) private var first: (any SignalConnectionControl)?
 
     /// The connections, one per signal name, in the order they were made.
     var connections: [any SignalConnectionControl] {
@@ -92,7 +92,7 @@ final class ConnectionTable {
     }
 
     /// Tells every connection that its instance is gone, and lets them go.
-    fileprivate func finalizeConnections() {
+    fileprivate nonisolated func finalizeConnections() {
         var current = first
         first = nil
         while let connection = current {
@@ -125,8 +125,11 @@ final class ConnectionTable {
 /// GLib's destroy notify for the table: the GObject is being finalized.
 private let connectionTableDropped: GDestroyNotify = { data in
     guard let data else { return }
+    // Not `MainActor.assumeIsolated`: its check of the current executor
+    // costs more than the work. Wrappers give their references back on
+    // the main thread, so GObjects are finalized there.
+    precondition(
+        MainThread.isCurrent, "a GObject with Swift handlers was finalized off the main thread")
     let table = Unmanaged<ConnectionTable>.fromOpaque(data).takeRetainedValue()
-    MainActor.assumeIsolated {
-        table.finalizeConnections()
-    }
+    table.finalizeConnections()
 }

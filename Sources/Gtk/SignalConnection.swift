@@ -6,11 +6,11 @@ protocol SignalConnectionControl: AnyObject {
     var signal: String { get }
     var isConnected: Bool { get }
     /// The connection made after this one on the same object (``ConnectionTable``'s list).
-    var next: (any SignalConnectionControl)? { get set }
+    nonisolated var next: (any SignalConnectionControl)? { get set }
     func block()
     func unblock()
     func disconnect()
-    func instanceFinalized()
+    nonisolated func instanceFinalized()
 }
 
 /// One handler connected to one signal of one ``Object``.
@@ -35,11 +35,11 @@ public final class SignalConnection<Handler>: ClosureBox<Handler>, SignalConnect
     private let instance: gpointer
     // @exclusivity(unchecked): main-actor state whose accesses never overlap;
     // a run-time check of each would cost more than the access.
-    @exclusivity(unchecked) private var isInstanceAlive = true
+    @exclusivity(unchecked) nonisolated(unsafe) private var isInstanceAlive = true
     // The connection is the box GLib calls (one object per handler).
     @exclusivity(unchecked) private var handlerID: gulong = 0
     @exclusivity(unchecked) private var blockDepth = 0
-    @exclusivity(unchecked) var next: (any SignalConnectionControl)?
+    @exclusivity(unchecked) nonisolated(unsafe) var next: (any SignalConnectionControl)?
 
     init(instance: gpointer, signal: String, callback: GCallback, handler: Handler) {
         self.instance = instance
@@ -98,7 +98,7 @@ public final class SignalConnection<Handler>: ClosureBox<Handler>, SignalConnect
     }
 
     /// Called when the GObject is finalized: its pointer must not be used again.
-    func instanceFinalized() {
+    nonisolated func instanceFinalized() {
         isInstanceAlive = false
     }
 }
