@@ -84,7 +84,7 @@ import Reconciler
     @exclusivity(unchecked) nonisolated(unsafe) private var madeHandle: InstanceHandle?
 
     /// A reference for this instance's signal handlers to capture: nil
-    /// once the instance is gone, at less cost than `[weak instance]`.
+    /// once the instance is released or gone, at less cost than `[weak instance]`.
     public var handle: InstanceHandle {
         if let madeHandle { return madeHandle }
         let handle = InstanceHandle(self)

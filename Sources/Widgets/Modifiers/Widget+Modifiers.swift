@@ -9,11 +9,9 @@ import Reconciler
 
 extension Widget {
     /// Adds `length` pixels of space on `edges` (GTK margins).
-    @inlinable public consuming func padding(_ edges: Edges = .all, _ length: Int = 8)
-        -> ModifiedView<
-            Self, WidgetModifier
-        >
-    {
+    @inlinable public consuming func padding(
+        _ edges: Edges = .all, _ length: Int = 8
+    ) -> ModifiedView<Self, WidgetModifier> {
         applied(.padding(edges: edges.rawValue, length: length))
     }
 
@@ -23,52 +21,51 @@ extension Widget {
     }
 
     /// Requests a size in pixels (GTK size request); `nil` keeps the natural size.
-    @inlinable public consuming func frame(width: Int? = nil, height: Int? = nil) -> ModifiedView<
-        Self, WidgetModifier
-    > {
+    @inlinable public consuming func frame(
+        width: Int? = nil, height: Int? = nil
+    ) -> ModifiedView<Self, WidgetModifier> {
         applied(.frame(width: width, height: height))
     }
 
     /// Makes the widget take extra space along `axes`.
-    @inlinable public consuming func expand(horizontally: Bool = true, vertically: Bool = false)
-        -> ModifiedView<Self, WidgetModifier>
-    {
+    @inlinable public consuming func expand(
+        horizontally: Bool = true, vertically: Bool = false
+    ) -> ModifiedView<Self, WidgetModifier> {
         applied(.expand(horizontally: horizontally, vertically: vertically))
     }
 
     /// Places the widget in the space it gets.
     @inlinable public consuming func alignment(
         horizontal: Alignment? = nil, vertical: Alignment? = nil
-    )
-        -> ModifiedView<Self, WidgetModifier>
-    {
+    ) -> ModifiedView<Self, WidgetModifier> {
         applied(.alignment(horizontal: horizontal, vertical: vertical))
     }
 
     /// Adds a style class of the app's CSS (`danger`, `flat`, `title-1`, ...).
-    @inlinable public consuming func cssClass(_ name: String) -> ModifiedView<Self, WidgetModifier>
-    {
+    @inlinable public consuming func cssClass(
+        _ name: String
+    ) -> ModifiedView<Self, WidgetModifier> {
         applied(.cssClass(name))
     }
 
     /// Adds the style class `name` only while `condition` holds.
-    @inlinable public consuming func cssClass(_ name: String, when condition: Bool) -> ModifiedView<
-        Self, WidgetModifier
-    > {
+    @inlinable public consuming func cssClass(
+        _ name: String, when condition: Bool
+    ) -> ModifiedView<Self, WidgetModifier> {
         applied(condition ? .cssClass(name) : .nothing)
     }
 
     /// Makes the widget ignore input and look inactive when `disabled` is true.
-    @inlinable public consuming func disabled(_ disabled: Bool = true) -> ModifiedView<
-        Self, WidgetModifier
-    > {
+    @inlinable public consuming func disabled(
+        _ disabled: Bool = true
+    ) -> ModifiedView<Self, WidgetModifier> {
         applied(.disabled(disabled))
     }
 
     /// This widget with `change` applied to its modifiers.
-    @inlinable consuming func applied(_ change: ModifierChange) -> ModifiedView<
-        Self, WidgetModifier
-    > {
+    @inlinable consuming func applied(
+        _ change: ModifierChange
+    ) -> ModifiedView<Self, WidgetModifier> {
         if case .nothing = change { return ModifiedView(applied: self) }
         modifiers.apply(WidgetModifier(change))
         return ModifiedView(applied: self)
