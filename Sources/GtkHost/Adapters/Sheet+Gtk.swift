@@ -42,13 +42,13 @@ extension Sheet: GtkAdapter {
 /// in its parent window's tree.
 @MainActor final class SheetControl: InstanceResource {
     let window: Gtk.Window
-    private weak var instance: GtkInstance?
+    private let handle: InstanceHandle
     private(set) var isPresented = false
     private var presenting: Source?
 
     init(window: Gtk.Window, instance: GtkInstance) {
         self.window = window
-        self.instance = instance
+        handle = instance.handle
     }
 
     /// Presents the window after this commit (when its parent is known) or hides it.
@@ -75,7 +75,7 @@ extension Sheet: GtkAdapter {
 
     /// The window of the nearest enclosing `Window` or sheet.
     var parentWindow: Gtk.Window? {
-        var node = instance?.parent
+        var node = handle.instance?.parent
         while let current = node {
             if let sheet = current.storage as? SheetControl { return sheet.window }
             if let window = current.widget as? Gtk.Window { return window }
