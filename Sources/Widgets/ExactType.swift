@@ -27,6 +27,21 @@ import Reconciler
         return unbox(view)
     }
 
+    /// `body`'s result for `view` seen in place as a `V`, which must be its
+    /// dynamic type (checked): the value is read where its box keeps it,
+    /// never copied out.
+    @inlinable public static func withUnchecked<V, R>(
+        _ view: any PrimitiveView, as _: V.Type, _ body: (UnsafePointer<V>) -> R
+    ) -> R {
+        func open<Opened: PrimitiveView>(_ opened: Opened) -> R {
+            precondition(Opened.self == V.self, "\(Opened.self) is not \(V.self)")
+            return withUnsafePointer(to: opened) {
+                UnsafeRawPointer($0).withMemoryRebound(to: V.self, capacity: 1, body)
+            }
+        }
+        return open(view)
+    }
+
     /// The type of `view`, read from its existential box.
     ///
     /// `type(of:)` asks the runtime, which also looks into class instances;

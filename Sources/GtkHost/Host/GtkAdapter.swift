@@ -75,6 +75,12 @@ import Reconciler
         _ instance: GtkInstance, from old: any PrimitiveView, to new: any PrimitiveView,
         in host: GtkHost
     ) -> Bool
+
+    /// Whether updating from `old` to `new`, both values of this type, writes
+    /// nothing: equal modifiers and ``writesNothing(from:)``. False when
+    /// either has another type. Provided by GtkHost for every adapter: do not
+    /// implement it. A requirement for the reason given at ``createInstance(of:in:)``.
+    static func updateWritesNothing(from old: any PrimitiveView, to new: any PrimitiveView) -> Bool
 }
 
 extension GtkAdapter {
@@ -113,12 +119,28 @@ extension GtkAdapter {
     ) -> Bool {
         guard ExactType.of(new) == Self.self else { return false }
         let new = ExactType.unchecked(new, as: Self.self)
+        // The reconciler asked `updateWritesNothing` during the diff: props
+        // that write nothing never get here.
         let old = ExactType.of(old) == Self.self ? ExactType.unchecked(old, as: Self.self) : nil
-        if let old, new.modifiers == old.modifiers, new.writesNothing(from: old) { return true }
         host.applyProps(new, to: instance, from: old, blocking: propertyWritesCanEcho)
         let oldScheme = instance.colorScheme
         instance.colorScheme = new.modifiers.colorScheme
         if new.modifiers.colorScheme != oldScheme { host.applyColorScheme(of: instance) }
         return true
+    }
+
+    /// Whether `old` and `new` are values of this type whose update writes nothing.
+    public static func updateWritesNothing(
+        from old: any PrimitiveView, to new: any PrimitiveView
+    ) -> Bool {
+        guard ExactType.of(new) == Self.self, ExactType.of(old) == Self.self else { return false }
+        // Compared where the boxes keep them: a copy of each would retain
+        // every string and closure it holds.
+        return ExactType.withUnchecked(new, as: Self.self) { new in
+            ExactType.withUnchecked(old, as: Self.self) { old in
+                new.pointee.modifiers == old.pointee.modifiers
+                    && new.pointee.writesNothing(from: old.pointee)
+            }
+        }
     }
 }

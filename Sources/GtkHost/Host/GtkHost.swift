@@ -91,6 +91,18 @@ import Reconciler
         _ = adapterType.updateInstance(instance, from: old, to: new, in: self)
     }
 
+    /// Gives `instance` the props `new` when its adapter says the update
+    /// from `old` writes nothing: handlers then read the new closures.
+    public func updateWithoutWrites(
+        _ instance: GtkInstance, from old: any PrimitiveView, to new: any PrimitiveView
+    ) -> Bool {
+        guard let adapterType = instance.adapterType,
+            adapterType.updateWritesNothing(from: old, to: new)
+        else { return false }
+        instance.view = new
+        return true
+    }
+
     /// Inserts `child` at `index` of `parent`'s children.
     public func insert(_ child: GtkInstance, into parent: GtkInstance, at index: Int) {
         // Room for a few children at once: a row's stack would otherwise

@@ -73,8 +73,9 @@ extension Renderer {
             return
         case .host(let widget):
             // Taken, not copied: the operation keeps the previous props.
-            if let old = node.widget.take() { operations.appendUpdate(of: node, from: old) }
+            let old = node.widget.take()
             let content = setHostProps(of: node, widget, context)
+            if let old { recordUpdate(of: node, from: old) }
             let contents: [Element]
             if case .empty = content.kind {
                 // A widget without children, as before: nothing to match.
@@ -129,6 +130,17 @@ extension Renderer {
             reconcileChildren(of: node, with: [content], below)
         }
         node.hostCount = node.childrenHostCount
+    }
+
+    /// Records the update of `node`'s widget from `old` to the props it now
+    /// holds, unless the host takes them at once because they write nothing.
+    private func recordUpdate(of node: Node, from old: consuming any PrimitiveView) {
+        if let instance = node.instance, let new = node.widget,
+            host.updateWithoutWrites(instance, old, new)
+        {
+            return
+        }
+        operations.appendUpdate(of: node, from: old)
     }
 
     /// Keeps the component `node` as last rendered, its value being the same
