@@ -9,29 +9,42 @@ import Hooks
 /// A node keeps the context it was last diffed with (`Node.context`), so an
 /// update compares the new one against it: the same generation means the same
 /// environment (SEMANTICS C2, C3).
-struct DiffContext {
+///
+/// Immutable and shared: a context is handed to every node of a subtree and
+/// stored in each, and a class reference is one retain to copy where the
+/// environment's storage, its read log and the modifiers array were three.
+/// A new context is made only where the environment or the modifiers change.
+final class DiffContext {
     /// The environment the subtree sees.
-    var environment: EnvironmentValues
+    let environment: EnvironmentValues
     /// Names `environment`: a new environment gets a new generation.
-    var generation: Int
+    let generation: Int
     /// Modifiers for the nearest primitives below, outermost first.
-    var modifiers: [any PrimitiveModifier]
+    let modifiers: [any PrimitiveModifier]
+
+    /// A context with these three.
+    init(environment: EnvironmentValues, generation: Int, modifiers: [any PrimitiveModifier]) {
+        self.environment = environment
+        self.generation = generation
+        self.modifiers = modifiers
+    }
 
     /// The context below a primitive: its modifiers applied, none pass further.
-    @inline(__always)
     var belowPrimitive: DiffContext {
-        DiffContext(environment: environment, generation: generation, modifiers: [])
+        modifiers.isEmpty ? self : with(modifiers: [])
     }
 
     /// This context with `modifier` added innermost.
-    @inline(__always)
     func adding(_ modifier: any PrimitiveModifier) -> DiffContext {
-        DiffContext(
-            environment: environment, generation: generation, modifiers: modifiers + [modifier])
+        with(modifiers: modifiers + [modifier])
+    }
+
+    /// This context with `modifiers` instead of its own.
+    func with(modifiers: [any PrimitiveModifier]) -> DiffContext {
+        DiffContext(environment: environment, generation: generation, modifiers: modifiers)
     }
 
     /// This context seeing `environment`, named by `generation`, instead.
-    @inline(__always)
     func seeing(_ environment: EnvironmentValues, _ generation: Int) -> DiffContext {
         DiffContext(environment: environment, generation: generation, modifiers: modifiers)
     }

@@ -37,8 +37,12 @@ extension Renderer {
     /// children of `node`, each keeping its own modifiers.
     func propagateToChildren(of node: Node, _ place: ChildPlace) {
         var place = place
+        let context = place.context
         for child in node.children {
-            place.context.modifiers = child.context.modifiers
+            // The child's modifiers did not change: its context keeps them.
+            place.context =
+                child.context.modifiers.isEmpty && context.modifiers.isEmpty
+                ? context : context.with(modifiers: child.context.modifiers)
             propagate(into: child, place)
             place.offset += child.hostCount
         }

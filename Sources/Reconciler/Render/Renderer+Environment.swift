@@ -11,8 +11,9 @@ extension Renderer {
     public var environment: EnvironmentValues {
         get { root.context.environment }
         set {
-            root.context.environment = newValue
-            root.context.generation = nextGeneration()
+            root.context = DiffContext(
+                environment: newValue, generation: nextGeneration(),
+                modifiers: root.context.modifiers)
         }
     }
 }
