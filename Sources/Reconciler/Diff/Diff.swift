@@ -76,17 +76,14 @@ extension Renderer {
             let old = node.widget.take()
             let content = setHostProps(of: node, widget, context)
             if let old { recordUpdate(of: node, from: old) }
-            let contents: [Element]
+            let below = ChildPlace(hostParent: node, offset: 0, context: context.belowPrimitive)
             if case .empty = content.kind {
                 // A widget without children, as before: nothing to match.
                 if node.children.isEmpty { return }
-                contents = []
+                reconcileChildren(of: node, with: [], below)
             } else {
-                contents = [content]
+                reconcileChild(of: node, with: content, below)
             }
-            reconcileChildren(
-                of: node, with: contents,
-                ChildPlace(hostParent: node, offset: 0, context: context.belowPrimitive))
             return
         case .component(let view):
             // Modifiers from above are closures that cannot be compared: a
@@ -98,10 +95,10 @@ extension Renderer {
                 return
             }
             let body = renderBody(of: view, in: node)
-            reconcileChildren(of: node, with: [body], place)
+            reconcileChild(of: node, with: body, place)
         case .scope(let content):
             let body = renderScope(node, content)
-            reconcileChildren(of: node, with: [body], place)
+            reconcileChild(of: node, with: body, place)
             effects.enqueue(node)
         case .group(let elements):
             reconcileChildren(of: node, with: elements, place, checksKeys: true)
@@ -123,11 +120,11 @@ extension Renderer {
                 inputChanged: context.generation != old.generation)
             var below = place
             below.context = context.seeing(inner, innerGeneration)
-            reconcileChildren(of: node, with: [content], below)
+            reconcileChild(of: node, with: content, below)
         case .modifier(let modifier, let content):
             var below = place
             below.context = context.adding(modifier)
-            reconcileChildren(of: node, with: [content], below)
+            reconcileChild(of: node, with: content, below)
         }
         node.hostCount = node.childrenHostCount
     }

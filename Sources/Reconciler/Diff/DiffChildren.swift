@@ -19,6 +19,18 @@ extension Renderer {
             of: node, with: ElementList(elements: elements), place, checksKeys: checksKeys)
     }
 
+    /// Reconciles `node.children` with the one child `element` (a body, a
+    /// widget's content, what a modifier or an environment wraps): when it
+    /// has the identity of the one mounted child, that child is updated in
+    /// place, without a list of one to make and match.
+    func reconcileChild(of node: Node, with element: Element, _ place: ChildPlace) {
+        if node.children.count == 1, node.children[0].matches(element) {
+            update(node.children[0], with: element, place)
+            return
+        }
+        reconcileChildren(of: node, with: [element], place)
+    }
+
     /// Reconciles `node.children` with `new`, placed at `place`.
     ///
     /// With `checksKeys`, only the unmatched middle is looked at for repeated
