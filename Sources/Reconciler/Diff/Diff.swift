@@ -25,11 +25,11 @@ extension Renderer {
             return node
         case .component(let view):
             let body = renderBody(of: view, in: node)
-            mountChildren(of: node, [body], context)
+            mountChild(of: node, body, context)
         case .scope(let content):
             node.dispatcher = makeDispatcher(for: node, owner: content.owner)
             let body = renderScope(node, content)
-            mountChildren(of: node, [body], context)
+            mountChild(of: node, body, context)
             effects.enqueue(node)
         case .group(let elements):
             let unique = repeatsKeys(elements) ? uniqueKeys(elements, in: node) : elements
@@ -44,11 +44,18 @@ extension Renderer {
             mountChildren(of: node, uniqueKeys(elements, in: node), context)
         case .environment(let write, let content):
             let (inner, innerGeneration) = self.environment(below: node, writing: write)
-            mountChildren(of: node, [content], context.seeing(inner, innerGeneration))
+            mountChild(of: node, content, context.seeing(inner, innerGeneration))
         case .modifier(let modifier, let content):
-            mountChildren(of: node, [content], context.adding(modifier))
+            mountChild(of: node, content, context.adding(modifier))
         }
         return node
+    }
+
+    /// Mounts `element` as the only child of `node`: no list of one to make.
+    private func mountChild(of node: Node, _ element: Element, _ context: DiffContext) {
+        let child = mount(element, parent: node, context: context)
+        node.hostCount = child.hostCount
+        node.children = [child]
     }
 
     private func mountChildren(of node: Node, _ elements: [Element], _ context: DiffContext) {
