@@ -72,6 +72,24 @@ extension Widget {
         set { gtk_widget_set_vexpand(widget, newValue ? 1 : 0) }
     }
 
+    /// Whether ``expandsHorizontally`` was set (`hexpand-set`).
+    ///
+    /// When false, GTK computes it from the children; setting false lets GTK
+    /// compute it again.
+    public var setsHorizontalExpansion: Bool {
+        get { gtk_widget_get_hexpand_set(widget) != 0 }
+        set { gtk_widget_set_hexpand_set(widget, newValue ? 1 : 0) }
+    }
+
+    /// Whether ``expandsVertically`` was set (`vexpand-set`).
+    ///
+    /// When false, GTK computes it from the children; setting false lets GTK
+    /// compute it again.
+    public var setsVerticalExpansion: Bool {
+        get { gtk_widget_get_vexpand_set(widget) != 0 }
+        set { gtk_widget_set_vexpand_set(widget, newValue ? 1 : 0) }
+    }
+
     /// Horizontal placement within the allocated space.
     public var horizontalAlignment: Alignment {
         get { Alignment(gtk_widget_get_halign(widget)) }

@@ -11,12 +11,16 @@ extension Spacer: GtkAdapter {
     }
 
     /// Expands `widget` along `orientation` unless the app chose with `.expand(...)`.
+    ///
+    /// Only the stack's axis is written: the box has no children, so GTK
+    /// computes the other axis as not expanding (a false written there
+    /// would cost GTK's notifications and change nothing).
     func expand(_ widget: Gtk.Widget, along orientation: Orientation) {
-        if modifiers.expandsHorizontally == nil {
-            widget.expandsHorizontally = orientation == .horizontal
+        if orientation == .horizontal, modifiers.expandsHorizontally == nil {
+            widget.expandsHorizontally = true
         }
-        if modifiers.expandsVertically == nil {
-            widget.expandsVertically = orientation == .vertical
+        if orientation == .vertical, modifiers.expandsVertically == nil {
+            widget.expandsVertically = true
         }
     }
 

@@ -15,11 +15,21 @@ extension StyleSheet {
         if new.width != base.width || new.height != base.height {
             widget.setSizeRequest(width: new.width ?? -1, height: new.height ?? -1)
         }
+        // Unset, GTK computes an axis from the children: a widget made a
+        // moment ago is written only the axes its modifiers set.
         if new.expandsHorizontally != base.expandsHorizontally {
-            widget.expandsHorizontally = new.expandsHorizontally ?? false
+            if let expands = new.expandsHorizontally {
+                widget.expandsHorizontally = expands
+            } else {
+                widget.setsHorizontalExpansion = false
+            }
         }
         if new.expandsVertically != base.expandsVertically {
-            widget.expandsVertically = new.expandsVertically ?? false
+            if let expands = new.expandsVertically {
+                widget.expandsVertically = expands
+            } else {
+                widget.setsVerticalExpansion = false
+            }
         }
         if new.horizontalAlignment != base.horizontalAlignment {
             widget.horizontalAlignment = gtkAlignment(new.horizontalAlignment)

@@ -8,8 +8,8 @@
     case padding(edges: Int, length: Int)
     /// `frame(width:height:)`.
     case frame(width: Int?, height: Int?)
-    /// `expand(horizontally:vertically:)`.
-    case expand(horizontally: Bool, vertically: Bool)
+    /// `expand(horizontally:vertically:)`: nil leaves an axis as it was.
+    case expand(horizontally: Bool?, vertically: Bool?)
     /// `alignment(horizontal:vertical:)`.
     case alignment(horizontal: Alignment?, vertical: Alignment?)
     /// `cssClass(_:)`.
@@ -34,8 +34,8 @@ extension ModifierChange {
             modifiers.width = width
             modifiers.height = height
         case .expand(let horizontally, let vertically):
-            modifiers.expandsHorizontally = horizontally
-            modifiers.expandsVertically = vertically
+            if let horizontally { modifiers.expandsHorizontally = horizontally }
+            if let vertically { modifiers.expandsVertically = vertically }
         case .alignment(let horizontal, let vertical):
             if let horizontal { modifiers.horizontalAlignment = horizontal }
             if let vertical { modifiers.verticalAlignment = vertical }

@@ -28,8 +28,11 @@ extension View {
         modifiers(.frame(width: width, height: height))
     }
 
-    /// Makes the widget take extra space along `axes`.
-    @inlinable public func expand(horizontally: Bool = true, vertically: Bool = false)
+    /// Makes the widget take extra space along the axes given true, or not
+    /// along those given false; an axis given nil (by default the vertical
+    /// one) is left to GTK, which expands a widget there when one of its
+    /// children expands.
+    @inlinable public func expand(horizontally: Bool? = true, vertically: Bool? = nil)
         -> ModifiedView<Self, WidgetModifier>
     {
         modifiers(.expand(horizontally: horizontally, vertically: vertically))

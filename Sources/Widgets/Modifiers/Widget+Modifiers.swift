@@ -27,9 +27,12 @@ extension Widget {
         applied(.frame(width: width, height: height))
     }
 
-    /// Makes the widget take extra space along `axes`.
+    /// Makes the widget take extra space along the axes given true, or not
+    /// along those given false; an axis given nil (by default the vertical
+    /// one) is left to GTK, which expands a widget there when one of its
+    /// children expands.
     @inlinable public consuming func expand(
-        horizontally: Bool = true, vertically: Bool = false
+        horizontally: Bool? = true, vertically: Bool? = nil
     ) -> ModifiedView<Self, WidgetModifier> {
         applied(.expand(horizontally: horizontally, vertically: vertically))
     }

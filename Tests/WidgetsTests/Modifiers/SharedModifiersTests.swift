@@ -31,7 +31,6 @@ import Testing
         var expected = WidgetModifiers()
         expected.cssClasses = ["x"]
         expected.expandsHorizontally = true
-        expected.expandsVertically = false
         expected.width = 10
         expected.horizontalAlignment = .center
         expected.isDisabled = true
