@@ -104,19 +104,19 @@ final class ConnectionTable {
 
     /// The table of `object`, made and attached on first use.
     static func of(_ object: gpointer) -> ConnectionTable {
-        if let stored = g_object_get_qdata(gtkhooks_object(object), connectionTableQuark) {
+        if let stored = g_object_get_qdata(Object.gobject(object), connectionTableQuark) {
             return Unmanaged<ConnectionTable>.fromOpaque(stored).takeUnretainedValue()
         }
         let table = ConnectionTable()
         g_object_set_qdata_full(
-            gtkhooks_object(object), connectionTableQuark,
+            Object.gobject(object), connectionTableQuark,
             Unmanaged.passRetained(table).toOpaque(), connectionTableDropped)
         return table
     }
 
     /// The table of `object` if one was made.
     static func existing(of object: gpointer) -> ConnectionTable? {
-        g_object_get_qdata(gtkhooks_object(object), connectionTableQuark).map {
+        g_object_get_qdata(Object.gobject(object), connectionTableQuark).map {
             Unmanaged<ConnectionTable>.fromOpaque($0).takeUnretainedValue()
         }
     }

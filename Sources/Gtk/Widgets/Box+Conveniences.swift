@@ -28,7 +28,9 @@ extension Box {
         self.init(sinking: gtk_box_new(orientation.gtk, Int32(spacing)))
     }
 
-    private var box: UnsafeMutablePointer<GtkBox> { gtkhooks_box(pointer) }
+    // Unchecked: a `Box` holds a GtkBox by construction (`GTK_BOX`'s check
+    // is a call into GObject per use).
+    private var box: UnsafeMutablePointer<GtkBox> { pointer.assumingMemoryBound(to: GtkBox.self) }
 
     /// The space between children, in pixels.
     public var spacing: Int {

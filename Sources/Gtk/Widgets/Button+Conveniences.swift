@@ -14,7 +14,7 @@ extension Button {
         self.init(sinking: label.map { gtk_button_new_with_label($0) } ?? gtk_button_new())
     }
 
-    private var button: UnsafeMutablePointer<GtkButton> { gtkhooks_button(pointer) }
+    private var button: UnsafeMutablePointer<GtkButton> { cast(pointer) }
 
     /// The button's text label, or nil when it shows an icon or a child.
     public var label: String? {

@@ -8,7 +8,7 @@ extension CheckButton {
         self.init(sinking: gtk_check_button_new_with_label(label))
     }
 
-    private var check: UnsafeMutablePointer<GtkCheckButton> { gtkhooks_check_button(pointer) }
+    private var check: UnsafeMutablePointer<GtkCheckButton> { cast(pointer) }
 
     /// The label beside the box.
     public var label: String {

@@ -12,7 +12,7 @@ extension DropDown {
         self.options = options
     }
 
-    private var dropDown: OpaquePointer { gtkhooks_drop_down(pointer) }
+    private var dropDown: OpaquePointer { cast(pointer) }
 
     /// The strings offered; setting them replaces the model.
     public var options: [String] {

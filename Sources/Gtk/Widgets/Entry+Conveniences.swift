@@ -12,7 +12,7 @@ extension Entry: EditableWidget {
         self.init(sinking: gtk_entry_new())
     }
 
-    private var entry: UnsafeMutablePointer<GtkEntry> { gtkhooks_entry(pointer) }
+    private var entry: UnsafeMutablePointer<GtkEntry> { cast(pointer) }
 
     /// The hint shown while the field is empty.
     public var placeholder: String? {

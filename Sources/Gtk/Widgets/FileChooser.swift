@@ -26,7 +26,7 @@ public final class FileChooser: Object {
         }
     }
 
-    private var chooser: OpaquePointer { gtkhooks_file_chooser(pointer) }
+    private var chooser: OpaquePointer { cast(pointer) }
     private var answeredPath: String?
 
     /// Calls `handler` with the chosen path, or nil when cancelled.

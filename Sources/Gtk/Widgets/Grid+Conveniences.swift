@@ -8,7 +8,7 @@ extension Grid {
         self.init(sinking: gtk_grid_new())
     }
 
-    private var grid: UnsafeMutablePointer<GtkGrid> { gtkhooks_grid(pointer) }
+    private var grid: UnsafeMutablePointer<GtkGrid> { cast(pointer) }
 
     /// Space between rows, in pixels.
     public var rowSpacing: Int {

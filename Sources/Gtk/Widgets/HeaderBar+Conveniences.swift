@@ -8,7 +8,7 @@ extension HeaderBar {
         self.init(sinking: gtk_header_bar_new())
     }
 
-    private var bar: OpaquePointer { gtkhooks_header_bar(pointer) }
+    private var bar: OpaquePointer { cast(pointer) }
 
     /// The widget shown in the middle in place of the window title.
     public var titleWidget: Widget? {

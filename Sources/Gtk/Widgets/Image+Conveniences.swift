@@ -8,7 +8,7 @@ extension Image {
         self.init(sinking: gtk_image_new())
     }
 
-    private var image: OpaquePointer { gtkhooks_image(pointer) }
+    private var image: OpaquePointer { cast(pointer) }
 
     /// Shows the theme icon `name`; GTK shows its missing-image icon when the
     /// theme has none by that name.

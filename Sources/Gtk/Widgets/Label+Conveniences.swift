@@ -17,7 +17,7 @@ extension Label {
         self.init(sinking: label!)
     }
 
-    private var label: OpaquePointer { gtkhooks_label(pointer) }
+    private var label: OpaquePointer { cast(pointer) }
 
     /// The text shown, as plain text (`gtk_label_set_text`); a NUL is shown
     /// as "␀" (``TextForGtk``), and reads back as "␀".

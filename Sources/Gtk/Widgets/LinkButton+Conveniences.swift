@@ -8,7 +8,7 @@ extension LinkButton {
         self.init(sinking: gtk_link_button_new_with_label(uri, label))
     }
 
-    private var link: OpaquePointer { gtkhooks_link_button(pointer) }
+    private var link: OpaquePointer { cast(pointer) }
 
     /// The address the link opens.
     public var uri: String {

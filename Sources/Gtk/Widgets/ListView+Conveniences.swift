@@ -79,7 +79,7 @@ public final class ListItem: Object {
         super.init(sinking: item, tracked: false)
     }
 
-    private var item: OpaquePointer { gtkhooks_list_item(pointer) }
+    private var item: OpaquePointer { cast(pointer) }
 
     /// The row shown in this slot.
     public var position: Int { Int(gtk_list_item_get_position(item)) }

@@ -70,7 +70,7 @@ extension MenuButton {
         gtk_widget_insert_action_group(widget, "menu", gtkhooks_action_group(actions.pointer))
     }
 
-    private var button: OpaquePointer { gtkhooks_menu_button(pointer) }
+    private var button: OpaquePointer { cast(pointer) }
 
     /// The `GSimpleActionGroup` inserted as `menu`.
     var actionGroupPointer: UnsafeMutableRawPointer { actions.pointer }

@@ -9,7 +9,7 @@ extension Overlay {
         self.init(sinking: gtk_overlay_new())
     }
 
-    private var overlay: OpaquePointer { gtkhooks_overlay(pointer) }
+    private var overlay: OpaquePointer { cast(pointer) }
 
     /// The main child, which gives the overlay its size.
     public var child: Widget? {

@@ -8,7 +8,7 @@ extension ProgressBar {
         self.init(sinking: gtk_progress_bar_new())
     }
 
-    private var bar: OpaquePointer { gtkhooks_progress_bar(pointer) }
+    private var bar: OpaquePointer { cast(pointer) }
 
     /// The part done, from 0 to 1.
     public var fraction: Double {

@@ -10,7 +10,7 @@ extension Scale {
                 GTK_ORIENTATION_HORIZONTAL, minimum, max(maximum, minimum + step), step))
     }
 
-    private var range: UnsafeMutablePointer<GtkRange> { gtkhooks_range(pointer) }
+    private var range: UnsafeMutablePointer<GtkRange> { cast(pointer) }
 
     /// The current value; setting it emits `value-changed`.
     public var value: Double {

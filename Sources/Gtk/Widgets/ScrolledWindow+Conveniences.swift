@@ -36,7 +36,7 @@ extension ScrolledWindow {
     private static let releasesSettingsHandlers: Void =
         gtkhooks_release_scrolled_window_settings_handlers()
 
-    private var scrolled: OpaquePointer { gtkhooks_scrolled_window(pointer) }
+    private var scrolled: OpaquePointer { cast(pointer) }
 
     /// The scrolled content.
     public var child: Widget? {

@@ -9,7 +9,7 @@ extension SpinButton {
             sinking: gtk_spin_button_new_with_range(minimum, max(maximum, minimum + step), step))
     }
 
-    private var spin: OpaquePointer { gtkhooks_spin_button(pointer) }
+    private var spin: OpaquePointer { cast(pointer) }
 
     /// The current value; setting it emits `value-changed`.
     public var value: Double {

@@ -8,7 +8,7 @@ extension Switch {
         self.init(sinking: gtk_switch_new())
     }
 
-    private var toggle: OpaquePointer { gtkhooks_switch(pointer) }
+    private var toggle: OpaquePointer { cast(pointer) }
 
     /// Whether the switch is on; setting it notifies `active`.
     public var isActive: Bool {

@@ -18,7 +18,7 @@ extension TextView {
         _ = buffer
     }
 
-    private var view: UnsafeMutablePointer<GtkTextView> { gtkhooks_text_view(pointer) }
+    private var view: UnsafeMutablePointer<GtkTextView> { cast(pointer) }
 
     /// The text in the editor (see ``TextBuffer/text``).
     public var text: String {
