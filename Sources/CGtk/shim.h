@@ -50,8 +50,6 @@ static inline GtkBox *gtkhooks_box(gpointer p) { return GTK_BOX(p); }
 static inline GtkLabel *gtkhooks_label(gpointer p) { return GTK_LABEL(p); }
 /// Replaces `GTK_BUTTON(p)`.
 static inline GtkButton *gtkhooks_button(gpointer p) { return GTK_BUTTON(p); }
-/// Replaces `GTK_ENTRY(p)`.
-static inline GtkEntry *gtkhooks_entry(gpointer p) { return GTK_ENTRY(p); }
 /// Replaces `GTK_EDITABLE(p)` (an interface, opaque in Swift).
 static inline GtkEditable *gtkhooks_editable(gpointer p) { return GTK_EDITABLE(p); }
 /// Replaces `GTK_SCROLLED_WINDOW(p)`.
@@ -191,12 +189,8 @@ static inline GtkProgressBar *gtkhooks_progress_bar(gpointer p) { return GTK_PRO
 static inline GtkSpinner *gtkhooks_spinner(gpointer p) { return GTK_SPINNER(p); }
 /// Replaces `GTK_IMAGE(p)` (opaque in Swift).
 static inline GtkImage *gtkhooks_image(gpointer p) { return GTK_IMAGE(p); }
-/// Replaces `GTK_LINK_BUTTON(p)` (opaque in Swift).
-static inline GtkLinkButton *gtkhooks_link_button(gpointer p) { return GTK_LINK_BUTTON(p); }
 /// Replaces `GTK_TEXT_VIEW(p)`.
 static inline GtkTextView *gtkhooks_text_view(gpointer p) { return GTK_TEXT_VIEW(p); }
-/// Replaces `GTK_HEADER_BAR(p)` (opaque in Swift).
-static inline GtkHeaderBar *gtkhooks_header_bar(gpointer p) { return GTK_HEADER_BAR(p); }
 /// Replaces `GTK_MENU_BUTTON(p)` (opaque in Swift).
 static inline GtkMenuButton *gtkhooks_menu_button(gpointer p) { return GTK_MENU_BUTTON(p); }
 /// Replaces `GTK_LIST_VIEW(p)` (opaque in Swift).
@@ -239,8 +233,6 @@ static inline GtkEventController *gtkhooks_event_controller(gpointer p) {
 static inline GtkDialog *gtkhooks_dialog(gpointer p) { return GTK_DIALOG(p); }
 /// Replaces `GTK_NATIVE_DIALOG(p)`.
 static inline GtkNativeDialog *gtkhooks_native_dialog(gpointer p) { return GTK_NATIVE_DIALOG(p); }
-/// Replaces `GTK_FILE_CHOOSER(p)` (an interface, opaque in Swift).
-static inline GtkFileChooser *gtkhooks_file_chooser(gpointer p) { return GTK_FILE_CHOOSER(p); }
 /// Replaces `GTK_MESSAGE_DIALOG(p)`.
 static inline GtkMessageDialog *gtkhooks_message_dialog(gpointer p) {
     return GTK_MESSAGE_DIALOG(p);
