@@ -104,19 +104,19 @@ final class ConnectionTable {
 
     /// The table of `object`, made and attached on first use.
     static func of(_ object: gpointer) -> ConnectionTable {
-        if let stored = g_object_get_qdata(Object.gobject(object), connectionTableQuark) {
+        if let stored = g_object_get_qdata(cast(object), connectionTableQuark) {
             return Unmanaged<ConnectionTable>.fromOpaque(stored).takeUnretainedValue()
         }
         let table = ConnectionTable()
         g_object_set_qdata_full(
-            Object.gobject(object), connectionTableQuark,
+            cast(object), connectionTableQuark,
             Unmanaged.passRetained(table).toOpaque(), connectionTableDropped)
         return table
     }
 
     /// The table of `object` if one was made.
     static func existing(of object: gpointer) -> ConnectionTable? {
-        g_object_get_qdata(Object.gobject(object), connectionTableQuark).map {
+        g_object_get_qdata(cast(object), connectionTableQuark).map {
             Unmanaged<ConnectionTable>.fromOpaque($0).takeUnretainedValue()
         }
     }

@@ -66,14 +66,6 @@ public class Object {
         g_object_unref(pointer)
     }
 
-    /// `pointer`, a GObject, typed for GLib's object functions without the
-    /// run-time check of `G_OBJECT` (a call into GObject per use): for
-    /// pointers that are GObjects by construction, an `Object`'s own or one
-    /// that a GTK function typed as a GObject or widget returned.
-    nonisolated static func gobject(_ pointer: gpointer) -> UnsafeMutablePointer<GObject> {
-        pointer.assumingMemoryBound(to: GObject.self)
-    }
-
     /// The GObject type name, such as `GtkLabel`.
     public var typeName: String {
         String(cString: gtkhooks_type_name(pointer))
@@ -81,7 +73,7 @@ public class Object {
 
     /// The number of references the GObject has (ours included); for tests.
     public var referenceCount: Int {
-        Int(Self.gobject(pointer).pointee.ref_count)
+        Int((cast(pointer) as UnsafeMutablePointer<GObject>).pointee.ref_count)
     }
 
     /// Blocks every handler connected from Swift to this object while `body`
@@ -100,7 +92,7 @@ public class Object {
     private static func trackFinalization(of pointer: gpointer) {
         LiveObjects.objectTypes[UInt(bitPattern: pointer)] = String(
             cString: gtkhooks_type_name(pointer))
-        g_object_weak_ref(Self.gobject(pointer), objectFinalized, nil)
+        g_object_weak_ref(cast(pointer), objectFinalized, nil)
     }
 }
 

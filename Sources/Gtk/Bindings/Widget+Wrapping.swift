@@ -13,7 +13,7 @@ func wrapWidget<Wrapper: Widget>(
     _ pointer: gpointer?, _ make: (UnsafeMutablePointer<GtkWidget>) -> Wrapper
 ) -> Wrapper? {
     guard let pointer else { return nil }
-    if let registered = g_object_get_qdata(Object.gobject(pointer), registeredWrapperQuark),
+    if let registered = g_object_get_qdata(cast(pointer), registeredWrapperQuark),
         let wrapper = Unmanaged<Widget>.fromOpaque(registered).takeUnretainedValue() as? Wrapper
     {
         return wrapper

@@ -28,9 +28,7 @@ extension Box {
         self.init(sinking: gtk_box_new(orientation.gtk, Int32(spacing)))
     }
 
-    // Unchecked: a `Box` holds a GtkBox by construction (`GTK_BOX`'s check
-    // is a call into GObject per use).
-    private var box: UnsafeMutablePointer<GtkBox> { pointer.assumingMemoryBound(to: GtkBox.self) }
+    private var box: UnsafeMutablePointer<GtkBox> { cast(pointer) }
 
     /// The space between children, in pixels.
     public var spacing: Int {

@@ -13,18 +13,18 @@ extension Widget {
     /// Records `self` as the wrapper of its GtkWidget.
     func registerAsWrapper() {
         g_object_set_qdata(
-            Object.gobject(pointer), wrapperQuark, Unmanaged.passUnretained(self).toOpaque())
+            cast(pointer), wrapperQuark, Unmanaged.passUnretained(self).toOpaque())
         isRegisteredWrapper = true
     }
 
     /// Forgets the wrapper registered on `object`; called by the wrapper's deinit.
     nonisolated static func unregisterWrapper(of object: gpointer) {
-        g_object_set_qdata(Object.gobject(object), wrapperQuark, nil)
+        g_object_set_qdata(cast(object), wrapperQuark, nil)
     }
 
     /// The wrapper of `widget`: the registered one, or a new plain `Widget`.
     static func wrapper(of widget: UnsafeMutablePointer<GtkWidget>) -> Widget {
-        if let registered = g_object_get_qdata(Object.gobject(widget), wrapperQuark) {
+        if let registered = g_object_get_qdata(cast(widget), wrapperQuark) {
             return Unmanaged<Widget>.fromOpaque(registered).takeUnretainedValue()
         }
         return Widget(sinking: widget)
