@@ -38,7 +38,29 @@ func printInstructionLine(_ result: InstructionResult) {
     fflush(nil)
 }
 
+/// GtkHooks' pass in two phases: before its first commit (dispatch, render,
+/// diff: the vanilla handler has no such phase, so all of it is framework)
+/// and from it on (the host's calls; beyond the vanilla handler's count, the
+/// framework's part of them), per row touched.
+func printInstructionPhases(_ results: [InstructionResult]) {
+    let split = results.filter { $0.beforeCommit != nil && $0.operation.touched > 0 }
+    guard !split.isEmpty else {
+        print("phases: callgrind never saw Renderer.commit() start (renamed?)")
+        return
+    }
+    print("framework per row touched, by phase: before the commit (render, diff) + commit")
+    for result in split {
+        let rows = Double(result.operation.touched)
+        let before = Double(result.beforeCommit ?? 0) / rows
+        let commit = Double((result.fromCommit ?? 0) - result.vanilla) / rows
+        print(
+            "\(result.operation.id)  "
+                + String(format: "%8.0f + %8.0f = %8.0f", before, commit, before + commit))
+    }
+}
+
 func printInstructionSummary(_ results: [InstructionResult]) {
+    printInstructionPhases(results)
     let ratio = exp(
         results.map { $0.operation.weight * log($0.ratio) }.reduce(0, +)
             / results.map(\.operation.weight).reduce(0, +))
@@ -66,7 +88,8 @@ func instructionJSON(_ results: [InstructionResult]) -> String {
             + "\"ratio\":\(number(result.ratio)),\"framework\":\(result.framework),"
             + "\"frameworkPerTouchedRow\":\(number(result.perTouchedRow)),"
             + "\"frameworkPerUnchangedRow\":\(number(result.perUnchangedRow)),"
-            + "\"spread\":\(number(result.spread))"
+            + "\"spread\":\(number(result.spread)),"
+            + "\"gtkhooksBeforeCommit\":\(result.beforeCommit.map(String.init) ?? "null")"
             + (result.store.map { ",\"store\":\($0),\"storeRatio\":\(number(result.storeRatio))" }
                 ?? "")
             + "}"

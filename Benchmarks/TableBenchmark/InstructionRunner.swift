@@ -11,6 +11,9 @@ import Foundation
 struct InstructionResult {
     let operation: TableOperation
     var counts: [ProgramName: Int] = [:]
+    /// GtkHooks' instructions before its first commit: dispatch, render and
+    /// diff (nil when callgrind never saw the commit start).
+    var beforeCommit: Int?
     /// The largest relative difference between the measured rounds (0 when deterministic).
     var spread = 0.0
 
@@ -23,6 +26,10 @@ struct InstructionResult {
     /// What GtkHooks executes beyond the vanilla handler: the same GTK calls
     /// are in both counts, so this is the framework's own work.
     var framework: Int { gtkhooks - vanilla }
+
+    /// GtkHooks' instructions from its first commit on: the host's calls,
+    /// with GTK's own work in them, and any later rounds of the pass.
+    var fromCommit: Int? { beforeCommit.map { gtkhooks - $0 } }
 
     /// The framework's instructions divided by the rows the operation touches.
     var perTouchedRow: Double? {
@@ -56,13 +63,16 @@ struct InstructionRunner {
         var dumps: [ProgramName: CallgrindDumps] = [:]
         for program in programs {
             let prefix = "\(directory)/\(program.rawValue)"
+            // GtkHooks' programs also dump when a commit starts, which
+            // splits a pass into what comes before its commit and the rest.
+            let phases = program == .vanilla ? [] : ["--dump-before=\(commitSymbol)"]
             children[program] = try ChildProcess(
                 program,
                 launcher: [
                     "/usr/bin/valgrind", "--tool=callgrind", "--instr-atstart=no",
                     "--collect-atstart=no", "--callgrind-out-file=\(prefix).out",
                     "--log-file=\(prefix).log",
-                ])
+                ] + phases)
             dumps[program] = CallgrindDumps(
                 prefix: "\(program.rawValue).out.", directory: directory)
         }
@@ -73,6 +83,7 @@ struct InstructionRunner {
         where only.isEmpty || only.contains(operation.id) {
             var result = InstructionResult(operation: operation)
             var measured: [ProgramName: [Int]] = [:]
+            var beforeCommit: [Int] = []
             for round in 0..<rounds {
                 // Both run at once: each one's count is its own.
                 for program in programs {
@@ -82,13 +93,18 @@ struct InstructionRunner {
                 for program in programs {
                     let reply = children[program]!.readReply(expecting: "instructions")
                     digests.append(String(reply[1]))
-                    let count = try dumps[program]!.next(named: operation.id)
-                    if round > 0 || rounds == 1 { measured[program, default: []].append(count) }
+                    let dump = try dumps[program]!.next(named: operation.id)
+                    guard round > 0 || rounds == 1 else { continue }
+                    measured[program, default: []].append(dump.total)
+                    if program == .gtkhooks, let before = dump.beforeCommit {
+                        beforeCommit.append(before)
+                    }
                 }
                 guard Set(digests).count == 1 else {
                     fatalError("\(operation.id): the programs show different rows")
                 }
             }
+            result.beforeCommit = beforeCommit.min()
             for (program, counts) in measured {
                 result.counts[program] = counts.min() ?? 0
                 let low = Double(counts.min() ?? 0)
@@ -113,11 +129,26 @@ struct CallgrindDumps {
         self.directory = directory
     }
 
-    /// The instruction total of the next dump, which must be named `name`.
-    mutating func next(named name: String) throws -> Int {
-        part += 1
-        let path = "\(directory)/\(prefix)\(part)"
-        let text = try String(contentsOfFile: path, encoding: .utf8)
-        return callgrindTotal(ofDump: text, at: path, named: name)
+    /// The instructions of the next count, which ends in a dump named
+    /// `name`: its total over the dumps made on the way, and the first of
+    /// those when the count was split where a commit started.
+    mutating func next(named name: String) throws -> (total: Int, beforeCommit: Int?) {
+        var total = 0
+        var first: Int?
+        while true {
+            part += 1
+            let path = "\(directory)/\(prefix)\(part)"
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            if text.contains("desc: Trigger: --dump-before=") {
+                let count = callgrindTotal(ofDump: text)
+                total += count
+                if first == nil { first = count }
+                continue
+            }
+            return (total + callgrindTotal(ofDump: text, at: path, named: name), first)
+        }
     }
 }
+
+/// The mangled name of `Renderer.commit()`, where callgrind splits a pass.
+private let commitSymbol = "$s10Reconciler8RendererC6commityyF"
