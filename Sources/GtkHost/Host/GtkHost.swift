@@ -115,7 +115,7 @@ import Reconciler
             parent.children.insert(child, at: index)
         }
         child.parent = parent
-        parent.layout?.inserted(child, at: index, in: parent)
+        parent.placement.inserted(child, at: index, in: parent)
         MenuLayout.checkPlacement(of: child, in: parent)
         applyColorScheme(of: child)
     }
@@ -126,14 +126,14 @@ import Reconciler
     ) {
         parent.children.remove(at: source)
         parent.children.insert(child, at: destination)
-        parent.layout?.moved(child, to: destination, in: parent)
+        parent.placement.moved(child, to: destination, in: parent)
     }
 
     /// Removes `child` from `parent`; its widgets are released with it.
     public func remove(_ child: GtkInstance, from parent: GtkInstance, at index: Int) {
         parent.children.remove(at: index)
         child.parent = nil
-        parent.layout?.removed(child, from: parent)
+        parent.placement.removed(child, from: parent)
         child.release()
     }
 

@@ -32,7 +32,12 @@ import Reconciler
         GtkInstance?
     /// How children are placed in ``widget``; nil for a widget without
     /// children, and once the instance is released.
-    @exclusivity(unchecked) public private(set) var layout: (any ChildLayout)?
+    public var layout: (any ChildLayout)? { placement is NoChildLayout ? nil : placement }
+    // Not an optional: a copy of an optional existential goes through the
+    // runtime's generic witnesses of `Optional` (about 100 instructions),
+    // one of an existential straight to its type's (a retain).
+    /// ``layout``, or a layout that places nothing.
+    @exclusivity(unchecked) private(set) var placement: any ChildLayout
     /// What an adapter keeps beside the widget (models, actions, a coordinator);
     /// released on unmount, through ``InstanceResource/release()`` when it is one.
     @exclusivity(unchecked) public var storage: AnyObject?
@@ -67,8 +72,12 @@ import Reconciler
     ///   - view: the props being made (`self` in `makeInstance(in:)`); not
     ///     read when the host already holds them boxed.
     ///   - layout: how child views are placed; nil when the view has none.
+    // Inlined into each adapter's `makeInstance`, where the props being
+    // made are read only when the host does not hold them already.
+    @inline(__always)
     public init<View: PrimitiveView>(
-        widget: Gtk.Widget?, view: @autoclosure () -> View, layout: (any ChildLayout)? = nil
+        widget: Gtk.Widget?, view: @autoclosure () -> View,
+        layout: consuming (any ChildLayout)? = nil
     ) {
         self.widget = widget
         if let made = Self.viewBeingMade, ExactType.of(made.pointee) == View.self {
@@ -77,7 +86,7 @@ import Reconciler
         } else {
             self.view = view()
         }
-        self.layout = layout
+        if let layout { self.placement = layout } else { self.placement = NoChildLayout() }
     }
 
     /// The handle signal handlers capture, made on first use.
@@ -149,7 +158,7 @@ extension GtkInstance {
         children.removeAll()
         // Handlers still connected (GTK may keep the widget) find no instance.
         madeHandle?.target = nil
-        layout = nil
+        placement = NoChildLayout()
         widget = nil
     }
 }

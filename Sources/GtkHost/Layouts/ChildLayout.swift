@@ -39,3 +39,10 @@ extension RebuildingLayout {
         attach(parent.children)
     }
 }
+
+/// The layout of an instance without children: places nothing.
+struct NoChildLayout: ChildLayout {
+    func inserted(_ child: GtkInstance, at index: Int, in parent: GtkInstance) {}
+    func moved(_ child: GtkInstance, to index: Int, in parent: GtkInstance) {}
+    func removed(_ child: GtkInstance, from parent: GtkInstance) {}
+}

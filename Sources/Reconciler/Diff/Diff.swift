@@ -15,7 +15,7 @@ extension Renderer {
         case .empty:
             break
         case .host(let widget):
-            let content = setHostProps(of: node, widget, context)
+            let content = setHostProps(of: node, widget, context, typeChanged: true)
             node.hostCount = 1
             operations.append(.create(node))
             if case .empty = content.kind { return node }
@@ -69,7 +69,9 @@ extension Renderer {
 
     /// Updates `node` (same identity as `element`) in place at `place`: its
     /// first host instance is at `place.offset` among `place.hostParent`'s children.
-    func update(_ node: Node, with element: Element, _ place: ChildPlace) {
+    /// `differs`: the caller found the component's view unequal to the one
+    /// the node last rendered, so it is not compared again.
+    func update(_ node: Node, with element: Element, _ place: ChildPlace, differs: Bool = false) {
         let context = place.context
         let oldElement = node.element
         let old = node.context
@@ -80,9 +82,10 @@ extension Renderer {
             return
         case .host(let widget):
             // Taken, not copied: the operation keeps the previous props.
-            let old = node.widget.take()
-            let content = setHostProps(of: node, widget, context)
-            if let old { recordUpdate(of: node, from: old) }
+            let old = node.takeWidget()
+            let content = setHostProps(
+                of: node, widget, context, typeChanged: oldElement.type != element.type)
+            recordUpdate(of: node, from: old)
             let below = ChildPlace(hostParent: node, offset: 0, context: context.belowPrimitive)
             if case .empty = content.kind {
                 // A widget without children, as before: nothing to match.
@@ -95,7 +98,7 @@ extension Renderer {
         case .component(let view):
             // Modifiers from above are closures that cannot be compared: a
             // component under them re-renders so they reach its widgets.
-            if case .component(let oldView) = oldElement.kind, context.modifiers.isEmpty,
+            if !differs, case .component(let oldView) = oldElement.kind, context.modifiers.isEmpty,
                 old.modifiers.isEmpty, isSameView(oldView, view)
             {
                 if context.generation != old.generation { propagateToChildren(of: node, place) }
@@ -139,9 +142,7 @@ extension Renderer {
     /// Records the update of `node`'s widget from `old` to the props it now
     /// holds, unless the host takes them at once because they write nothing.
     private func recordUpdate(of node: Node, from old: consuming any PrimitiveView) {
-        if let instance = node.instance, let new = node.widget,
-            host.updateWithoutWrites(instance, old, new)
-        {
+        if let instance = node.instance, host.updateWithoutWrites(instance, old, node.widget) {
             return
         }
         operations.appendUpdate(of: node, from: old)
@@ -202,24 +203,29 @@ extension Renderer {
     ///
     /// The props are `widget` with the modifiers from above applied, and the
     /// environment when the host virtualizes the widget (which then has no
-    /// children to mount). The widget's type is looked up once for both.
+    /// children to mount). Whether it does is looked up when the node's type
+    /// is new (`typeChanged`: a mount, or a refresh that kept the node) and
+    /// kept on the node for its updates.
     private func setHostProps(
-        of node: Node, _ widget: any PrimitiveView, _ context: DiffContext
+        of node: Node, _ widget: any PrimitiveView, _ context: DiffContext, typeChanged: Bool
     ) -> Element {
         guard context.modifiers.isEmpty else {
             var modified = widget
             for modifier in context.modifiers.reversed() { modified = modifier.apply(to: modified) }
-            return setProps(of: node, modified, context)
+            return setProps(of: node, modified, context, typeChanged: typeChanged)
         }
         // No modifier from above, the usual case: the widget is stored as it
         // came, with no working copy.
-        return setProps(of: node, widget, context)
+        return setProps(of: node, widget, context, typeChanged: typeChanged)
     }
 
     private func setProps(
-        of node: Node, _ widget: any PrimitiveView, _ context: DiffContext
+        of node: Node, _ widget: any PrimitiveView, _ context: DiffContext, typeChanged: Bool
     ) -> Element {
-        guard host.virtualizes, ViewTraits.of(existential: widget).isVirtualized else {
+        if typeChanged {
+            node.isVirtualized = host.virtualizes && ViewTraits.of(existential: widget).isVirtualized
+        }
+        guard node.isVirtualized else {
             node.widget = widget
             return widget.content
         }

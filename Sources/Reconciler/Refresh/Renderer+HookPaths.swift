@@ -116,8 +116,7 @@ extension Renderer {
 extension Node {
     /// The rows of this node's instance when `host` renders them itself (a `List`).
     fileprivate func rowRoots(in host: AnyHost) -> RowRoots? {
-        guard kind == .host, host.virtualizes, let widget, let instance,
-            ViewTraits.of(existential: widget).isVirtualized,
+        guard kind == .host, isVirtualized, let instance,
             let virtualizing = host.base as? any VirtualizingHost
         else { return nil }
         return virtualizing.rowRoots(ofAny: instance)

@@ -14,10 +14,10 @@ extension Renderer {
     private func apply(_ operation: HostOperation, at operationIndex: Int) {
         switch operation {
         case .create(let node):
-            if let widget = node.widget { node.instance = host.create(widget) }
+            node.instance = host.create(node.widget)
         case .update(let node, let replaced):
-            if let instance = node.instance, let new = node.widget {
-                host.update(instance, operations.replaced[replaced], new)
+            if let instance = node.instance {
+                host.update(instance, operations.replaced[replaced], node.widget)
             }
         case .insert(let node, let parent, let index):
             if let child = node.instance, let parent = parent.instance {

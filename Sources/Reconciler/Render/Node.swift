@@ -27,8 +27,19 @@ import Hooks
     var hostCount = 0
     /// The platform instance (host nodes), set when the commit creates it.
     var instance: AnyObject?
-    /// The props last sent to the host, modifiers applied (host nodes).
-    @exclusivity(unchecked) var widget: (any PrimitiveView)?
+    /// The props last sent to the host, modifiers applied (host nodes);
+    /// ``NoProps`` until then.
+    // Not an optional: a copy of an optional existential goes through the
+    // runtime's generic witnesses of `Optional` (about 100 instructions),
+    // one of an existential straight to its type's (a retain).
+    @exclusivity(unchecked) var widget: any PrimitiveView = NoProps()
+
+    /// ``widget``, leaving ``NoProps`` in its place: moved out, not copied.
+    func takeWidget() -> any PrimitiveView {
+        var taken: any PrimitiveView = NoProps()
+        swap(&taken, &widget)
+        return taken
+    }
 
     /// The environment, generation and modifiers this node was last diffed with.
     // Unchecked: some accesses to it call out (an environment subscript), so
@@ -43,6 +54,9 @@ import Hooks
     var dispatcher: HookDispatcher?
     var isDirty = false
     var isMounted = true
+    /// Whether the host renders this host node's widget itself, with the
+    /// environment in its props (a `List`), set from its type when mounted.
+    var isVirtualized = false
 
     init(element: Element, parent: Node?, context: DiffContext) {
         self.element = element

@@ -207,13 +207,15 @@ final class ForEachRows<Content: View>: RowSource {
             unowned(unsafe) let child = old[oldStart + step]
             let offset = step * stride
             var keeps = mayKeep && child.context.modifiers.isEmpty
+            var differs = false
             if keeps, let isEqual {
                 keeps = areEqual(oldViews + offset, newViews + offset, isEqual)
+                differs = !keeps
             }
             if keeps {
                 renderer.skipRendering(child, place)
             } else {
-                renderer.update(child, with: element(at: newStart + step), place)
+                renderer.update(child, with: element(at: newStart + step), place, differs: differs)
             }
             place.offset += child.hostCount
         }

@@ -97,11 +97,17 @@
 /// `==` of `T` on two views known to be `T`s: the values are opened, not cast
 /// through the dynamic-cast machinery.
 private func equality<T: Equatable>(of _: T) -> (any View, any View) -> Bool {
+    // No `T?` on the way: in this unspecialized code, the metadata of an
+    // optional of `T` is a runtime lookup (about 300 instructions) per call.
     { lhs, rhs in
-        guard let lhs = opened(lhs, as: T.self), let rhs = opened(rhs, as: T.self) else {
-            return false
+        func openLeft<L: View>(_ lhs: L) -> Bool {
+            func openRight<R: View>(_ rhs: R) -> Bool {
+                guard L.self == T.self, R.self == T.self else { return false }
+                return unsafeBitCast(lhs, to: T.self) == unsafeBitCast(rhs, to: T.self)
+            }
+            return openRight(rhs)
         }
-        return lhs == rhs
+        return openLeft(lhs)
     }
 }
 
@@ -120,11 +126,6 @@ private func pointeeEquality<T: Equatable>(of _: T) -> (UnsafeRawPointer, Unsafe
 /// `==` on two values it does not change.
 private func areEqual<T: Equatable>(_ lhs: inout T, _ rhs: inout T) -> Bool {
     lhs == rhs
-}
-
-private func opened<U: View, T>(_ view: U, as _: T.Type) -> T? {
-    guard U.self == T.self else { return nil }
-    return unsafeBitCast(view, to: T.self)
 }
 
 /// Whether a component can skip rendering: an equal `Equatable` value, or a

@@ -60,8 +60,8 @@ extension Renderer {
 
     /// Sends a virtualized widget the environment that changed above it.
     func propagateEnvironment(into node: Node, _ environment: EnvironmentValues) {
-        guard host.virtualizes, let old = node.widget, ViewTraits.of(existential: old).isVirtualized
-        else { return }
+        guard node.isVirtualized else { return }
+        let old = node.widget
         let new = virtualizing(old, in: environment)
         operations.appendUpdate(of: node, from: old)
         node.widget = new
