@@ -65,6 +65,8 @@ import Reconciler
         }
     }
 
+    // Inlined into each adapter's `makeInstance`, where the props being
+    // made are read only when the host does not hold them already.
     /// An instance of `view` shown by `widget`, whose children `layout` places.
     ///
     /// - Parameters:
@@ -72,8 +74,6 @@ import Reconciler
     ///   - view: the props being made (`self` in `makeInstance(in:)`); not
     ///     read when the host already holds them boxed.
     ///   - layout: how child views are placed; nil when the view has none.
-    // Inlined into each adapter's `makeInstance`, where the props being
-    // made are read only when the host does not hold them already.
     @inline(__always)
     public init<View: PrimitiveView>(
         widget: Gtk.Widget?, view: @autoclosure () -> View,

@@ -67,10 +67,11 @@ extension Renderer {
         }
     }
 
-    /// Updates `node` (same identity as `element`) in place at `place`: its
-    /// first host instance is at `place.offset` among `place.hostParent`'s children.
-    /// `differs`: the caller found the component's view unequal to the one
-    /// the node last rendered, so it is not compared again.
+    /// Updates `node` (same identity as `element`) in place at `place`.
+    ///
+    /// Its first host instance is at `place.offset` among `place.hostParent`'s
+    /// children. `differs`: the caller found the component's view unequal to
+    /// the one the node last rendered, so it is not compared again.
     func update(_ node: Node, with element: Element, _ place: ChildPlace, differs: Bool = false) {
         let context = place.context
         let oldElement = node.element
@@ -223,7 +224,8 @@ extension Renderer {
         of node: Node, _ widget: any PrimitiveView, _ context: DiffContext, typeChanged: Bool
     ) -> Element {
         if typeChanged {
-            node.isVirtualized = host.virtualizes && ViewTraits.of(existential: widget).isVirtualized
+            node.isVirtualized =
+                host.virtualizes && ViewTraits.of(existential: widget).isVirtualized
         }
         guard node.isVirtualized else {
             node.widget = widget
