@@ -4,15 +4,31 @@
 extension Renderer {
     func commit() {
         let start = profile.isEnabled ? ContinuousClock.now : nil
-        // By index: iterating would copy each operation out of the list.
-        for index in operations.list.indices { apply(operations.list[index], at: index) }
+        // Each operation is moved out of the list and consumed by `apply`:
+        // no copy of it (a retain and a release of each node it names), and
+        // a removal's nodes are freed right after it is applied, while their
+        // memory is in the cache, not with the whole list at the end.
+        while !operations.list.isEmpty {
+            var list = operations.takeList()
+            list.withUnsafeMutableBufferPointer { buffer in
+                guard let start = buffer.baseAddress else { return }
+                for index in buffer.indices {
+                    apply((start + index).move())
+                    (start + index).initialize(to: .applied)
+                }
+            }
+            // Emptied here, where the list is not shared: emptying a shared
+            // one keeping its room would allocate a new one of that size.
+            list.removeAll(keepingCapacity: true)
+            operations.giveBack(consume list)
+        }
         operations.removeAll()
         effects.runLayoutEffects()
         if let start { profile.commit += ContinuousClock.now - start }
     }
 
-    private func apply(_ operation: HostOperation, at operationIndex: Int) {
-        switch operation {
+    private func apply(_ operation: consuming HostOperation) {
+        switch consume operation {
         case .create(let node):
             node.instance = host.create(node.widget)
         case .update(let node, let replaced):
@@ -31,8 +47,7 @@ extension Renderer {
             if let child = node.instance, let parent = parent.instance {
                 host.remove(child, parent, index)
             }
-            operations.dropRemoval(at: operationIndex)
-        case .removed:
+        case .applied:
             break
         }
     }

@@ -12,6 +12,6 @@ enum HostOperation {
     case insert(Node, parent: Node, index: Int)
     case move(Node, parent: Node, from: Int, to: Int)
     case remove(Node, parent: Node, index: Int)
-    /// A removal already applied, whose nodes the list no longer holds.
-    case removed
+    /// An operation the commit has applied and no longer holds.
+    case applied
 }

@@ -14,17 +14,26 @@ struct HostOperations {
         replaced.append(old)
     }
 
-    /// Lets go of the removal at `index`, once applied: the removed nodes
-    /// are freed now, while their memory is in the cache, not with the
-    /// whole list at the end of the commit.
-    mutating func dropRemoval(at index: Int) {
-        list[index] = .removed
+    /// The operations, moved out for the commit to apply; the list is empty
+    /// until ``giveBack(_:)`` returns its room.
+    mutating func takeList() -> [HostOperation] {
+        var taken: [HostOperation] = []
+        swap(&taken, &list)
+        return taken
     }
 
     /// The room the two lists keep.
     var capacity: Int { list.capacity + replaced.capacity }
 
-    /// Empties the list, keeping its room for the next pass.
+    /// Takes back the room of `emptied`, the list ``takeList()`` took,
+    /// emptied once its operations are applied; operations recorded
+    /// meanwhile stay.
+    mutating func giveBack(_ emptied: consuming [HostOperation]) {
+        guard list.isEmpty else { return }
+        list = emptied
+    }
+
+    /// Empties the lists, keeping their room for the next pass.
     mutating func removeAll() {
         list.removeAll(keepingCapacity: true)
         replaced.removeAll(keepingCapacity: true)
