@@ -191,12 +191,14 @@ final class ForEachRows<Content: View>: RowSource {
             return super.updateKept(
                 old, from: oldStart, to: newStart, count: count, in: renderer, &place)
         }
-        // The closure is read once: a switch per row would copy it (a retain
-        // and a release per row).
-        let isEqual: ((UnsafeRawPointer, UnsafeRawPointer) -> Bool)?
+        // The closure is read once, and not as an optional: a switch per row,
+        // or an optional bound per row, would copy it (a retain and a
+        // release per row).
+        let compares: Bool
+        let isEqual: (UnsafeRawPointer, UnsafeRawPointer) -> Bool
         switch sameness {
-        case .never, .always: isEqual = nil
-        case .equal(let equal): isEqual = equal
+        case .never, .always: (compares, isEqual) = (false, { _, _ in false })
+        case .equal(let equal): (compares, isEqual) = (true, equal)
         }
         let mayKeep = place.context.modifiers.isEmpty && isMemoized
         let stride = MemoryLayout<Content>.stride
@@ -208,7 +210,7 @@ final class ForEachRows<Content: View>: RowSource {
             let offset = step * stride
             var keeps = mayKeep && child.context.modifiers.isEmpty
             var differs = false
-            if keeps, let isEqual {
+            if keeps && compares {
                 keeps = areEqual(oldViews + offset, newViews + offset, isEqual)
                 differs = !keeps
             }
