@@ -68,19 +68,11 @@ static inline GtkStyleProvider *gtkhooks_style_provider(gpointer p) {
 static inline GtkCssProvider *gtkhooks_css_provider(gpointer p) { return GTK_CSS_PROVIDER(p); }
 /// Replaces `GTK_ACCESSIBLE(p)` (an interface, opaque in Swift).
 static inline GtkAccessible *gtkhooks_accessible(gpointer p) { return GTK_ACCESSIBLE(p); }
-/// Replaces `GTK_NATIVE(p)` (an interface, opaque in Swift).
-static inline GtkNative *gtkhooks_native(gpointer p) { return GTK_NATIVE(p); }
 
 // MARK: - Type checks (the G_TYPE_CHECK_INSTANCE_TYPE macros)
 
-/// Replaces `G_IS_OBJECT(p)`.
-static inline gboolean gtkhooks_is_object(gpointer p) { return G_IS_OBJECT(p); }
-/// Replaces `GTK_IS_WIDGET(p)`.
-static inline gboolean gtkhooks_is_widget(gpointer p) { return GTK_IS_WIDGET(p); }
 /// Replaces `G_OBJECT_TYPE_NAME(p)`.
 static inline const gchar *gtkhooks_type_name(gpointer p) { return G_OBJECT_TYPE_NAME(p); }
-/// Replaces `g_object_is_floating` on a `gpointer` (Swift cannot pass typed pointers as it).
-static inline gboolean gtkhooks_is_floating(gpointer p) { return g_object_is_floating(p); }
 
 // MARK: - Signals
 
@@ -177,8 +169,6 @@ static inline GtkCheckButton *gtkhooks_check_button(gpointer p) { return GTK_CHE
 static inline GtkSwitch *gtkhooks_switch(gpointer p) { return GTK_SWITCH(p); }
 /// Replaces `GTK_RANGE(p)`.
 static inline GtkRange *gtkhooks_range(gpointer p) { return GTK_RANGE(p); }
-/// Replaces `GTK_SCALE(p)`.
-static inline GtkScale *gtkhooks_scale(gpointer p) { return GTK_SCALE(p); }
 /// Replaces `GTK_SPIN_BUTTON(p)` (opaque in Swift).
 static inline GtkSpinButton *gtkhooks_spin_button(gpointer p) { return GTK_SPIN_BUTTON(p); }
 /// Replaces `GTK_DROP_DOWN(p)` (opaque in Swift).
@@ -193,8 +183,6 @@ static inline GtkImage *gtkhooks_image(gpointer p) { return GTK_IMAGE(p); }
 static inline GtkTextView *gtkhooks_text_view(gpointer p) { return GTK_TEXT_VIEW(p); }
 /// Replaces `GTK_MENU_BUTTON(p)` (opaque in Swift).
 static inline GtkMenuButton *gtkhooks_menu_button(gpointer p) { return GTK_MENU_BUTTON(p); }
-/// Replaces `GTK_LIST_VIEW(p)` (opaque in Swift).
-static inline GtkListView *gtkhooks_list_view(gpointer p) { return GTK_LIST_VIEW(p); }
 /// Replaces `GTK_LIST_ITEM(p)` (opaque in Swift).
 static inline GtkListItem *gtkhooks_list_item(gpointer p) { return GTK_LIST_ITEM(p); }
 /// Replaces `G_LIST_MODEL(p)` (an interface, opaque in Swift).
@@ -207,8 +195,6 @@ static inline GtkSelectionModel *gtkhooks_selection_model(gpointer p) {
 static inline GtkListItemFactory *gtkhooks_list_item_factory(gpointer p) {
     return GTK_LIST_ITEM_FACTORY(p);
 }
-/// Replaces `GTK_STRING_LIST(p)` (opaque in Swift).
-static inline GtkStringList *gtkhooks_string_list(gpointer p) { return GTK_STRING_LIST(p); }
 /// Replaces `G_ACTION_GROUP(p)` (an interface, opaque in Swift).
 static inline GActionGroup *gtkhooks_action_group(gpointer p) { return G_ACTION_GROUP(p); }
 /// Replaces `G_ACTION_MAP(p)` (an interface, opaque in Swift).
@@ -220,10 +206,6 @@ static inline GMenuModel *gtkhooks_menu_model(gpointer p) { return G_MENU_MODEL(
 /// Replaces `G_VARIANT_TYPE_STRING` (a cast of a string literal).
 static inline const GVariantType *gtkhooks_variant_type_string(void) {
     return G_VARIANT_TYPE_STRING;
-}
-/// Replaces `GTK_SHORTCUT_CONTROLLER(p)` (opaque in Swift).
-static inline GtkShortcutController *gtkhooks_shortcut_controller(gpointer p) {
-    return GTK_SHORTCUT_CONTROLLER(p);
 }
 /// Replaces `GTK_EVENT_CONTROLLER(p)` (opaque in Swift).
 static inline GtkEventController *gtkhooks_event_controller(gpointer p) {
@@ -237,10 +219,6 @@ static inline GtkNativeDialog *gtkhooks_native_dialog(gpointer p) { return GTK_N
 static inline GtkMessageDialog *gtkhooks_message_dialog(gpointer p) {
     return GTK_MESSAGE_DIALOG(p);
 }
-/// Replaces `GTK_EDITABLE(p)` for the `GtkText` inside a password entry.
-static inline GtkPasswordEntry *gtkhooks_password_entry(gpointer p) {
-    return GTK_PASSWORD_ENTRY(p);
-}
 
 /// Replaces `GTK_IS_LABEL(p)`.
 static inline gboolean gtkhooks_is_label(gpointer p) { return GTK_IS_LABEL(p); }
@@ -252,8 +230,6 @@ static inline gboolean gtkhooks_is_check_button(gpointer p) { return GTK_IS_CHEC
 static inline gboolean gtkhooks_is_editable(gpointer p) { return GTK_IS_EDITABLE(p); }
 /// Replaces `GTK_IS_TEXT_VIEW(p)`.
 static inline gboolean gtkhooks_is_text_view(gpointer p) { return GTK_IS_TEXT_VIEW(p); }
-/// Replaces `GTK_IS_WINDOW(p)`.
-static inline gboolean gtkhooks_is_window(gpointer p) { return GTK_IS_WINDOW(p); }
 
 /// Sets or resets the accessible label like `gtkhooks_accessible_set_label`, and
 /// keeps it as object data, since GTK 4.8 cannot read it back.
@@ -317,10 +293,6 @@ static inline gboolean gtkhooks_is_menu_button(gpointer p) { return GTK_IS_MENU_
 /// Replaces `GTK_IS_SHORTCUT_CONTROLLER(p)`.
 static inline gboolean gtkhooks_is_shortcut_controller(gpointer p) {
     return GTK_IS_SHORTCUT_CONTROLLER(p);
-}
-/// Replaces `GTK_SIGNAL_LIST_ITEM_FACTORY(p)`.
-static inline GtkSignalListItemFactory *gtkhooks_signal_list_item_factory(gpointer p) {
-    return GTK_SIGNAL_LIST_ITEM_FACTORY(p);
 }
 /// Replaces `gtk_string_list_splice(list, position, removed, additions)` with
 /// `added` empty strings (the rows of a list are identified by position).
