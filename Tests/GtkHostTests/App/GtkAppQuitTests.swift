@@ -5,25 +5,64 @@ import Reconciler
 import Widgets
 import XCTest
 
-/// Sets its state and closes its window in the same main-loop turn, as a
-/// person pressing a key then the close button quickly would.
-private struct EditThenClose: HookView {
+/// Edits its text, then ends the app in the same main-loop turn.
+///
+/// As a person pressing a key then the close button (or Quit) quickly would.
+/// It saves the text it shows in an effect, and in its quit work.
+private struct EditThenEnd: HookView {
+    /// How the app is ended.
+    enum End {
+        case closeLastWindow
+        case quit
+    }
+
     let saved: Recorder<String>
+    let end: End
 
     var hookBody: some View {
+        let app = useEnvironment(\.app)
         let text = useState("draft")
-        useEffect(.preserved(by: text.wrappedValue)) {
-            saved.record(text.wrappedValue)
+        let shown = text.wrappedValue
+        useEffect(.preserved(by: shown)) {
+            saved.record("saved \(shown)")
             return nil
         }
+        useBeforeQuit { saved.record("quit work saw \(shown)") }
+        let end = end
         useEffect(.once) {
             Task { @MainActor in
                 text.wrappedValue = "edited"
-                for window in GtkRoot.live.flatMap(\.windows) { window.close() }
+                switch end {
+                case .closeLastWindow:
+                    for window in GtkRoot.live.flatMap(\.windows) { window.close() }
+                case .quit:
+                    app?.quit()
+                }
             }
             return nil
         }
-        Widgets.Window("Editor") { Text(text.wrappedValue) }
+        Widgets.Window("Editor") { Text(shown) }
+    }
+}
+
+/// Sets state in its quit work; an effect records each state it rendered.
+private struct StatusOnQuit: HookView {
+    let saved: Recorder<String>
+
+    var hookBody: some View {
+        let app = useEnvironment(\.app)
+        let status = useState("unsaved")
+        let shown = status.wrappedValue
+        useEffect(.preserved(by: shown)) {
+            saved.record(shown)
+            return nil
+        }
+        useBeforeQuit { status.wrappedValue = "saved" }
+        useEffect(.once) {
+            app?.quit()
+            return nil
+        }
+        Widgets.Window("Status") { Text(shown) }
     }
 }
 
@@ -67,11 +106,34 @@ final class GtkAppQuitTests: GtkHostTestCase {
         MainActor.assumeIsolated {
             let saved = Recorder<String>()
             let status = GtkApp(id: "org.gtkhooks.tests.EditThenClose", isUnique: false) {
-                EditThenClose(saved: saved)
+                EditThenEnd(saved: saved, end: .closeLastWindow)
             }.run(arguments: ["GtkAppQuitTests"])
             MainLoop.drainPendingEvents()
             XCTAssertEqual(status, 0)
-            XCTAssertEqual(saved.values, ["draft", "edited"])
+            XCTAssertEqual(saved.values, ["saved draft", "saved edited", "quit work saw edited"])
+        }
+    }
+
+    func testAnEditMadeJustBeforeAppQuitIsRenderedAndSavedBeforeTheQuitWorkRuns() {
+        MainActor.assumeIsolated {
+            let saved = Recorder<String>()
+            let status = GtkApp(id: "org.gtkhooks.tests.EditThenQuit", isUnique: false) {
+                EditThenEnd(saved: saved, end: .quit)
+            }.run(arguments: ["GtkAppQuitTests"])
+            MainLoop.drainPendingEvents()
+            XCTAssertEqual(status, 0)
+            XCTAssertEqual(saved.values, ["saved draft", "saved edited", "quit work saw edited"])
+        }
+    }
+
+    func testStateSetByQuitWorkRendersAndRunsItsEffectsBeforeUnmounting() {
+        MainActor.assumeIsolated {
+            let saved = Recorder<String>()
+            GtkApp(id: "org.gtkhooks.tests.StatusOnQuit", isUnique: false) {
+                StatusOnQuit(saved: saved)
+            }.run(arguments: ["GtkAppQuitTests"])
+            MainLoop.drainPendingEvents()
+            XCTAssertEqual(saved.values, ["unsaved", "saved"])
         }
     }
 
