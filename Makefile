@@ -13,7 +13,7 @@ APT_PACKAGES := libgtk-4-dev xvfb xauth fonts-dejavu-core dbus-daemon dpkg-dev d
 
 # Test targets that need a display, run under Xvfb; every other test target
 # runs headless with no change here. Add GTK test targets by name.
-GTK_TEST_TARGETS := GtkTests GtkHostTests GtkTestingTests ExamplesGtkTests ReconcilerFuzzTests ExtraWidgetsGtkTests HotReloadGtkTests
+GTK_TEST_TARGETS := GtkTests GtkHostTests GtkTestingTests ExamplesGtkTests ReconcilerFuzzGtkTests ExtraWidgetsGtkTests HotReloadGtkTests
 # Benchmark executables `make bench` runs; each writes
 # $(GTKHOOKS_BENCH_DIR)/<name>.json.
 BENCHMARKS := BridgeBenchmark HooksBenchmark ReconcilerBenchmark ListBenchmark TableBenchmark StyleBenchmark TextEditorBenchmark
@@ -73,8 +73,10 @@ BENCH_DIR := $(CURDIR)/.build/bench
 GTK_ONLY := $(foreach target,$(GTK_TEST_TARGETS),--filter '^$(target)\.')
 NOT_GTK := $(foreach target,$(GTK_TEST_TARGETS),--skip '^$(target)\.')
 
-# The full form of the reconciler fuzzer (`make fuzz`); `make test` runs the
-# short form (10,000 transitions on TestHost, 200 in GTK) from seed 1.
+# The full form of the reconciler fuzzer (`make fuzz`): its TestHost half
+# (ReconcilerFuzzTests) and its GTK half (ReconcilerFuzzGtkTests, under Xvfb).
+# `make test` runs the short form from seed 1: 10,000 transitions on TestHost
+# with the headless tests, 200 in GTK with the GTK tests.
 # `make fuzz` picks a random seed unless FUZZ_SEED is set.
 FUZZ_TRANSITIONS ?= 100000
 FUZZ_GTK_TRANSITIONS ?= 2000
@@ -181,7 +183,8 @@ fuzz: deps
 	@seed="$${FUZZ_SEED:-$$(od -An -N4 -tu4 /dev/urandom | tr -d ' ')}"; \
 	echo "fuzz seed $$seed (rerun: FUZZ_SEED=$$seed make fuzz)"; \
 	FUZZ_SEED="$$seed" FUZZ_TRANSITIONS=$(FUZZ_TRANSITIONS) FUZZ_GTK_TRANSITIONS=$(FUZZ_GTK_TRANSITIONS) \
-	    $(GTK_TEST_ENV) $(XVFB) $(SWIFT) test --skip-build --filter '^ReconcilerFuzzTests\.'
+	    $(GTK_TEST_ENV) $(XVFB) $(SWIFT) test --skip-build \
+	    --filter '^ReconcilerFuzzTests\.' --filter '^ReconcilerFuzzGtkTests\.'
 
 demo:
 	@$(MAKE) --no-print-directory run EXAMPLE=TimerDemo

@@ -198,12 +198,19 @@ let package = Package(
         ),
         .testTarget(
             name: "ReconcilerTests", dependencies: ["Hooks", "Reconciler", "Widgets", "TestHost"]),
-        // Differential fuzzing of the reconciler: headless on TestHost, then in GTK.
+        // Differential fuzzing of the reconciler: the generator, model, checker
+        // and shrinker, then the run on TestHost (headless) and in GTK.
+        .target(
+            name: "ReconcilerFuzzSupport",
+            dependencies: ["Hooks", "Reconciler", "Widgets", "TestHost"],
+            path: "Tests/ReconcilerFuzzSupport"
+        ),
+        .testTarget(name: "ReconcilerFuzzTests", dependencies: ["ReconcilerFuzzSupport"]),
         .testTarget(
-            name: "ReconcilerFuzzTests",
+            name: "ReconcilerFuzzGtkTests",
             dependencies: [
-                "Gtk", "GtkHost", "GtkTesting", "GtkTestSupport", "Hooks", "Reconciler", "Widgets",
-                "TestHost",
+                "Gtk", "GtkTesting", "GtkTestSupport", "Hooks", "Reconciler",
+                "ReconcilerFuzzSupport",
             ]
         ),
         .testTarget(

@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
 
+@testable import ReconcilerFuzzSupport
+
 /// Differential fuzzing of the reconciler on TestHost: random trees and
 /// transitions, each render checked against a model worked out from the spec.
 final class ReconcilerFuzzTests: XCTestCase {

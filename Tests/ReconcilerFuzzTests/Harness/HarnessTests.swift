@@ -1,5 +1,7 @@
 import XCTest
 
+@testable import ReconcilerFuzzSupport
+
 /// The fuzzer's own parts: its minimum-moves count and its shrinker.
 final class HarnessTests: XCTestCase {
     func testMinimumMovesIsTheKeptCountLessALongestIncreasingRun() {

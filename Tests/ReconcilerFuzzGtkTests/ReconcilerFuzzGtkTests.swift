@@ -6,6 +6,8 @@ import Hooks
 import Reconciler
 import XCTest
 
+@testable import ReconcilerFuzzSupport
+
 /// The fuzzer on real GTK under the display: after each render the live GTK
 /// widget tree (GtkBox, GtkLabel, GtkButton, their order and text) must be
 /// the expected one, and the rows' state and cleanups as on TestHost.
