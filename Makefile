@@ -281,10 +281,12 @@ generate-check:
 	    || { echo "error: the generated bindings are stale; run make generate and commit" >&2; exit 1; }
 
 # swift format, then the behaviour ids: every id cited in the code is defined
-# in Docs/Behaviours.md and every test linked there still cites it.
+# in Docs/Behaviours.md and every test linked there still cites it; then
+# README.md's table names every public view and modifier, and no other.
 lint: deps
 	$(SWIFT) format lint --strict -r $(LINT_PATHS)
 	Scripts/behaviour-ids.sh check
+	Scripts/view-list.sh check
 	$(MAKE) --no-print-directory generate-check
 
 format:
