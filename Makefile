@@ -45,6 +45,13 @@ XVFB := xvfb-run -a -s "-screen 0 1280x1024x24"
 # path find one (tests put FakeSettingsPortal and FakeNotificationService on
 # it), and nothing reaches the desktop's own bus.
 SESSION_BUS := dbus-run-session --
+# What `make run`, `make demo` and `make dev` start the app in: the desktop's
+# session bus when there is one (DBUS_SESSION_BUS_ADDRESS, or the user bus
+# socket $XDG_RUNTIME_DIR/bus that GLib also looks for), else a private bus
+# for the run. Without any, GApplication tries to start one with dbus-launch
+# and warns "Unable to acquire session bus".
+APP_BUS = $(shell [ -n "$$DBUS_SESSION_BUS_ADDRESS" ] || [ -S "$${XDG_RUNTIME_DIR:-/nonexistent}/bus" ] \
+    || echo '$(SESSION_BUS)')
 # Cairo rendering under Xvfb; criticals abort (the Swift backtracer would
 # swallow their SIGTRAP). Tests use GTK's in-process accessibility backend,
 # which tests can query; benchmarks use none.
@@ -98,7 +105,7 @@ SANITIZER_FILES := $(CURDIR)/Scripts/sanitizers
 SANITIZE_ENV_address := ASAN_OPTIONS=detect_leaks=0
 SANITIZE_ENV_thread := TSAN_OPTIONS=suppressions=$(SANITIZER_FILES)/threads.supp:halt_on_error=0:exitcode=66
 
-.PHONY: generate generate-check deps build test test-headless test-gtk test-soak test-packaging demo run dev screenshots docs lint format ci bench bench-instructions fuzz soak sanitize install uninstall package
+.PHONY: generate generate-check deps build test test-headless test-gtk test-soak test-demo test-packaging demo run dev screenshots docs lint format ci bench bench-instructions fuzz soak sanitize install uninstall package
 
 deps:
 	@missing=""; \
@@ -127,7 +134,7 @@ build:
 
 test: deps
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
-	$(MAKE) --no-print-directory test-headless test-gtk test-soak test-packaging
+	$(MAKE) --no-print-directory test-headless test-gtk test-soak test-demo test-packaging
 
 test-headless:
 	$(SWIFT) test --skip-build $(NOT_GTK)
@@ -140,6 +147,12 @@ test-gtk:
 # malloc's heap to settle, so the memory bound is `make soak`'s).
 test-soak:
 	$(GTK_BENCH_ENV) $(SESSION_BUS) $(XVFB) "$$($(SWIFT) build --show-bin-path)/Soak" $(SOAK_SHORT_ARGS)
+
+# `make run` as a person runs it, headless under Xvfb (Tests/Demo/run): with
+# no session bus the app shows its window with no warning about the bus,
+# and with one it takes its id on that bus.
+test-demo:
+	Tests/Demo/run TimerDemo
 
 # `make package`, `make install` and `make uninstall` of TodoList checked as
 # a user would see them (Tests/Packaging/run); the release build is most of
@@ -192,7 +205,7 @@ run: deps
 	    echo "error: no display to open $(EXAMPLE) on; run it under Xvfb with: xvfb-run -a make run EXAMPLE=$(EXAMPLE)" >&2; \
 	    exit 1; \
 	fi
-	$$($(SWIFT) build --show-bin-path)/$(EXAMPLE)
+	$(APP_BUS) $$($(SWIFT) build --show-bin-path)/$(EXAMPLE)
 
 # The release binary of $(EXAMPLE) in $(PREFIX)/bin, its launcher entry,
 # icon and AppStream metadata under $(PREFIX)/share; then the icon and
@@ -224,7 +237,7 @@ dev: deps
 	    echo "error: no display to open $(EXAMPLE) on; run it under Xvfb with: xvfb-run -a make dev EXAMPLE=$(EXAMPLE)" >&2; \
 	    exit 1; \
 	fi
-	$$($(SWIFT) build --show-bin-path)/DevRunner --target $(EXAMPLE) \
+	$(APP_BUS) $$($(SWIFT) build --show-bin-path)/DevRunner --target $(EXAMPLE) \
 	    --sources "$(CURDIR)/Examples/$(EXAMPLE)" --framework "$(CURDIR)" $(DEV_ARGS)
 
 screenshots: deps
