@@ -6,10 +6,11 @@ SWIFT ?= swift
 # depend on is an error (see CONTRIBUTING.md).
 BUILD_FLAGS := --explicit-target-dependency-import-check error
 # dpkg-dev computes a package's Depends (`make package`); desktop-file-utils
-# and appstream validate the desktop files in the packaging tests, and
-# x11-utils' xwininfo sees the installed app's window there. evilwm (123 kB)
+# and appstream validate the desktop files in the packaging tests, lintian
+# the package, and x11-utils' xwininfo sees the installed app's window there
+# (and the demo's in Tests/Demo/run). evilwm (123 kB)
 # is the window manager the maximize/fullscreen tests start on Xvfb.
-APT_PACKAGES := libgtk-4-dev xvfb xauth fonts-dejavu-core dbus-daemon dpkg-dev desktop-file-utils appstream x11-utils evilwm
+APT_PACKAGES := libgtk-4-dev xvfb xauth fonts-dejavu-core dbus-daemon dpkg-dev desktop-file-utils appstream lintian x11-utils evilwm
 
 # Test targets that need a display, run under Xvfb; every other test target
 # runs headless with no change here. Add GTK test targets by name.
@@ -218,11 +219,12 @@ install: deps
 uninstall:
 	$(APP_SCRIPT) uninstall $(EXAMPLE) "$(PREFIX)"
 
-# $(PACKAGE_DIR)/<example in lower case>.deb, for `apt install ./todolist.deb`.
+# $(PACKAGE_DIR)/<package>.deb (the app id in lower case, Scripts/app-install.sh),
+# for `apt install ./org.gtkhooks.todolist.deb`.
 package: deps
 	$(SWIFT) build $(RELEASE_FLAGS) $(BUILD_FLAGS) --product $(EXAMPLE)
 	Scripts/app-package.sh $(EXAMPLE) "$(RELEASE_BIN)" \
-	    "$(PACKAGE_DIR)/$$($(APP_SCRIPT) binary-name $(EXAMPLE)).deb"
+	    "$(PACKAGE_DIR)/$$($(APP_SCRIPT) package-name $(EXAMPLE)).deb"
 
 # Renders every example in-process under Xvfb (light, and dark where it
 # matters) into $(SCREENSHOTS_DIR); every run draws the same pixels.
