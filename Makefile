@@ -6,10 +6,11 @@ SWIFT ?= swift
 # depend on is an error (see CONTRIBUTING.md).
 BUILD_FLAGS := --explicit-target-dependency-import-check error
 # dpkg-dev computes a package's Depends (`make package`); desktop-file-utils
-# and appstream validate the desktop files in the packaging tests, and
-# x11-utils' xwininfo sees the installed app's window there. evilwm (123 kB)
+# and appstream validate the desktop files in the packaging tests, lintian
+# the package, and x11-utils' xwininfo sees the installed app's window there
+# (and the demo's in Tests/Demo/run). evilwm (123 kB)
 # is the window manager the maximize/fullscreen tests start on Xvfb.
-APT_PACKAGES := libgtk-4-dev xvfb xauth fonts-dejavu-core dbus-daemon dpkg-dev desktop-file-utils appstream x11-utils evilwm
+APT_PACKAGES := libgtk-4-dev xvfb xauth fonts-dejavu-core dbus-daemon dpkg-dev desktop-file-utils appstream lintian x11-utils evilwm
 
 # Test targets that need a display, run under Xvfb; every other test target
 # runs headless with no change here. Add GTK test targets by name.
@@ -45,6 +46,13 @@ XVFB := xvfb-run -a -s "-screen 0 1280x1024x24"
 # path find one (tests put FakeSettingsPortal and FakeNotificationService on
 # it), and nothing reaches the desktop's own bus.
 SESSION_BUS := dbus-run-session --
+# What `make run`, `make demo` and `make dev` start the app in: the desktop's
+# session bus when there is one (DBUS_SESSION_BUS_ADDRESS, or the user bus
+# socket $XDG_RUNTIME_DIR/bus that GLib also looks for), else a private bus
+# for the run. Without any, GApplication tries to start one with dbus-launch
+# and warns "Unable to acquire session bus".
+APP_BUS = $(shell [ -n "$$DBUS_SESSION_BUS_ADDRESS" ] || [ -S "$${XDG_RUNTIME_DIR:-/nonexistent}/bus" ] \
+    || echo '$(SESSION_BUS)')
 # Cairo rendering under Xvfb; criticals abort (the Swift backtracer would
 # swallow their SIGTRAP). Tests use GTK's in-process accessibility backend,
 # which tests can query; benchmarks use none.
@@ -100,7 +108,7 @@ SANITIZER_FILES := $(CURDIR)/Scripts/sanitizers
 SANITIZE_ENV_address := ASAN_OPTIONS=detect_leaks=0
 SANITIZE_ENV_thread := TSAN_OPTIONS=suppressions=$(SANITIZER_FILES)/threads.supp:halt_on_error=0:exitcode=66
 
-.PHONY: generate generate-check deps build test test-headless test-gtk test-soak test-packaging demo run dev screenshots docs lint format ci bench bench-instructions fuzz soak sanitize install uninstall package
+.PHONY: generate generate-check deps build test test-headless test-gtk test-soak test-demo test-packaging demo run dev screenshots docs lint format ci bench bench-instructions fuzz soak sanitize install uninstall package
 
 deps:
 	@missing=""; \
@@ -129,7 +137,7 @@ build:
 
 test: deps
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
-	$(MAKE) --no-print-directory test-headless test-gtk test-soak test-packaging
+	$(MAKE) --no-print-directory test-headless test-gtk test-soak test-demo test-packaging
 
 test-headless:
 	$(SWIFT) test --skip-build $(NOT_GTK)
@@ -142,6 +150,12 @@ test-gtk:
 # malloc's heap to settle, so the memory bound is `make soak`'s).
 test-soak:
 	$(GTK_BENCH_ENV) $(SESSION_BUS) $(XVFB) "$$($(SWIFT) build --show-bin-path)/Soak" $(SOAK_SHORT_ARGS)
+
+# `make run` as a person runs it, headless under Xvfb (Tests/Demo/run): with
+# no session bus the app shows its window with no warning about the bus,
+# and with one it takes its id on that bus.
+test-demo:
+	Tests/Demo/run TimerDemo
 
 # `make package`, `make install` and `make uninstall` of TodoList checked as
 # a user would see them (Tests/Packaging/run); the release build is most of
@@ -195,7 +209,7 @@ run: deps
 	    echo "error: no display to open $(EXAMPLE) on; run it under Xvfb with: xvfb-run -a make run EXAMPLE=$(EXAMPLE)" >&2; \
 	    exit 1; \
 	fi
-	$$($(SWIFT) build --show-bin-path)/$(EXAMPLE)
+	$(APP_BUS) $$($(SWIFT) build --show-bin-path)/$(EXAMPLE)
 
 # The release binary of $(EXAMPLE) in $(PREFIX)/bin, its launcher entry,
 # icon and AppStream metadata under $(PREFIX)/share; then the icon and
@@ -208,11 +222,12 @@ install: deps
 uninstall:
 	$(APP_SCRIPT) uninstall $(EXAMPLE) "$(PREFIX)"
 
-# $(PACKAGE_DIR)/<example in lower case>.deb, for `apt install ./todolist.deb`.
+# $(PACKAGE_DIR)/<package>.deb (the app id in lower case, Scripts/app-install.sh),
+# for `apt install ./org.gtkhooks.todolist.deb`.
 package: deps
 	$(SWIFT) build $(RELEASE_FLAGS) $(BUILD_FLAGS) --product $(EXAMPLE)
 	Scripts/app-package.sh $(EXAMPLE) "$(RELEASE_BIN)" \
-	    "$(PACKAGE_DIR)/$$($(APP_SCRIPT) binary-name $(EXAMPLE)).deb"
+	    "$(PACKAGE_DIR)/$$($(APP_SCRIPT) package-name $(EXAMPLE)).deb"
 
 # Renders every example in-process under Xvfb (light, and dark where it
 # matters) into $(SCREENSHOTS_DIR); every run draws the same pixels.
@@ -227,7 +242,7 @@ dev: deps
 	    echo "error: no display to open $(EXAMPLE) on; run it under Xvfb with: xvfb-run -a make dev EXAMPLE=$(EXAMPLE)" >&2; \
 	    exit 1; \
 	fi
-	$$($(SWIFT) build --show-bin-path)/DevRunner --target $(EXAMPLE) \
+	$(APP_BUS) $$($(SWIFT) build --show-bin-path)/DevRunner --target $(EXAMPLE) \
 	    --sources "$(CURDIR)/Examples/$(EXAMPLE)" --framework "$(CURDIR)" $(DEV_ARGS)
 
 screenshots: deps
@@ -284,10 +299,12 @@ generate-check:
 	    || { echo "error: the generated bindings are stale; run make generate and commit" >&2; exit 1; }
 
 # swift format, then the behaviour ids: every id cited in the code is defined
-# in Docs/Behaviours.md and every test linked there still cites it.
+# in Docs/Behaviours.md and every test linked there still cites it; then
+# README.md's table names every public view and modifier, and no other.
 lint: deps
 	$(SWIFT) format lint --strict -r $(LINT_PATHS)
 	Scripts/behaviour-ids.sh check
+	Scripts/view-list.sh check
 	$(MAKE) --no-print-directory generate-check
 
 format:

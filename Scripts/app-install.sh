@@ -14,13 +14,24 @@
 #       the metadata to <prefix>/share/metainfo/<AppID>.metainfo.xml. With a
 #       <destdir> (a package's staging root) the files go below it and no
 #       cache is touched; without, the icon and desktop caches of <prefix>
-#       are updated when their tools are installed.
+#       are updated when their tools are installed, and the folders and
+#       caches the install created are noted in
+#       <prefix>/share/<AppID>/app-install.list for uninstall.
 #   Scripts/app-install.sh uninstall <Product> <prefix>
-#       removes those four files (and nothing else), then updates the caches
+#       removes those four files, then updates the caches; the caches and
+#       folders the install created go too, a cache when nothing is left for
+#       it to index and a folder when it is empty (nothing else is touched)
 #   Scripts/app-install.sh files <Product> <prefix>
 #       prints the four paths, one a line
-#   Scripts/app-install.sh app-id|binary-name|version <Product>
-#       prints what the files above are named after, or the app's version
+#   Scripts/app-install.sh app-id|binary-name|package-name|version <Product>
+#       prints what the files above are named after, the app's Debian
+#       package name, or the app's version
+#
+# The package name is the metadata's <pkgname> when it has one, else the app
+# id in lower case with any character Debian does not allow in a package
+# name made "-" (org.gtkhooks.TodoList -> org.gtkhooks.todolist): unique as
+# the reverse-DNS id is, and never the name of a Debian package (the product
+# name alone could be: an app named Hello would be GNU Hello's `hello`).
 #
 # RESOURCES_DIR (default: Resources/ beside this script's folder) is where
 # the <Product>/ folders are. Only bash, coreutils, sed and binutils' strip.
@@ -57,6 +68,29 @@ app_id() {
 
 binary_name() {
     echo "$1" | tr '[:upper:]' '[:lower:]'
+}
+
+# Debian's rule for a package name (Policy 5.6.1): at least two characters,
+# lower-case letters, digits, "+", "-" and ".", starting with a letter or digit.
+valid_package_name() {
+    [[ "$1" =~ ^[a-z0-9][a-z0-9.+-]+$ ]]
+}
+
+package_name() {
+    local dir id metainfo name
+    dir="$(app_dir "$1")"
+    id="$(app_id "$1")"
+    metainfo="$dir/$id.metainfo.xml.in"
+    name="$(sed -n 's|.*<pkgname>[[:space:]]*\([^<]*[^<[:space:]]\)[[:space:]]*</pkgname>.*|\1|p' "$metainfo" | head -n 1)"
+    if [ -n "$name" ]; then
+        valid_package_name "$name" || fail "$metainfo: <pkgname>$name</pkgname> is not a Debian" \
+            "package name: use lower-case letters, digits, '+', '-' and '.', starting with a letter or digit"
+    else
+        name="$(echo "$id" | tr '[:upper:]' '[:lower:]' | sed 's/[^a-z0-9.+-]/-/g')"
+        valid_package_name "$name" || fail "the app id '$id' gives no valid Debian package name" \
+            "('$name'); set one with <pkgname> in $metainfo"
+    fi
+    echo "$name"
 }
 
 # The version of the first <release> of the metadata: the newest one.
@@ -98,6 +132,17 @@ fill() {
     mv -f "$target.tmp" "$target"
 }
 
+# The file noting the folders and caches an install into <prefix> created.
+install_list() {
+    echo "$1/share/$2/app-install.list"
+}
+
+# The caches update_caches keeps in <prefix>, one a line.
+caches() {
+    echo "$1/share/icons/hicolor/icon-theme.cache"
+    echo "$1/share/applications/mimeinfo.cache"
+}
+
 # The icon cache and the desktop database of <prefix>, when their tools exist
 # (the files work without them; they make lookups faster).
 update_caches() {
@@ -126,6 +171,21 @@ install_app() {
     binary="$(binary_name "$product")"
     local paths
     mapfile -t paths < <(files "$product" "$prefix")
+    # Without a destdir, what is not there yet is noted before it is made.
+    local list="" created=() path cache
+    if [ -z "$destdir" ]; then
+        list="$(install_list "$prefix" "$id")"
+        for path in "${paths[@]}" "$list"; do
+            path="$(dirname "$path")"
+            while [ "$path" != / ] && [ ! -e "$path" ]; do
+                created+=("dir $path")
+                path="$(dirname "$path")"
+            done
+        done
+        while read -r cache; do
+            [ -e "$cache" ] || created+=("cache $cache")
+        done < <(caches "$prefix")
+    fi
     mkdir -p "$destdir$prefix/bin"
     install -m 0755 "$binary_path" "$destdir${paths[0]}.tmp"
     strip --strip-unneeded "$destdir${paths[0]}.tmp"
@@ -135,20 +195,63 @@ install_app() {
     install -m 0644 "$dir/$id.svg" "$destdir${paths[2]}"
     fill "$dir/$id.metainfo.xml.in" "$destdir${paths[3]}" "$id" "$prefix/bin" "$binary"
     printf 'installed %s\n' "${paths[@]/#/$destdir}"
-    if [ -z "$destdir" ]; then update_caches "$prefix"; fi
+    if [ -z "$destdir" ]; then
+        update_caches "$prefix"
+        # Only the caches the tools did write count as created.
+        mkdir -p "$(dirname "$list")"
+        {
+            [ ! -f "$list" ] || cat "$list"
+            for path in "${created[@]}"; do
+                case "$path" in cache\ *) [ -e "${path#cache }" ] || continue ;; esac
+                echo "$path"
+            done
+        } | sort -u >"$list.tmp"
+        mv -f "$list.tmp" "$list"
+    fi
+}
+
+# Whether the cache $1 indexes anything: an icon besides the theme's own
+# files, or a launcher entry with a MimeType.
+cache_in_use() {
+    local folder
+    folder="$(dirname "$1")"
+    case "$(basename "$1")" in
+        icon-theme.cache)
+            find "$folder" -type f ! -name icon-theme.cache ! -name index.theme -print -quit | grep -q . ;;
+        mimeinfo.cache)
+            grep -rlqs '^MimeType=' --include='*.desktop' "$folder" ;;
+        *) return 0 ;;
+    esac
 }
 
 uninstall_app() {
-    local product="$1" prefix path
+    local product="$1" prefix path list kind
     app_dir "$product" >/dev/null
     prefix="$(expand_prefix "$2")"
+    list="$(install_list "$prefix" "$(app_id "$product")")"
     while IFS= read -r path; do
         if [ -e "$path" ] || [ -L "$path" ]; then
             rm -f "$path"
             echo "removed $path"
         fi
-    done < <(files "$product" "$prefix")
+    done < <(files "$product" "$prefix"; echo "$list.tmp")
     update_caches "$prefix"
+    [ -f "$list" ] || return 0
+    local noted
+    noted="$(cat "$list")"
+    rm -f "$list"
+    # Caches first, then folders deepest first: each only if still unused.
+    while read -r kind path; do
+        if [ "$kind" = cache ] && [ -f "$path" ] && ! cache_in_use "$path"; then
+            rm -f "$path"
+            echo "removed $path"
+        fi
+    done <<<"$noted"
+    while read -r kind path; do
+        if [ "$kind" = dir ] && [ -d "$path" ] && rmdir "$path" 2>/dev/null; then
+            echo "removed $path/"
+        fi
+    done < <(sort -r <<<"$noted")
 }
 
 usage() {
@@ -165,6 +268,7 @@ case "$command" in
     files) [ $# = 2 ] || usage; files "$@" ;;
     app-id) app_id "$1" ;;
     binary-name) binary_name "$1" ;;
+    package-name) package_name "$1" ;;
     version) version "$1" ;;
     *) usage ;;
 esac

@@ -5,9 +5,29 @@
 #
 #   Scripts/app-package.sh <Product> <binary> <output.deb>
 #
-# The package is named after the product in lower case, installs under /usr
+# The package is named after the app id (`app-install.sh package-name`:
+# org.gtkhooks.todolist, or the metadata's <pkgname>), installs under /usr
 # what `make install` installs under its prefix, and takes its version from
-# the first <release> of the AppStream metadata. Depends is computed by
+# the first <release> of the AppStream metadata. The rest of what Debian asks
+# of a package (lintian passes it with no error or warning) comes from that
+# metadata too (Scripts/metainfo-read.sh reads it, Scripts/app-package-docs.sh
+# writes the files):
+#
+#   Maintainer     <developer_name> <<update_contact>>
+#   Description    <summary>, then the <description>
+#   /usr/share/doc/<package>/copyright
+#                  machine-readable (DEP-5): <project_license> for every
+#                  file, with its text: /usr/share/common-licenses/ for the
+#                  licenses there, the MIT text written out, else the text of
+#                  Resources/<Product>/LICENSE
+#   /usr/share/doc/<package>/changelog.gz
+#                  an entry per <release>, its <description> as the items
+#                  (changelog.Debian.gz when the version has a Debian revision)
+#   /usr/share/man/man1/<binary>.1.gz
+#                  NAME from the summary, SYNOPSIS from the launcher's Exec
+#                  (%F: FILE...), DESCRIPTION from the <description>
+#
+# Depends is computed by
 # dpkg-shlibdeps from the libraries the binary links, so it names libgtk-4-1
 # and everything else with the versions they were built against; a library
 # no Debian package provides (a Swift runtime .so) fails the build, which is
@@ -16,8 +36,8 @@
 # desktop-file-utils update them when the package is installed or removed.
 #
 # MAINTAINER overrides the Maintainer field; DEB_COMPRESSION the compressor
-# (dpkg-deb -Z: xz by default, gzip or none are faster to build, the tests use
-# none). Needs dpkg-dev (dpkg-shlibdeps).
+# (dpkg-deb -Z: xz by default; gzip is faster to build and what the tests
+# use; lintian rejects none). Needs dpkg-dev (dpkg-shlibdeps).
 set -euo pipefail
 shopt -s inherit_errexit
 umask 022
@@ -37,12 +57,17 @@ for tool in dpkg-deb dpkg-shlibdeps; do
         || { echo "error: $tool is missing; install dpkg-dev (make deps)" >&2; exit 1; }
 done
 
+fail() {
+    echo "error: $*" >&2
+    exit 1
+}
+
 id="$("$install_script" app-id "$product")"
 name="$("$install_script" binary-name "$product")"
+package="$("$install_script" package-name "$product")"
 version="$("$install_script" version "$product")"
-metainfo="${RESOURCES_DIR:-$scripts/../Resources}/$product/$id.metainfo.xml.in"
-summary="$(sed -n 's|.*<summary>\(.*\)</summary>.*|\1|p' "$metainfo" | head -n 1)"
-maintainer="${MAINTAINER:-GtkHooks app <$name@localhost>}"
+resources="${RESOURCES_DIR:-$scripts/../Resources}/$product"
+metainfo="$resources/$id.metainfo.xml.in"
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
@@ -50,6 +75,37 @@ root="$work/root"
 mkdir -p "$root/DEBIAN"
 chmod 0755 "$root"
 "$install_script" install "$product" "$binary_path" /usr "$root" >/dev/null
+
+# The metadata's fields: field <key> prints the first record of that key.
+"$scripts/metainfo-read.sh" "$root/usr/share/metainfo/$id.metainfo.xml" >"$work/metainfo"
+field() { awk -F '\t' -v key="$1" '$1 == key { print $2; exit }' "$work/metainfo"; }
+summary="$(field summary)"
+developer="$(field developer)"
+contact="$(field contact | sed 's/_at_/@/; s/_AT_/@/')"
+license="$(field license)"
+[ -n "$summary" ] || fail "$metainfo has no <summary>: it is the package's description"
+grep -q "^p	" "$work/metainfo" \
+    || fail "$metainfo has no <description><p>...</p></description>: it describes the package and the manual page"
+if [ -n "${MAINTAINER:-}" ]; then
+    maintainer="$MAINTAINER"
+else
+    [ -n "$developer" ] || fail "$metainfo has no <developer_name>: it names the package's maintainer"
+    [[ "$contact" =~ ^[^@[:space:]]+@[^@[:space:]]+\.[^@[:space:]]+$ ]] \
+        || fail "$metainfo has no <update_contact> with an e-mail address (found '$contact'):" \
+            "it is the package's maintainer address (or set MAINTAINER='Name <address>')"
+    maintainer="$developer <$contact>"
+fi
+[ -n "$license" ] || fail "$metainfo has no <project_license> (an SPDX id such as MIT or GPL-3.0-or-later):" \
+    "it is the license the package's copyright file states"
+doc="$root/usr/share/doc/$package"
+mkdir -p "$doc" "$root/usr/share/man/man1"
+"$scripts/app-package-docs.sh" copyright "$work/metainfo" "$maintainer" "$resources" >"$doc/copyright"
+changelog="$doc/changelog.gz"
+case "$version" in *-*) changelog="$doc/changelog.Debian.gz" ;; esac
+"$scripts/app-package-docs.sh" changelog "$work/metainfo" "$maintainer" "$package" | gzip -9n >"$changelog"
+"$scripts/app-package-docs.sh" manual "$work/metainfo" "$name" "$root/usr/share/applications/$id.desktop" \
+    | gzip -9n >"$root/usr/share/man/man1/$name.1.gz"
+chmod 0644 "$doc/copyright" "$changelog" "$root/usr/share/man/man1/$name.1.gz"
 
 # Every library the binary links must come from a Debian package: a Swift
 # runtime .so under the toolchain would be missing on the user's machine, and
@@ -69,7 +125,7 @@ done < <(ldd "$root/usr/bin/$name" | grep '=>')
 # Its warnings about linked but unused GTK libraries (pkg-config links them
 # all) are left out.
 mkdir -p "$work/source/debian"
-printf 'Source: %s\n\nPackage: %s\nArchitecture: any\n' "$name" "$name" \
+printf 'Source: %s\n\nPackage: %s\nArchitecture: any\n' "$package" "$package" \
     >"$work/source/debian/control"
 depends="$(cd "$work/source" && dpkg-shlibdeps --warnings=1 -O "-e$root/usr/bin/$name")"
 depends="${depends#shlibs:Depends=}"
@@ -78,8 +134,13 @@ case "$depends" in
     *) echo "error: $binary_path does not link GTK 4 (Depends: $depends)" >&2; exit 1 ;;
 esac
 
+# The extended description: the metadata's paragraphs and items, wrapped,
+# a line with " ." between paragraphs.
+description="$(awk -F '\t' '
+    $1 == "p" { if (n++) print "."; print $2 }
+    $1 == "li" { print "* " $2 }' "$work/metainfo" | fold -s -w 78 | sed 's/ *$//; s/^/ /')"
 cat >"$root/DEBIAN/control" <<EOF
-Package: $name
+Package: $package
 Version: $version
 Architecture: $(dpkg --print-architecture)
 Maintainer: $maintainer
@@ -88,10 +149,14 @@ Depends: $depends
 Section: utils
 Priority: optional
 Description: $summary
- $product ($id), a GTK 4 app built with GtkHooks.
+$description
 EOF
+
+# What dpkg --verify checks the installed files against.
+(cd "$root" && find usr -type f -print0 | LC_ALL=C sort -z | xargs -0 md5sum) >"$root/DEBIAN/md5sums"
+chmod 0644 "$root/DEBIAN/md5sums"
 
 mkdir -p "$(dirname "$output")"
 dpkg-deb --root-owner-group "-Z${DEB_COMPRESSION:-xz}" --build "$root" "$output" >/dev/null
-echo "built $output: $name $version, $(du -k "$output" | cut -f1) KiB"
+echo "built $output: $package $version, $(du -k "$output" | cut -f1) KiB"
 echo "Depends: $depends"
