@@ -15,17 +15,8 @@ import Gtk
     private(set) var bar: Box?
     /// The label of the error while the bar shows.
     private(set) var label: Label?
-    /// The bar's look, installed for the display on first use.
-    private static let style: CSSProvider = {
-        let style = CSSProvider()
-        style.load(
-            """
-            .gtkhooks-build-error { background-color: #5c1515; color: #ffffff; padding: 6px 12px; }
-            .gtkhooks-build-error label.monospace { font-family: monospace; }
-            """)
-        style.install()
-        return style
-    }()
+    /// The bar's look, attached to the bar and its label while it shows.
+    private var style: CSSProvider?
 
     /// Whether the bar shows now.
     var isShown: Bool { bar != nil }
@@ -41,7 +32,12 @@ import Gtk
         }
         hide()
         guard let box = window.child as? Box else { return }
-        _ = Self.style
+        let style = CSSProvider()
+        style.load(
+            """
+            .gtkhooks-build-error { background-color: #5c1515; color: #ffffff; padding: 6px 12px; }
+            label { font-family: monospace; }
+            """)
         let label = Label(message)
         label.wraps = false
         label.isSelectable = true
@@ -63,6 +59,9 @@ import Gtk
         // Last in the box: the Window adapter inserts the app's widgets after their
         // known siblings (or first), so they stay above the bar.
         box.append(bar)
+        style.attach(to: bar)
+        style.attach(to: label)
+        self.style = style
         self.box = box
         self.bar = bar
         self.label = label
@@ -72,6 +71,7 @@ import Gtk
     func hide() {
         guard let box, let bar else { return }
         box.remove(bar)
+        style = nil
         self.box = nil
         self.bar = nil
         label = nil
