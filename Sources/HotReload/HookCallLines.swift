@@ -76,7 +76,7 @@ import Hooks
 
     /// Makes ``identity(of:)`` the identity of every hook call from now on.
     public func install() {
-        HookDispatcher.callIdentity = { [unowned self] site in identity(of: site) }
+        HookDispatcher.callIdentity = { site in self.identity(of: site) }
     }
 
     private func identities(of lines: [String], after old: FileLines?) -> [Int] {

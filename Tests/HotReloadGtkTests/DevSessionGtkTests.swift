@@ -43,6 +43,10 @@ final class DevSessionGtkTests: GtkTestCase {
         }
         try MainActor.assumeIsolated {
             let first = try AppImage.load(path: firstPath)
+            let callLines = HookCallLines(moduleName: recipe.moduleName)
+            callLines.update(with: firstSources)
+            callLines.install()
+            defer { HookDispatcher.callIdentity = nil }
             let seen = Seen()
             let savedReport = HookDiagnostics.report
             HookDiagnostics.report = { seen.reports.append($0) }
@@ -51,7 +55,7 @@ final class DevSessionGtkTests: GtkTestCase {
             try GtkTester.run(first.root.makeRoot(), watchdog: .seconds(300)) { app in
                 let session = DevSession(
                     root: app.root, recipe: recipe, image: first, builds: 1,
-                    sources: firstSources)
+                    callLines: callLines)
                 session.onReload = { seen.outcomes.append($0) }
                 session.start()
                 @MainActor func save(_ source: String) async throws {
@@ -163,11 +167,15 @@ extension DevSessionGtkTests {
         }
         try MainActor.assumeIsolated {
             let first = try AppImage.load(path: firstPath)
+            let callLines = HookCallLines(moduleName: recipe.moduleName)
+            callLines.update(with: firstSources)
+            callLines.install()
+            defer { HookDispatcher.callIdentity = nil }
             let outcomes = Seen()
             try GtkTester.run(first.root.makeRoot(), watchdog: .seconds(300)) { app in
                 let session = DevSession(
                     root: app.root, recipe: recipe, image: first, builds: 1,
-                    sources: firstSources)
+                    callLines: callLines)
                 session.onReload = { outcomes.outcomes.append($0) }
                 session.start()
                 let sheet = app.root.host.styleSheet

@@ -53,24 +53,24 @@ enum ReloadOutcome {
     private var afterPaint: [@MainActor () -> Void] = []
     private var paintConnection: SignalConnection<@MainActor () -> Void>?
 
-    /// A session showing `image` (build number `builds`, built from `sources`, the
-    /// ``HookCallLines/snapshot(of:)`` taken before its build) in `root`, or a placeholder
+    /// A session showing `image` (build number `builds`) in `root`, or a placeholder
     /// window until an image loads when `image` is nil.
+    ///
+    /// `callLines` holds the lines of the sources `image` was built from, and is installed
+    /// (``HookCallLines/install()``) before `image` first renders.
     init(
         root: GtkRoot, recipe: ImageRecipe, image: AppImage?, builds: Int,
-        sources: [String: String]
+        callLines: HookCallLines
     ) {
         self.root = root
         self.recipe = recipe
         self.image = image
         self.builds = builds
-        callLines = HookCallLines(moduleName: recipe.moduleName)
-        callLines.update(with: sources)
+        self.callLines = callLines
     }
 
     /// Renders the image and starts watching the app's sources.
     func start(watching: Bool = true) {
-        callLines.install()
         if let image {
             applyCSS(of: image)
             root.render(image.root.makeRoot())

@@ -54,6 +54,10 @@ case .built(let path):
 }
 
 let status = MainActor.assumeIsolated {
+    // Before the first render: every hook slot takes its call's identity when it mounts.
+    let callLines = HookCallLines(moduleName: recipe.moduleName)
+    callLines.update(with: firstSources)
+    callLines.install()
     var session: DevSession?
     var measurement: ReloadMeasurement?
     let status = Application.run(
@@ -64,7 +68,7 @@ let status = MainActor.assumeIsolated {
         let root = GtkRoot(application: application, title: options.target)
         application.onShutdown { root.unmount() }
         let started = DevSession(
-            root: root, recipe: recipe, image: firstImage, builds: 1, sources: firstSources)
+            root: root, recipe: recipe, image: firstImage, builds: 1, callLines: callLines)
         started.restart = Restart(
             stateFile: "\(recipe.workDirectory)/state.json",
             arguments: Restart.arguments(from: CommandLine.arguments))

@@ -11,10 +11,12 @@ extension HookDispatcher {
     /// The carry of the refresh in progress; `nil` outside one.
     @exclusivity(unchecked) static var refreshCarry: HookValueCarry?
 
-    /// Runs `body` as a refresh: each component's first render in it gives every hook
-    /// call the slot of the same call before the reload (``callIdentity``), wherever it
-    /// moved; a call that is new or edited starts afresh, a slot whose call is gone is
-    /// disposed, and one warning per component names the slots that reset. A kept slot
+    /// Runs `body` as a refresh, which gives slots to the same hook calls.
+    ///
+    /// Each component's first render in it gives every hook call the slot of the same
+    /// call before the reload (``callIdentity``), wherever it moved; a call that is new or
+    /// edited starts afresh, a slot whose call is gone is disposed, and one warning per
+    /// component names the slots that reset. A kept slot
     /// whose hook type changed but whose kind did not (`useState` of the old image's
     /// `Filter`, now of the new one's) keeps its value through `carry`, or is reset alone
     /// with a warning naming the component, the slot and why; slots of other kinds
@@ -28,8 +30,9 @@ extension HookDispatcher {
         return body()
     }
 
-    /// Makes every slot update on the next render, as on mount, except that state is
-    /// kept: effects clean up and run again, memos recompute (the code behind them changed).
+    /// Makes every slot update on the next render, as on mount, except that state is kept.
+    ///
+    /// Effects clean up and run again, memos recompute (the code behind them changed).
     /// That render matches the slots to the new code's hook calls (see
     /// ``refreshing(carrying:_:)``).
     public func prepareForRefresh() {
