@@ -32,16 +32,16 @@ extension HookDispatcher {
         var parts: [String] = []
         if !match.fresh.isEmpty {
             parts.append(
-                "new or edited, started from their initial values: "
+                "New or edited, so started from their initial values: "
                     + match.fresh.joined(separator: ", "))
         }
         if !dropped.isEmpty {
             let old = dropped.map { "slot \($0.index) (\($0.record.kind))" }
-            parts.append("gone, their state dropped: " + old.joined(separator: ", "))
+            parts.append("Gone, their state dropped: " + old.joined(separator: ", "))
         }
         HookDiagnostics.report(
             "Hot reload: the hook calls of \(componentName) changed. "
-                + parts.joined(separator: "; ")
+                + parts.joined(separator: ". ")
                 + ". The other slots kept their state.")
     }
 
