@@ -185,8 +185,8 @@ let package = Package(
         .testTarget(
             name: "HotReloadGtkTests",
             dependencies: [
-                "DevRunner", "Gtk", "GtkTestSupport", "GtkTesting", "HotReload", "Hooks",
-                "Reconciler",
+                "CGtk", "DevRunner", "Gtk", "GtkTestSupport", "GtkTesting", "HotReload", "Hooks",
+                "Reconciler", "Widgets",
             ],
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]
         ),

@@ -1,3 +1,4 @@
+import CGtk
 import Foundation
 import Gtk
 import GtkTestSupport
@@ -36,18 +37,25 @@ final class DevSessionGtkTests: GtkTestCase {
             compilerFlags: ImageRecipe.frameworkFlags(binDirectory: binDirectory),
             workDirectory: directory.appendingPathComponent("work").path)
 
+        let firstSources = HookCallLines.snapshot(of: sources)
         guard case .built(let firstPath) = recipe.buildNow(number: 1) else {
             return XCTFail("the first version does not build")
         }
         try MainActor.assumeIsolated {
             let first = try AppImage.load(path: firstPath)
+            let callLines = HookCallLines(moduleName: recipe.moduleName)
+            callLines.update(with: firstSources)
+            callLines.install()
+            defer { HookDispatcher.callIdentity = nil }
             let seen = Seen()
             let savedReport = HookDiagnostics.report
             HookDiagnostics.report = { seen.reports.append($0) }
             defer { HookDiagnostics.report = savedReport }
 
             try GtkTester.run(first.root.makeRoot(), watchdog: .seconds(300)) { app in
-                let session = DevSession(root: app.root, recipe: recipe, image: first, builds: 1)
+                let session = DevSession(
+                    root: app.root, recipe: recipe, image: first, builds: 1,
+                    callLines: callLines)
                 session.onReload = { seen.outcomes.append($0) }
                 session.start()
                 @MainActor func save(_ source: String) async throws {
@@ -70,13 +78,25 @@ final class DevSessionGtkTests: GtkTestCase {
                 XCTAssertEqual((field as? Entry)?.text, "milk")
                 XCTAssertEqual(seen.reports, [])
 
+                // A state of the count's type inserted before it starts from its own initial
+                // value, with a warning; the count keeps its state.
+                try await save(greeting("zed", withZed: true))
+                XCTAssertNotNil(app.find(text: "zed 2 loud 100"), app.dump())
+                XCTAssertEqual(seen.reports.count, 1, "\(seen.reports)")
+                XCTAssertTrue(
+                    seen.reports.first?.contains("hook calls of Greeting changed") == true
+                        && seen.reports.first?.contains("slot 0 (useState at Greeting.swift:7)")
+                            == true,
+                    "\(seen.reports)")
+                seen.reports.removeAll()
+
                 // A state type that is no longer Codable: that slot alone resets, warned.
-                try await save(greeting("three", codableMode: false))
-                XCTAssertNotNil(app.find(text: "three 2 plain"), app.dump())
+                try await save(greeting("three", codableMode: false, withZed: true))
+                XCTAssertNotNil(app.find(text: "three 2 plain 100"), app.dump())
                 XCTAssertEqual((app.find(role: .textField) as? Entry)?.text, "milk")
                 XCTAssertEqual(seen.reports.count, 1)
                 XCTAssertTrue(
-                    seen.reports.first?.contains("useState in Greeting (slot 1)") == true,
+                    seen.reports.first?.contains("useState in Greeting (slot 2)") == true,
                     "\(seen.reports)")
 
                 // A renamed component starts fresh.
@@ -98,6 +118,26 @@ final class DevSessionGtkTests: GtkTestCase {
                 try app.click(text: "Dismiss")
                 XCTAssertFalse(session.banner.isShown)
                 XCTAssertNotNil(app.find(text: "renamed 1 plain"), app.dump())
+
+                // A failed build, then its fix: the draft being typed keeps the focus and
+                // its cursor, with nothing selected.
+                let entry = try XCTUnwrap(app.find(role: .textField) as? Entry)
+                try app.type("tea", into: entry)
+                _ = entry.grabFocusWithoutSelecting()
+                entry.selectRegion(startPos: 1, endPos: 1)
+                try await save(brokenGreeting)
+                XCTAssertTrue(session.banner.isShown)
+                try await save(renamedGreeting)
+                XCTAssertFalse(session.banner.isShown)
+                await app.nextFrame()
+                let focus = try XCTUnwrap(app.root.windows.first?.focusWidget)
+                XCTAssertTrue(
+                    focus === entry
+                        || gtk_widget_is_ancestor(focus.rawWidget, entry.rawWidget) != 0,
+                    "the focus is on \(focus)")
+                XCTAssertEqual(entry.text, "tea")
+                XCTAssertNil(entry.selectionBounds().map { "\($0)" }, "text got selected")
+                XCTAssertEqual(entry.position(), 1)
             }
         }
     }
@@ -121,14 +161,21 @@ extension DevSessionGtkTests {
             workDirectory: directory.appendingPathComponent("styled-work").path)
         recipe.cssExpression = RootExpression.css(inSources: sources)
 
+        let firstSources = HookCallLines.snapshot(of: sources)
         guard case .built(let firstPath) = recipe.buildNow(number: 1) else {
             return XCTFail("the first version does not build")
         }
         try MainActor.assumeIsolated {
             let first = try AppImage.load(path: firstPath)
+            let callLines = HookCallLines(moduleName: recipe.moduleName)
+            callLines.update(with: firstSources)
+            callLines.install()
+            defer { HookDispatcher.callIdentity = nil }
             let outcomes = Seen()
             try GtkTester.run(first.root.makeRoot(), watchdog: .seconds(300)) { app in
-                let session = DevSession(root: app.root, recipe: recipe, image: first, builds: 1)
+                let session = DevSession(
+                    root: app.root, recipe: recipe, image: first, builds: 1,
+                    callLines: callLines)
                 session.onReload = { outcomes.outcomes.append($0) }
                 session.start()
                 let sheet = app.root.host.styleSheet

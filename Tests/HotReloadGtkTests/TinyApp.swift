@@ -14,8 +14,9 @@ let tinyAppMain = """
 
     """
 
-/// `Greeting` showing `word`, its count and its mode, with `Mode` Codable or not.
-func greeting(_ word: String, codableMode: Bool = true) -> String {
+/// `Greeting` showing `word`, its count and its mode, with `Mode` Codable or not, and
+/// with a `zed` state of the count's type inserted before it (line 7) or not.
+func greeting(_ word: String, codableMode: Bool = true, withZed: Bool = false) -> String {
     """
     import GtkHooks
 
@@ -23,11 +24,12 @@ func greeting(_ word: String, codableMode: Bool = true) -> String {
 
     struct Greeting: HookView {
         var hookBody: some View {
+            \(withZed ? "let zed: Binding<Int>? = useState(100)" : "let zed: Binding<Int>? = nil")
             let count = useState(0)
             let mode = useState(Mode.plain)
             let note = useState("")
             VStack {
-                Text("\(word) \\(count.wrappedValue) \\(mode.wrappedValue == .plain ? "plain" : "loud")")
+                Text("\(word) \\(count.wrappedValue) \\(mode.wrappedValue == .plain ? "plain" : "loud")\\(zed.map { " \\($0.wrappedValue)" } ?? "")")
                 Button("add") { count.wrappedValue += 1 }
                 Button("louder") { mode.wrappedValue = .loud }
                 TextField("note", text: note)

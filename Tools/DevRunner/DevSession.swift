@@ -44,6 +44,8 @@ enum ReloadOutcome {
     var runnerBuild: String?
     /// State saved before a restart, put back once an image renders.
     var pendingRestore: StateRestore?
+    /// The identities of the app's source lines, which tell hook calls apart across reloads.
+    let callLines: HookCallLines
 
     private var monitor: SourceMonitor?
     private var queue: BuildQueue?
@@ -53,11 +55,18 @@ enum ReloadOutcome {
 
     /// A session showing `image` (build number `builds`) in `root`, or a placeholder
     /// window until an image loads when `image` is nil.
-    init(root: GtkRoot, recipe: ImageRecipe, image: AppImage?, builds: Int) {
+    ///
+    /// `callLines` holds the lines of the sources `image` was built from, and is installed
+    /// (``HookCallLines/install()``) before `image` first renders.
+    init(
+        root: GtkRoot, recipe: ImageRecipe, image: AppImage?, builds: Int,
+        callLines: HookCallLines
+    ) {
         self.root = root
         self.recipe = recipe
         self.image = image
         self.builds = builds
+        self.callLines = callLines
     }
 
     /// Renders the image and starts watching the app's sources.
@@ -100,14 +109,17 @@ enum ReloadOutcome {
         let savedAt = firstUnbuiltSave ?? .now
         firstUnbuiltSave = nil
         let recipe = recipe
+        let sources = HookCallLines.snapshot(of: recipe.sourceDirectory)
         Task { [weak self] in
             let result = await recipe.build(number: number)
-            self?.finish(result, savedAt: savedAt)
+            self?.finish(result, sources: sources, savedAt: savedAt)
             done()
         }
     }
 
-    private func finish(_ result: ImageBuildResult, savedAt: ContinuousClock.Instant) {
+    private func finish(
+        _ result: ImageBuildResult, sources: [String: String], savedAt: ContinuousClock.Instant
+    ) {
         switch result {
         case .failed(let firstError, _):
             fail(firstError)
@@ -126,6 +138,7 @@ enum ReloadOutcome {
             image = loaded
             banner.hide()
             applyCSS(of: loaded)
+            callLines.update(with: sources)
             let summary = root.renderer.refresh(carrying: carryThroughCodable) {
                 root.render(loaded.root.makeRoot())
             }

@@ -33,6 +33,7 @@ print("DevRunner: building \(options.target) (root: \(rootExpression))")
 // again) leaves a placeholder window with the error, until a save that loads.
 var firstImage: AppImage?
 var firstError: String?
+let firstSources = HookCallLines.snapshot(of: options.sources)
 switch recipe.buildNow(number: 1) {
 case .failed(let error, _):
     guard options.restore != nil else {
@@ -53,6 +54,10 @@ case .built(let path):
 }
 
 let status = MainActor.assumeIsolated {
+    // Before the first render: every hook slot takes its call's identity when it mounts.
+    let callLines = HookCallLines(moduleName: recipe.moduleName)
+    callLines.update(with: firstSources)
+    callLines.install()
     var session: DevSession?
     var measurement: ReloadMeasurement?
     let status = Application.run(
@@ -62,7 +67,8 @@ let status = MainActor.assumeIsolated {
         guard session == nil else { return }
         let root = GtkRoot(application: application, title: options.target)
         application.onShutdown { root.unmount() }
-        let started = DevSession(root: root, recipe: recipe, image: firstImage, builds: 1)
+        let started = DevSession(
+            root: root, recipe: recipe, image: firstImage, builds: 1, callLines: callLines)
         started.restart = Restart(
             stateFile: "\(recipe.workDirectory)/state.json",
             arguments: Restart.arguments(from: CommandLine.arguments))

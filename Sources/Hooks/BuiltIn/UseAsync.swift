@@ -8,15 +8,19 @@
 ///
 /// A restart cancels the previous task and discards its late result; unmount cancels the
 /// task and leaves the phase as it was.
+///
+/// `fileID` and `line` name this call across hot reloads (``HookCallSite``): leave them
+/// to their defaults.
 @MainActor
 @discardableResult
 public func useAsync<Output>(
     _ updateStrategy: HookUpdateStrategy,
-    _ operation: @escaping () async -> Output
+    _ operation: @escaping () async -> Output,
+    fileID: StaticString = #fileID, line: UInt = #line
 ) -> AsyncPhase<Output, Never> {
     HookDispatcher.rendering("useAsync").use(
         AsyncHook(updateStrategy: updateStrategy) { .success(await operation()) },
-        kind: "useAsync")
+        kind: "useAsync", site: HookCallSite(fileID: fileID, line: line))
 }
 
 /// The phase of a throwing asynchronous operation started on mount and restarted when the
@@ -25,11 +29,15 @@ public func useAsync<Output>(
 ///     let phase = useAsync(.once) {
 ///         try await fetchProfile()
 ///     }
+///
+/// `fileID` and `line` name this call across hot reloads (``HookCallSite``): leave them
+/// to their defaults.
 @MainActor
 @discardableResult
 public func useAsync<Output>(
     _ updateStrategy: HookUpdateStrategy,
-    _ operation: @escaping () async throws -> Output
+    _ operation: @escaping () async throws -> Output,
+    fileID: StaticString = #fileID, line: UInt = #line
 ) -> AsyncPhase<Output, any Error> {
     HookDispatcher.rendering("useAsync").use(
         AsyncHook(updateStrategy: updateStrategy) {
@@ -39,7 +47,7 @@ public func useAsync<Output>(
                 return .failure(error)
             }
         },
-        kind: "useAsync")
+        kind: "useAsync", site: HookCallSite(fileID: fileID, line: line))
 }
 
 private struct AsyncHook<Output, Failure: Error>: Hook {

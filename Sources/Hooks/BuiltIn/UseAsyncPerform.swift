@@ -9,12 +9,17 @@
 /// The phase starts `.pending`; `perform()` sets `.running`, runs the operation of the
 /// latest render and then sets its result. A new `perform()` discards the result of an
 /// older one still running; after unmount `perform()` does nothing.
+///
+/// `fileID` and `line` name this call across hot reloads (``HookCallSite``): leave them
+/// to their defaults.
 @MainActor
 public func useAsyncPerform<Output>(
-    _ operation: @escaping @MainActor () async -> Output
+    _ operation: @escaping @MainActor () async -> Output,
+    fileID: StaticString = #fileID, line: UInt = #line
 ) -> (phase: AsyncPhase<Output, Never>, perform: @MainActor () async -> Void) {
     HookDispatcher.rendering("useAsyncPerform").use(
-        AsyncPerformHook { .success(await operation()) }, kind: "useAsyncPerform")
+        AsyncPerformHook { .success(await operation()) }, kind: "useAsyncPerform",
+        site: HookCallSite(fileID: fileID, line: line))
 }
 
 /// The phase of a throwing asynchronous operation, and a `perform` function that starts it
@@ -23,9 +28,13 @@ public func useAsyncPerform<Output>(
 ///     let (phase, perform) = useAsyncPerform {
 ///         try await upload(file)
 ///     }
+///
+/// `fileID` and `line` name this call across hot reloads (``HookCallSite``): leave them
+/// to their defaults.
 @MainActor
 public func useAsyncPerform<Output>(
-    _ operation: @escaping @MainActor () async throws -> Output
+    _ operation: @escaping @MainActor () async throws -> Output,
+    fileID: StaticString = #fileID, line: UInt = #line
 ) -> (phase: AsyncPhase<Output, any Error>, perform: @MainActor () async -> Void) {
     HookDispatcher.rendering("useAsyncPerform").use(
         AsyncPerformHook {
@@ -35,7 +44,7 @@ public func useAsyncPerform<Output>(
                 return .failure(error)
             }
         },
-        kind: "useAsyncPerform")
+        kind: "useAsyncPerform", site: HookCallSite(fileID: fileID, line: line))
 }
 
 private struct AsyncPerformHook<Output, Failure: Error>: Hook {

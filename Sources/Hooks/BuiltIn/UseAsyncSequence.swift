@@ -10,15 +10,19 @@
 /// the phase unchanged. Resubscribing or unmounting cancels the old iteration. The phase keeps
 /// the sequence's own `Failure` type, as `usePublisher` keeps the publisher's: `Never` for an
 /// `AsyncStream`, so `phase == .running` compiles when the elements are `Equatable`.
+///
+/// `fileID` and `line` name this call across hot reloads (``HookCallSite``): leave them
+/// to their defaults.
 @MainActor
 @discardableResult
 public func useAsyncSequence<S: AsyncSequence>(
     _ updateStrategy: HookUpdateStrategy,
-    _ makeSequence: @escaping () -> S
+    _ makeSequence: @escaping () -> S,
+    fileID: StaticString = #fileID, line: UInt = #line
 ) -> AsyncPhase<S.Element, S.Failure> {
     HookDispatcher.rendering("useAsyncSequence").use(
         AsyncSequenceHook(updateStrategy: updateStrategy, makeSequence: makeSequence),
-        kind: "useAsyncSequence")
+        kind: "useAsyncSequence", site: HookCallSite(fileID: fileID, line: line))
 }
 
 private struct AsyncSequenceHook<S: AsyncSequence>: Hook {

@@ -10,13 +10,17 @@
 /// `.running`, then each element gives `.success(element)` and a thrown error `.failure`.
 /// `subscribe` is `Sendable` and must be called on the main actor; after unmount it does
 /// nothing. The phase keeps the sequence's own `Failure` type, as `usePublisherSubscribe` does.
+///
+/// `fileID` and `line` name this call across hot reloads (``HookCallSite``): leave them
+/// to their defaults.
 @MainActor
 public func useAsyncSequenceSubscribe<S: AsyncSequence>(
-    _ makeSequence: @escaping () -> S
+    _ makeSequence: @escaping () -> S,
+    fileID: StaticString = #fileID, line: UInt = #line
 ) -> (phase: AsyncPhase<S.Element, S.Failure>, subscribe: @Sendable () -> Void) {
     HookDispatcher.rendering("useAsyncSequenceSubscribe").use(
         AsyncSequenceSubscribeHook(makeSequence: makeSequence),
-        kind: "useAsyncSequenceSubscribe")
+        kind: "useAsyncSequenceSubscribe", site: HookCallSite(fileID: fileID, line: line))
 }
 
 private struct AsyncSequenceSubscribeHook<S: AsyncSequence>: Hook {

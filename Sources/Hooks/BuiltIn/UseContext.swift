@@ -5,10 +5,16 @@
 ///     colorScheme.wrappedValue = .dark
 ///
 /// Without a provider above, it stops with a message naming `Context<T>` and the component.
+///
+/// `fileID` and `line` name this call across hot reloads (``HookCallSite``): leave them
+/// to their defaults.
 @MainActor
 @inlinable
-public func useContext<T>(_ context: Context<T>.Type) -> T {
-    HookDispatcher.rendering("useContext").use(ContextHook<T>(), kind: "useContext")
+public func useContext<T>(
+    _ context: Context<T>.Type, fileID: StaticString = #fileID, line: UInt = #line
+) -> T {
+    HookDispatcher.rendering("useContext").use(
+        ContextHook<T>(), kind: "useContext", site: HookCallSite(fileID: fileID, line: line))
 }
 
 @usableFromInline

@@ -8,14 +8,18 @@
 /// With a `nil` strategy it runs after every render; `.once` after mount only;
 /// `.preserved(by:)` when the dependency changed. Before it runs again, and on unmount, the
 /// cleanup it returned last time runs; all cleanups of a commit run before any effect body.
+///
+/// `fileID` and `line` name this call across hot reloads (``HookCallSite``): leave them
+/// to their defaults.
 @MainActor
 public func useEffect(
     _ updateStrategy: HookUpdateStrategy? = nil,
-    _ effect: @escaping () -> (() -> Void)?
+    _ effect: @escaping () -> (() -> Void)?,
+    fileID: StaticString = #fileID, line: UInt = #line
 ) {
     HookDispatcher.rendering("useEffect").use(
         EffectHook(updateStrategy: updateStrategy, updateTiming: .passive, effect: effect),
-        kind: "useEffect")
+        kind: "useEffect", site: HookCallSite(fileID: fileID, line: line))
 }
 
 /// The hook of `useEffect` and `useLayoutEffect`: the effect is its update, the cleanup it

@@ -10,9 +10,14 @@
 ///     }
 ///
 ///     let previous = useHook(PreviousHook(latest: count))
+///
+/// `fileID` and `line` name this call across hot reloads (``HookCallSite``): leave them
+/// to their defaults.
 @MainActor
 @discardableResult
-public func useHook<H: Hook>(_ hook: H) -> H.Value {
+public func useHook<H: Hook>(_ hook: H, fileID: StaticString = #fileID, line: UInt = #line)
+    -> H.Value
+{
     HookDispatcher.rendering(String(describing: H.self))
-        .use(hook, kind: String(describing: H.self))
+        .use(hook, kind: String(describing: H.self), site: HookCallSite(fileID: fileID, line: line))
 }

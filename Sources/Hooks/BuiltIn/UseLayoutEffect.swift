@@ -7,12 +7,16 @@
 ///
 /// The strategy and cleanup work as in `useEffect`; layout effects of a commit run before
 /// its passive ones.
+///
+/// `fileID` and `line` name this call across hot reloads (``HookCallSite``): leave them
+/// to their defaults.
 @MainActor
 public func useLayoutEffect(
     _ updateStrategy: HookUpdateStrategy? = nil,
-    _ effect: @escaping () -> (() -> Void)?
+    _ effect: @escaping () -> (() -> Void)?,
+    fileID: StaticString = #fileID, line: UInt = #line
 ) {
     HookDispatcher.rendering("useLayoutEffect").use(
         EffectHook(updateStrategy: updateStrategy, updateTiming: .layout, effect: effect),
-        kind: "useLayoutEffect")
+        kind: "useLayoutEffect", site: HookCallSite(fileID: fileID, line: line))
 }

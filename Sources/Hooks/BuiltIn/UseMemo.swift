@@ -2,14 +2,19 @@
 ///
 ///     let random = useMemo(.once) { Int.random(in: 0...100) }
 ///     let sorted = useMemo(.preserved(by: items)) { items.sorted() }
+///
+/// `fileID` and `line` name this call across hot reloads (``HookCallSite``): leave them
+/// to their defaults.
 @MainActor
 @inlinable
 public func useMemo<Value>(
     _ updateStrategy: HookUpdateStrategy,
-    _ makeValue: @escaping () -> Value
+    _ makeValue: @escaping () -> Value,
+    fileID: StaticString = #fileID, line: UInt = #line
 ) -> Value {
     HookDispatcher.rendering("useMemo").use(
-        MemoHook(updateStrategy: updateStrategy, makeValue: makeValue), kind: "useMemo")
+        MemoHook(updateStrategy: updateStrategy, makeValue: makeValue), kind: "useMemo",
+        site: HookCallSite(fileID: fileID, line: line))
 }
 
 @usableFromInline

@@ -15,13 +15,18 @@
 /// Every dispatched action is applied, in order, with the reducer of the render that applies
 /// it. `dispatch` is `Sendable` and must be called on the main actor; after unmount it does
 /// nothing.
+///
+/// `fileID` and `line` name this call across hot reloads (``HookCallSite``): leave them
+/// to their defaults.
 @MainActor
 public func useReducer<State, Action>(
     _ reducer: @escaping (State, Action) -> State,
-    initialState: State
+    initialState: State,
+    fileID: StaticString = #fileID, line: UInt = #line
 ) -> (state: State, dispatch: @Sendable (Action) -> Void) {
     HookDispatcher.rendering("useReducer").use(
-        ReducerHook(reducer: reducer, initialState: initialState), kind: "useReducer")
+        ReducerHook(reducer: reducer, initialState: initialState), kind: "useReducer",
+        site: HookCallSite(fileID: fileID, line: line))
 }
 
 private struct ReducerHook<State, Action>: Hook {

@@ -4,10 +4,17 @@
 ///     Button("Save text") { value.current = "new text" }
 ///
 /// The initial value is used on mount only.
+///
+/// `fileID` and `line` name this call across hot reloads (``HookCallSite``): leave them
+/// to their defaults.
 @MainActor
 @inlinable
-public func useRef<T>(_ initialValue: T) -> RefObject<T> {
-    HookDispatcher.rendering("useRef").use(RefHook(initialValue: initialValue), kind: "useRef")
+public func useRef<T>(_ initialValue: T, fileID: StaticString = #fileID, line: UInt = #line)
+    -> RefObject<T>
+{
+    HookDispatcher.rendering("useRef").use(
+        RefHook(initialValue: initialValue), kind: "useRef",
+        site: HookCallSite(fileID: fileID, line: line))
 }
 
 @usableFromInline

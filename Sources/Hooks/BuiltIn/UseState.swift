@@ -6,12 +6,18 @@
 /// The initial value is used on mount only. Writing a value equal to the current one does
 /// not re-render when the state is `Equatable` (SameValue: NaN equals NaN, -0.0 differs
 /// from +0.0). Writing after unmount does nothing.
+///
+/// `fileID` and `line` name this call across hot reloads (``HookCallSite``): leave them
+/// to their defaults.
 @MainActor
 @inlinable
-public func useState<State>(_ initialState: State) -> Binding<State> {
+public func useState<State>(
+    _ initialState: State, fileID: StaticString = #fileID, line: UInt = #line
+) -> Binding<State> {
     // A closure costs less here than a generic enum, whose metadata is looked up per call.
     HookDispatcher.rendering("useState").use(
-        StateHook { initialState }, kind: "useState")
+        StateHook { initialState }, kind: "useState", site: HookCallSite(fileID: fileID, line: line)
+    )
 }
 
 /// A state value whose initial value is computed once, on mount.
@@ -19,11 +25,17 @@ public func useState<State>(_ initialState: State) -> Binding<State> {
 ///     let count = useState {
 ///         expensiveComputation()  // runs once
 ///     }
+///
+/// `fileID` and `line` name this call across hot reloads (``HookCallSite``): leave them
+/// to their defaults.
 @MainActor
 @inlinable
-public func useState<State>(_ initialState: @escaping () -> State) -> Binding<State> {
+public func useState<State>(
+    _ initialState: @escaping () -> State, fileID: StaticString = #fileID, line: UInt = #line
+) -> Binding<State> {
     HookDispatcher.rendering("useState").use(
-        StateHook(initialState: initialState), kind: "useState")
+        StateHook(initialState: initialState), kind: "useState",
+        site: HookCallSite(fileID: fileID, line: line))
 }
 
 @usableFromInline

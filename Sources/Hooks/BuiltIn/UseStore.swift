@@ -17,12 +17,17 @@
 /// - No frame shows two states of the store: a dispatch during a render pass
 ///   (from a layout effect, say) re-renders every mounted reader whose slice
 ///   changed in that same pass, before the frame is painted.
+///
+/// `fileID` and `line` name this call across hot reloads (``HookCallSite``): leave them
+/// to their defaults.
 @MainActor
 public func useStore<State, Action, Slice: Equatable>(
-    _ store: Store<State, Action>, select: @escaping (State) -> Slice
+    _ store: Store<State, Action>, select: @escaping (State) -> Slice,
+    fileID: StaticString = #fileID, line: UInt = #line
 ) -> Slice {
     HookDispatcher.rendering("useStore").use(
-        StoreHook(store: store, select: select), kind: "useStore")
+        StoreHook(store: store, select: select), kind: "useStore",
+        site: HookCallSite(fileID: fileID, line: line))
 }
 
 private struct StoreHook<State, Action, Slice: Equatable>: Hook {

@@ -1,6 +1,6 @@
 // A refresh: the component's code was replaced (a new app image was loaded),
-// its slots stay. Only the cold path of a slot whose hook type differs from
-// the previous render's reads this; renders outside a refresh never do.
+// its slots stay with the same hook calls (HookDispatcher+RefreshMatch). Only
+// the first render of a refresh reads this; renders outside a refresh never do.
 
 /// Carries `value` (a value of the previous image's type) to `type`, the type of the
 /// same name in the new image; `nil` when it cannot (the hot-reload runner passes a
@@ -11,11 +11,16 @@ extension HookDispatcher {
     /// The carry of the refresh in progress; `nil` outside one.
     @exclusivity(unchecked) static var refreshCarry: HookValueCarry?
 
-    /// Runs `body` as a refresh: a slot whose hook type changed but whose kind did not
-    /// (`useState` of the old image's `Filter`, now of the new one's) keeps its value
-    /// through `carry`, or is reset alone with a warning naming the component, the slot
-    /// and both types; slots of other kinds (`useMemo`, `useContext`, effects) of a
-    /// changed type are created afresh.
+    /// Runs `body` as a refresh, which gives slots to the same hook calls.
+    ///
+    /// Each component's first render in it gives every hook call the slot of the same
+    /// call before the reload (``callIdentity``), wherever it moved; a call that is new or
+    /// edited starts afresh, a slot whose call is gone is disposed, and one warning per
+    /// component names the slots that reset. A kept slot
+    /// whose hook type changed but whose kind did not (`useState` of the old image's
+    /// `Filter`, now of the new one's) keeps its value through `carry`, or is reset alone
+    /// with a warning naming the component, the slot and why; slots of other kinds
+    /// (`useMemo`, `useContext`, effects) of a changed type are created afresh.
     public static func refreshing<Result>(
         carrying carry: @escaping HookValueCarry, _ body: () -> Result
     ) -> Result {
@@ -25,37 +30,16 @@ extension HookDispatcher {
         return body()
     }
 
-    /// Makes every slot update on the next render, as on mount, except that state is
-    /// kept: effects clean up and run again, memos recompute (the code behind them changed).
+    /// Makes every slot update on the next render, as on mount, except that state is kept.
+    ///
+    /// Effects clean up and run again, memos recompute (the code behind them changed).
+    /// That render matches the slots to the new code's hook calls (see
+    /// ``refreshing(carrying:_:)``).
     public func prepareForRefresh() {
         for record in records {
             (record as? any RefreshableRecord)?.forgetCommittedDependency()
         }
-    }
-
-    /// The slot for `hook` in place of the record at `index`, whose hook type differs:
-    /// `nil` when this is no refresh or the kind differs too (the rules-of-hooks path).
-    func refreshedRecord<H: Hook>(for hook: H, kind: String, at index: Int) -> HookRecord<H>? {
-        guard let carry = Self.refreshCarry else { return nil }
-        let old = records[index]
-        guard old.kind == kind, old.timing == hook.updateTiming else { return nil }
-        let record = HookRecord(hook: hook, kind: kind, dispatcher: self)
-        if let carried = (old as? any RefreshableRecord)?.carriedValue,
-            let carriable = hook as? any CarriableHook
-        {
-            if let state = carriable.state(carrying: carried, through: carry) as? H.State {
-                record.state = state
-            } else {
-                HookDiagnostics.report(
-                    "Hot reload: \(kind) in \(componentName) (slot \(index)) held a "
-                        + "\(type(of: carried)), and the new image's "
-                        + "\(carriable.carriedTypeName) could not take that value (make it "
-                        + "Codable to keep it across reloads); that slot was reset.")
-            }
-        }
-        old.dispose()
-        records[index] = record
-        return record
+        refreshMatch = RefreshMatch()
     }
 }
 

@@ -19,10 +19,12 @@ extension HookDispatcher {
     /// Inlinable, like the built-in hooks and the record's hot path, so callers specialize
     /// it for their hook types instead of looking up generic metadata on every call.
     @inlinable
-    func use<H: Hook>(_ hook: H, kind: @autoclosure () -> String) -> H.Value {
+    func use<H: Hook>(_ hook: H, kind: @autoclosure () -> String, site: HookCallSite)
+        -> H.Value
+    {
         let index = cursor
         cursor += 1
-        let record = record(for: hook, kind: kind, at: index)
+        let record = record(for: hook, kind: kind, at: index, site: site)
         if record.prepare(hook) {
             switch record.timing {
             case .render: record.update()
@@ -34,7 +36,9 @@ extension HookDispatcher {
     }
 
     @inlinable
-    func record<H: Hook>(for hook: H, kind: () -> String, at index: Int) -> HookRecord<H> {
+    func record<H: Hook>(for hook: H, kind: () -> String, at index: Int, site: HookCallSite)
+        -> HookRecord<H>
+    {
         if index < records.count {
             let existing = records[index]
             // The type and timing tell kinds apart: useEffect and useLayoutEffect share a type.
@@ -42,22 +46,26 @@ extension HookDispatcher {
                 return unsafeDowncast(existing, to: HookRecord<H>.self)
             }
         }
-        return makeRecord(for: hook, kind: kind(), at: index)
+        return makeRecord(for: hook, kind: kind(), at: index, site: site)
     }
 
-    /// Mounts a slot: after the previous render's last hook, or in place of a different one.
+    /// Mounts a slot: after the previous render's last hook, or in place of a different one;
+    /// in the first render of a refresh, the slot of the same call (``callIdentity``).
     @usableFromInline
-    func makeRecord<H: Hook>(for hook: H, kind: String, at index: Int) -> HookRecord<H> {
+    func makeRecord<H: Hook>(for hook: H, kind: String, at index: Int, site: HookCallSite)
+        -> HookRecord<H>
+    {
+        if refreshMatch?.isMatching == true {
+            return matchedRecord(for: hook, kind: kind, at: index, site: site)
+        }
         if index < records.count {
-            if let refreshed = refreshedRecord(for: hook, kind: kind, at: index) {
-                return refreshed
-            }
             reportDivergence(at: index, next: (kind, H.self))
             disposeRecords(from: index)
         } else if hasRendered {
             reportDivergence(at: index, next: (kind, H.self))
         }
         let record = HookRecord(hook: hook, kind: kind, dispatcher: self)
+        record.callID = Self.identity(of: site)
         records.append(record)
         return record
     }

@@ -55,6 +55,8 @@ public final class HookDispatcher {
     @exclusivity(unchecked) var reportedDivergence = false
     /// The environment keys read during the last render (C3).
     @exclusivity(unchecked) var readLog = EnvironmentReadLog()
+    /// Set by a refresh until its first render has matched the slots to the new calls.
+    @exclusivity(unchecked) var refreshMatch: RefreshMatch?
 
     /// Creates the records of one component.
     ///
@@ -151,9 +153,11 @@ public final class HookDispatcher {
         layoutQueue.removeAll(keepingCapacity: true)
         passiveQueue.removeAll(keepingCapacity: true)
         readLog = EnvironmentReadLog()
+        if refreshMatch != nil { beginRefreshMatch() }
     }
 
     private func endPass() {
+        if refreshMatch != nil { endRefreshMatch() }
         if cursor < records.count {
             if hasRendered {
                 reportDivergence(at: cursor, next: nil)

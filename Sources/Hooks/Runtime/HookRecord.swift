@@ -9,6 +9,8 @@ class AnyHookRecord {
     @usableFromInline let timing: HookUpdateTiming
     /// True between an update and the cleanup that undoes it.
     @exclusivity(unchecked) var needsCleanUp = false
+    /// The identity of the hook call that mounted the slot (`HookDispatcher.callIdentity`).
+    var callID = 0
 
     @usableFromInline
     init(kind: String, hookType: ObjectIdentifier, timing: HookUpdateTiming) {

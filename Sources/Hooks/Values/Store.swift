@@ -1,5 +1,5 @@
 /// App state kept outside any component: changed by dispatching actions to a
-/// reducer, read by components through ``useStore(_:select:)``, which
+/// reducer, read by components through ``useStore(_:select:fileID:line:)``, which
 /// re-renders a component only when the slice it selects changes (react-redux's
 /// store and `useSelector`, React's `useSyncExternalStore`).
 ///
@@ -41,7 +41,7 @@ public final class Store<State, Action> {
     }
 
     /// The number of listeners subscribed now (components reading the store
-    /// through ``useStore(_:select:)`` count one each while mounted).
+    /// through ``useStore(_:select:fileID:line:)`` count one each while mounted).
     public var subscriptionCount: Int { listeners.count - freeSlots.count }
 
     /// Applies `action` to the state, then calls the listeners.
