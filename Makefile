@@ -108,7 +108,7 @@ SANITIZER_FILES := $(CURDIR)/Scripts/sanitizers
 SANITIZE_ENV_address := ASAN_OPTIONS=detect_leaks=0
 SANITIZE_ENV_thread := TSAN_OPTIONS=suppressions=$(SANITIZER_FILES)/threads.supp:halt_on_error=0:exitcode=66
 
-.PHONY: generate generate-check deps build test test-headless test-gtk test-soak test-demo test-packaging demo run dev screenshots docs lint format ci bench bench-instructions fuzz soak sanitize install uninstall package
+.PHONY: generate generate-check deps build test test-headless test-gtk test-repeat test-soak test-demo test-packaging demo run dev screenshots docs lint format ci bench bench-instructions fuzz soak sanitize install uninstall package
 
 deps:
 	@missing=""; \
@@ -144,6 +144,27 @@ test-headless:
 
 test-gtk:
 	$(GTK_TEST_ENV) $(SESSION_BUS) $(XVFB) $(SWIFT) test --skip-build $(GTK_ONLY)
+
+# The whole GTK suite N times in a row (`make test-repeat N=20`), each run in
+# a fresh process, bus and display, as `make test` runs it; stops at the
+# first failing run and keeps every run's output in $(REPEAT_DIR)/<run>.log.
+# Flaky crashes (a use-after-free that shows in one run of four) show here.
+N ?= 20
+REPEAT_DIR := $(CURDIR)/.build/test-repeat
+test-repeat: deps
+	$(SWIFT) build --build-tests $(BUILD_FLAGS)
+	@rm -rf $(REPEAT_DIR) && mkdir -p $(REPEAT_DIR)
+	@for run in $$(seq 1 $(N)); do \
+	    start=$$(date +%s); \
+	    if $(MAKE) --no-print-directory test-gtk > $(REPEAT_DIR)/$$run.log 2>&1; then \
+	        echo "run $$run of $(N): passed in $$(($$(date +%s) - start)) s"; \
+	    else \
+	        echo "run $$run of $(N): FAILED; its output is in $(REPEAT_DIR)/$$run.log:" >&2; \
+	        grep -E "error|CRITICAL|WARNING|signal|failed" $(REPEAT_DIR)/$$run.log | head -n 20 >&2; \
+	        exit 1; \
+	    fi; \
+	done; \
+	echo "$(N) consecutive runs of the GTK suite passed"
 
 # The short soak of `make test` (debug build, 1,000 cycles; the live counters
 # are checked, CPU time and memory printed: 100 warm-up cycles are too few for

@@ -220,6 +220,8 @@ static inline GtkMessageDialog *gtkhooks_message_dialog(gpointer p) {
     return GTK_MESSAGE_DIALOG(p);
 }
 
+/// Replaces `GTK_IS_DIALOG(p)`.
+static inline gboolean gtkhooks_is_dialog(gpointer p) { return GTK_IS_DIALOG(p); }
 /// Replaces `GTK_IS_LABEL(p)`.
 static inline gboolean gtkhooks_is_label(gpointer p) { return GTK_IS_LABEL(p); }
 /// Replaces `GTK_IS_BUTTON(p)`.
@@ -258,12 +260,13 @@ static inline gboolean gtkhooks_signal_emit_predicate(gpointer instance, const g
     return handled;
 }
 /// Replaces `gtk_message_dialog_new(parent, flags, type, buttons, "%s", text)`
-/// (variadic, and a format string that must not see user text).
+/// (variadic, and a format string that must not see user text). Modal, and
+/// not GTK_DIALOG_DESTROY_WITH_PARENT: with that flag GTK 4.8 keeps pointing
+/// to a finalized parent from a dialog something still holds (the dialog
+/// follows its parent through `Window.destroyWithParent` instead).
 static inline GtkWidget *gtkhooks_message_dialog_new(
     GtkWindow *parent, GtkMessageType type, const char *text) {
-    return gtk_message_dialog_new(
-        parent, GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT, type, GTK_BUTTONS_NONE, "%s",
-        text);
+    return gtk_message_dialog_new(parent, GTK_DIALOG_MODAL, type, GTK_BUTTONS_NONE, "%s", text);
 }
 /// Replaces `gtk_message_dialog_format_secondary_text(dialog, "%s", text)` (variadic).
 static inline void gtkhooks_message_dialog_set_secondary(GtkMessageDialog *dialog, const char *text) {

@@ -51,16 +51,6 @@ public class Window: Widget, Accessible, Buildable, ConstraintTarget, Native, Ro
         }
     }
 
-    /// The `destroy-with-parent` property: wraps `gtk_window_get_destroy_with_parent` and `gtk_window_set_destroy_with_parent` ([documentation](https://docs.gtk.org/gtk4/property.Window.destroy-with-parent.html)).
-    public var destroyWithParent: Bool {
-        get {
-            gtk_window_get_destroy_with_parent(cast(pointer)) != 0
-        }
-        set {
-            gtk_window_set_destroy_with_parent(cast(pointer), newValue ? 1 : 0)
-        }
-    }
-
     /// The `display` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.Window.display.html)).
     public var display: Display? {
         get {
@@ -175,18 +165,6 @@ public class Window: Widget, Accessible, Buildable, ConstraintTarget, Native, Ro
         }
         set {
             gtk_window_set_titlebar(cast(pointer), castOptional(newValue?.pointer))
-        }
-    }
-
-    /// The `transient-for` property: wraps `gtk_window_get_transient_for` and `gtk_window_set_transient_for` ([documentation](https://docs.gtk.org/gtk4/property.Window.transient-for.html)).
-    public var transientFor: Window? {
-        get {
-            wrapWidget(rawPointer(gtk_window_get_transient_for(cast(pointer)))) {
-                Window(sinking: $0)
-            }
-        }
-        set {
-            gtk_window_set_transient_for(cast(pointer), castOptional(newValue?.pointer))
         }
     }
 

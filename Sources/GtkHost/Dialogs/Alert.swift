@@ -18,14 +18,7 @@ import Widgets
 ) async -> Int? {
     let dialog = MessageDialog(
         parent: DialogParent.window, text: title, detail: message, buttons: buttons)
-    return await withCheckedContinuation { continuation in
-        dialog.onResponse { [weak dialog] index in
-            guard let dialog else { return }
-            dialog.destroy()
-            continuation.resume(returning: index)
-        }
-        dialog.present()
-    }
+    return await answer(of: dialog, closedAnswer: nil)
 }
 
 /// Shows `alert` modally over the app's window and returns the index of the
@@ -46,15 +39,26 @@ import Widgets
     for (index, action) in alert.actions.enumerated() where action.role == .destructive {
         dialog.button(at: index)?.addCSSClass("destructive-action")
     }
-    let cancel = alert.cancelIndex
-    return await withCheckedContinuation { continuation in
+    return await answer(of: dialog, closedAnswer: alert.cancelIndex)
+}
+
+/// Presents `dialog` and returns the index of the button pressed, or
+/// `closedAnswer` when it was closed another way (Escape, its window gone);
+/// the dialog is destroyed once it answered.
+@MainActor private func answer(of dialog: MessageDialog, closedAnswer: Int?) async -> Int? {
+    let index = await withCheckedContinuation { continuation in
         dialog.onResponse { [weak dialog] index in
             guard let dialog else { return }
             dialog.destroy()
-            continuation.resume(returning: index ?? cancel)
+            continuation.resume(returning: index ?? closedAnswer)
         }
         dialog.present()
     }
+    // Only GTK holds an open dialog: without this, an optimized build may
+    // release the wrapper at the suspension, and the handler, finding no
+    // dialog, would leave it open and the caller waiting.
+    withExtendedLifetime(dialog) {}
+    return index
 }
 
 /// Where dialogs open.

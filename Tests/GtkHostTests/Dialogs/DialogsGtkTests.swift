@@ -115,3 +115,34 @@ final class DialogsGtkTests: GtkHostTestCase {
         }
     }
 }
+
+final class AlertParentGtkTests: GtkHostTestCase {
+    func testAnAlertWhoseWindowGoesAnswersWithItsCancelAction() throws {
+        try MainActor.assumeIsolated {
+            let answers = Recorder<Int?>()
+            let alert = Alert("Discard?", actions: [.cancel("Keep"), .destructive("Discard")])
+            let close = Recorder<Binding<Bool>>()
+            let view = HookScope {
+                let isOpen = useState(true)
+                let dialogs = useEnvironment(\.dialogs)
+                close.record(isOpen)
+                if isOpen.wrappedValue {
+                    Widgets.Window("Document") {
+                        Widgets.Button("Remove") {
+                            Task { answers.record(await dialogs.alert(alert)) }
+                        }
+                    }
+                }
+            }
+            try GtkTester.run(view) { app in
+                try app.click(text: "Remove")
+                try await app.waitUntil { !MessageDialog.open.isEmpty }
+                // The window unmounts: its GtkWindow is destroyed and released.
+                try XCTUnwrap(close.values.last).wrappedValue = false
+                try await app.waitUntil { answers.values.count == 1 }
+                XCTAssertEqual(answers.values, [0], "the alert answered as if closed")
+                try await app.waitUntil { MessageDialog.open.isEmpty }
+            }
+        }
+    }
+}

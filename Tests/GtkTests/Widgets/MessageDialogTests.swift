@@ -1,3 +1,4 @@
+import CGtk
 import Gtk
 import XCTest
 
@@ -19,4 +20,51 @@ final class MessageDialogTests: GtkTestCase {
             dialog.destroy()
         }
     }
+}
+
+final class MessageDialogParentTests: GtkTestCase {
+    func testAnAnsweredDialogHeldPastItsParentNoLongerPointsToIt() {
+        MainActor.assumeIsolated {
+            var parent: Window? = Window()
+            let dialog = MessageDialog(
+                parent: parent, text: "Discard?", buttons: ["Keep", "Discard"])
+            XCTAssertNotNil(transientParent(of: dialog))
+            // Answered: GTK lets go of it, while the Swift side (an alert's
+            // task, a test) still holds it.
+            dialog.destroy()
+            parent?.destroy()
+            parent = nil
+            MainLoop.drainPendingEvents()
+            XCTAssertEqual(LiveObjects.objects, 1, "the parent window is finalized")
+            // Pointing to the freed parent, the dialog would read freed memory
+            // when it is disposed in its turn.
+            XCTAssertNil(transientParent(of: dialog))
+        }
+    }
+
+    func testAnOpenDialogAnswersAsClosedAndGoesWithItsParent() throws {
+        MainActor.assumeIsolated {
+            var parent: Window? = Window()
+            let dialog = MessageDialog(
+                parent: parent, text: "Discard?", buttons: ["Keep", "Discard"])
+            var answers: [Int?] = []
+            dialog.onResponse { answers.append($0) }
+            dialog.present()
+            XCTAssertTrue(dialog.isVisible)
+            parent?.destroy()
+            parent = nil
+            MainLoop.drainPendingEvents()
+            XCTAssertEqual(answers, [nil], "the code awaiting the answer goes on")
+            XCTAssertFalse(dialog.isVisible)
+            XCTAssertNil(transientParent(of: dialog))
+        }
+    }
+}
+
+/// The window `dialog` is transient for, as GTK keeps it.
+@MainActor private func transientParent(of dialog: MessageDialog) -> UnsafeMutablePointer<
+    GtkWindow
+>? {
+    gtk_window_get_transient_for(
+        UnsafeMutableRawPointer(dialog.rawWidget).assumingMemoryBound(to: GtkWindow.self))
 }

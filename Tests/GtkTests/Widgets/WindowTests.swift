@@ -39,3 +39,55 @@ final class WindowTests: GtkTestCase {
         }
     }
 }
+
+final class WindowTransientParentTests: GtkTestCase {
+    func testAWindowDestroyedWithItsParentForgetsIt() {
+        MainActor.assumeIsolated {
+            var parent: Window? = Window()
+            let child = Window()
+            child.transientFor = parent
+            child.destroyWithParent = true
+            child.present()
+            XCTAssertTrue(child.transientFor === parent)
+            parent?.destroy()
+            parent = nil
+            MainLoop.drainPendingEvents()
+            XCTAssertFalse(child.isVisible, "destroyed with its parent")
+            XCTAssertNil(child.transientFor)
+        }
+    }
+
+    func testOnlyTheCurrentParentTakesTheWindowWithIt() {
+        MainActor.assumeIsolated {
+            var first: Window? = Window()
+            let second = Window()
+            let child = Window()
+            child.destroyWithParent = true
+            child.transientFor = first
+            child.transientFor = second
+            child.present()
+            first?.destroy()
+            first = nil
+            MainLoop.drainPendingEvents()
+            XCTAssertTrue(child.isVisible, "the first parent is no longer its parent")
+            XCTAssertTrue(child.transientFor === second)
+            child.destroy()
+            second.destroy()
+        }
+    }
+
+    func testAWindowThatDoesNotFollowItsParentStays() {
+        MainActor.assumeIsolated {
+            var parent: Window? = Window()
+            let child = Window()
+            child.transientFor = parent
+            child.present()
+            parent?.destroy()
+            parent = nil
+            MainLoop.drainPendingEvents()
+            XCTAssertTrue(child.isVisible)
+            XCTAssertNil(child.transientFor)
+            child.destroy()
+        }
+    }
+}
