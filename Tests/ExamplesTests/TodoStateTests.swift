@@ -10,10 +10,11 @@ import XCTest
 /// This target uses main-actor default isolation, as app and test targets do; the
 /// example's model is `nonisolated`.
 ///
-/// Swift Testing makes a suite, and so its stored properties, off the main thread, and
-/// sees the example's functions from another module (where Swift 6.3 does not carry
-/// their inferred main-actor isolation): a closure of main-actor model code stops the
-/// whole test process there with a failed main-queue assertion.
+/// `sample` is `Sendable` and this module sees `todoReducer` as nonisolated (Swift 6.3
+/// does not carry a top-level function's inferred isolation to other modules), so the
+/// suite's initializer is nonisolated and Swift Testing runs it off the main thread:
+/// there a closure of main-actor model code stops the whole test process with a failed
+/// main-queue assertion.
 @Suite struct TodoStateTests {
     /// 1,000 todos, every third one done, made when the suite is made.
     let sample = todoReducer(
