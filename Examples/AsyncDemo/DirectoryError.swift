@@ -1,7 +1,7 @@
 import Foundation
 
 /// Why a directory could not be listed or read, in words for the error view.
-enum DirectoryError: Error, Equatable, CustomStringConvertible {
+nonisolated enum DirectoryError: Error, Equatable, CustomStringConvertible {
     case missing(String)
     case notADirectory(String)
     case unreadable(String)

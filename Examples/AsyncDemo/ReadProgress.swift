@@ -1,5 +1,5 @@
 /// How far reading every file of a directory has come.
-struct ReadProgress: Equatable, Sendable {
+nonisolated struct ReadProgress: Equatable, Sendable {
     var filesRead = 0
     var fileCount = 0
     var bytes = 0

@@ -1,13 +1,13 @@
 import GtkHooks
 
 /// What the reducer counter can be asked to do.
-enum Action {
+nonisolated enum Action {
     case increment
     case decrement
 }
 
 /// The next count after `action`: the only place the count changes.
-func reducer(state: Int, action: Action) -> Int {
+nonisolated func reducer(state: Int, action: Action) -> Int {
     switch action {
     case .increment:
         return state + 1

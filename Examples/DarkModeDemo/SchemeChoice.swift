@@ -1,7 +1,7 @@
 import GtkHooks
 
 /// What the user chose: follow the desktop, or a fixed scheme.
-enum SchemeChoice: Hashable {
+nonisolated enum SchemeChoice: Hashable {
     case system
     case fixed(ColorScheme)
 

@@ -1,12 +1,12 @@
 /// A movie of the bundled list.
-struct Movie: Identifiable, Hashable {
+nonisolated struct Movie: Identifiable, Hashable {
     let id: Int
     let title: String
     /// Out of 10.
     let rating: Double
 }
 
-extension Movie {
+nonisolated extension Movie {
     /// The list the app shows, in no particular order.
     static let all: [Movie] = [
         Movie(id: 1, title: "Metropolis", rating: 8.3),

@@ -1,5 +1,5 @@
 /// The direction of a sort.
-enum SortOrder: Hashable {
+nonisolated enum SortOrder: Hashable {
     case asc
     case desc
 
@@ -14,7 +14,7 @@ enum SortOrder: Hashable {
 ///
 /// `callAsFunction` lets a view call the value it reads from the environment
 /// like a function.
-struct Sort {
+nonisolated struct Sort {
     var sortOrder: SortOrder = .asc
 
     func callAsFunction<T: Comparable, U>(

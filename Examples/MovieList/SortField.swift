@@ -1,5 +1,5 @@
 /// What the list is sorted by.
-enum SortField: String, CaseIterable, Hashable {
+nonisolated enum SortField: String, CaseIterable, Hashable {
     case title = "Title"
     case rating = "Rating"
 }

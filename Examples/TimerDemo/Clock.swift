@@ -23,6 +23,6 @@ func timer() -> some View {
 }
 
 /// The time of `date` as the clocks show it, such as `14:03:07`.
-func clockText(_ date: Date) -> String {
+nonisolated func clockText(_ date: Date) -> String {
     date.formatted(date: .omitted, time: .standard)
 }

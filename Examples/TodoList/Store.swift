@@ -7,7 +7,7 @@ import GtkHooks
 /// let store = useContext(TodoStoreContext.self)
 /// Button("Clear done") { store.dispatch(.clearDone) }
 /// ```
-struct Store<State, Action> {
+nonisolated struct Store<State, Action> {
     let state: State
     let dispatch: @Sendable (Action) -> Void
 }

@@ -3,8 +3,8 @@ import Foundation
 /// A todo in the saved file is a JSON object with `id`, `title` and
 /// `isDone`; any other field is kept in `otherFields` and saved again, so
 /// saving never drops what it did not read.
-extension Todo: Codable {
-    private nonisolated struct Key: CodingKey {
+nonisolated extension Todo: Codable {
+    private struct Key: CodingKey {
         let stringValue: String
         var intValue: Int? { nil }
 

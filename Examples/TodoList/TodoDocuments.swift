@@ -32,7 +32,7 @@ struct TodoDocuments: HookView {
     }
 }
 
-extension TodoFile {
+nonisolated extension TodoFile {
     /// The list kept in the JSON file at `url`.
     init(url: URL) {
         self.url = url

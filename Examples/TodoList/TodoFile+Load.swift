@@ -1,7 +1,7 @@
 import Foundation
 
 /// What the app found when it opened its file.
-enum TodoLoad: Equatable {
+nonisolated enum TodoLoad: Equatable {
     /// No file yet: a first start.
     case missing
     /// The saved list.
@@ -35,7 +35,7 @@ enum TodoLoad: Equatable {
     }
 }
 
-extension TodoFile {
+nonisolated extension TodoFile {
     /// Reads the saved list; a corrupt file is copied aside before the app
     /// starts empty, so the user's data is never overwritten silently.
     func load() -> TodoLoad {

@@ -7,7 +7,7 @@ import Foundation
 /// it over the old one, so a crash leaves either the old list or the new one,
 /// never half of either. Codable, so the open files survive a hot reload
 /// (`make dev`).
-struct TodoFile: Codable {
+nonisolated struct TodoFile: Codable {
     /// Where the list is saved.
     let url: URL
 

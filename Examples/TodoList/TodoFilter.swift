@@ -1,5 +1,5 @@
 /// Which todos the list shows.
-enum TodoFilter: String, CaseIterable, Hashable, Codable {
+nonisolated enum TodoFilter: String, CaseIterable, Hashable, Codable {
     case all = "All"
     case active = "Active"
     case done = "Done"

@@ -1,6 +1,6 @@
 import Foundation
 
-extension TodoState {
+nonisolated extension TodoState {
     /// Adds `todos` at the end, skipping blank titles and ids already there.
     mutating func insert(_ todos: [Todo]) {
         for var todo in todos {

@@ -2,7 +2,7 @@ import Foundation
 
 /// The whole state of the app, changed only by `todoReducer`; Codable, so `make dev`
 /// keeps it when the app reloads.
-struct TodoState: Equatable, Codable {
+nonisolated struct TodoState: Equatable, Codable {
     var todos: [Todo] = []
     var filter = TodoFilter.all
 
@@ -14,7 +14,7 @@ struct TodoState: Equatable, Codable {
 }
 
 /// Everything a user can do to the list.
-enum TodoAction {
+nonisolated enum TodoAction {
     case add(String)
     case edit(UUID, String)
     case toggle(UUID)
@@ -30,7 +30,7 @@ enum TodoAction {
 /// The state after `action`: the Redux reducer of the app.
 ///
 /// Blank titles are ignored, so neither adding nor editing makes an empty todo.
-func todoReducer(state: TodoState, action: TodoAction) -> TodoState {
+nonisolated func todoReducer(state: TodoState, action: TodoAction) -> TodoState {
     var state = state
     switch action {
     case .add(let title):
