@@ -14,8 +14,10 @@ extension MessageDialog {
     /// destroyed yet, oldest first, for tests to answer (`Testing` SPI).
     @_spi(Testing) public private(set) static var open: [MessageDialog] = []
     /// A dialog over `parent` showing `text` (plain, never markup), `detail`
-    /// below it, and `buttons` left to right; not shown yet. It is destroyed
-    /// with `parent` (``Window/destroyWithParent``), answering as if closed.
+    /// below it, and `buttons` left to right; not shown yet.
+    ///
+    /// It is destroyed with `parent` (``Window/destroyWithParent``),
+    /// answering as if closed.
     public convenience init(parent: Window?, text: String, detail: String? = nil, buttons: [String])
     {
         let dialog = gtkhooks_message_dialog_new(parent?.window, GTK_MESSAGE_QUESTION, text)!
