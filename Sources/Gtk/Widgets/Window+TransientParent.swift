@@ -69,6 +69,8 @@ private let transientParentWent: @convention(c) (gpointer?, gpointer?) -> Void =
         return
     }
     g_object_set_qdata(cast(window), destroyWithParentQuark, nil)
+    // A window destroyed already (an answered dialog) has nothing to answer.
+    guard isToplevel(window) else { return }
     if gtkhooks_is_dialog(window) != 0 {
         gtk_dialog_response(gtkhooks_dialog(window), GTK_RESPONSE_DELETE_EVENT.rawValue)
     }
@@ -77,4 +79,15 @@ private let transientParentWent: @convention(c) (gpointer?, gpointer?) -> Void =
         // Through the wrapper: `destroy()` also keeps `MessageDialog.open` current.
         wrapWidget(UnsafeMutableRawPointer(bitPattern: address)) { Window(sinking: $0) }?.destroy()
     }
+}
+
+/// Whether `window` is among GTK's toplevels: made and not destroyed yet.
+private func isToplevel(_ window: gpointer) -> Bool {
+    let toplevels = gtk_window_get_toplevels()
+    for index in 0..<g_list_model_get_n_items(toplevels) {
+        guard let item = g_list_model_get_item(toplevels, index) else { continue }
+        g_object_unref(item)
+        if item == window { return true }
+    }
+    return false
 }

@@ -61,6 +61,29 @@ final class MessageDialogParentTests: GtkTestCase {
     }
 }
 
+extension MessageDialogParentTests {
+    func testAnAnsweredDialogIsNotAnsweredAgainWhenItsParentGoes() {
+        MainActor.assumeIsolated {
+            var parent: Window? = Window()
+            let dialog = MessageDialog(
+                parent: parent, text: "Discard?", buttons: ["Keep", "Discard"])
+            var answers: [Int?] = []
+            dialog.onResponse { [unowned dialog] answer in
+                answers.append(answer)
+                dialog.destroy()
+            }
+            dialog.present()
+            gtk_dialog_response(
+                UnsafeMutableRawPointer(dialog.rawWidget).assumingMemoryBound(to: GtkDialog.self), 1
+            )
+            parent?.destroy()
+            parent = nil
+            MainLoop.drainPendingEvents()
+            XCTAssertEqual(answers, [1], "one answer, the button's")
+        }
+    }
+}
+
 /// The window `dialog` is transient for, as GTK keeps it.
 @MainActor private func transientParent(of dialog: MessageDialog) -> UnsafeMutablePointer<
     GtkWindow
