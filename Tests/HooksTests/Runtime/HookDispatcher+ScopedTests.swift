@@ -284,10 +284,12 @@ struct HookDispatcherScopedContractTests {
         #expect(log == ["second cleanup", "first cleanup"])
         old.wrappedValue = 6
         #expect(updates == 0)
-        let fresh = dispatcher.scoped(environment: EnvironmentValues(), body)
-        #expect(fresh.wrappedValue == 0)
+        var fresh: Binding<Int>?
+        let messages = reports { fresh = dispatcher.scoped(environment: EnvironmentValues(), body) }
+        #expect(messages.isEmpty)
+        #expect(fresh?.wrappedValue == 0)
         #expect(!dispatcher.isDisposed)
-        fresh.wrappedValue = 1
+        fresh?.wrappedValue = 1
         #expect(updates == 1)
     }
 }
