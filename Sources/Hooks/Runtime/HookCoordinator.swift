@@ -9,15 +9,21 @@
 /// a custom hook may, make one with ``init(state:environment:updateView:)``.
 @MainActor
 public struct HookCoordinator<H: Hook> {
-    /// The slot of a dispatcher; `nil` for a coordinator made by hand.
-    @usableFromInline let record: HookRecord<H>?
-    /// What a coordinator made by hand holds instead of a slot.
-    @usableFromInline let standalone: StandaloneSlot<H>?
+    /// Where the state lives: one reference, so copying a dispatcher's coordinator costs
+    /// what copying its record does.
+    @usableFromInline
+    enum Slot {
+        /// A dispatcher's slot.
+        case record(HookRecord<H>)
+        /// What a coordinator made by hand holds instead.
+        case standalone(StandaloneSlot<H>)
+    }
+
+    @usableFromInline let slot: Slot
 
     @usableFromInline
     init(record: HookRecord<H>) {
-        self.record = record
-        self.standalone = nil
+        self.slot = .record(record)
     }
 
     /// A coordinator outside any component, for driving a hook by hand.
@@ -45,23 +51,23 @@ public struct HookCoordinator<H: Hook> {
         environment: EnvironmentValues,
         updateView: @escaping @MainActor () -> Void
     ) {
-        self.record = nil
-        self.standalone = StandaloneSlot(
-            state: state, environment: environment, updateView: updateView)
+        self.slot = .standalone(
+            StandaloneSlot(state: state, environment: environment, updateView: updateView))
     }
 
     /// The state of this slot, kept for the component's life.
     @inlinable
     public var state: H.State {
         get {
-            if let record { return record.state }
-            return standalone.unsafelyUnwrapped.state
+            switch slot {
+            case .record(let record): record.state
+            case .standalone(let standalone): standalone.state
+            }
         }
         nonmutating set {
-            if let record {
-                record.state = newValue
-            } else {
-                standalone.unsafelyUnwrapped.state = newValue
+            switch slot {
+            case .record(let record): record.state = newValue
+            case .standalone(let standalone): standalone.state = newValue
             }
         }
     }
@@ -71,36 +77,46 @@ public struct HookCoordinator<H: Hook> {
     /// Reads through it are tracked, so the component re-renders when a key it read
     /// changes (SEMANTICS C3).
     public var environment: EnvironmentValues {
-        if let standalone { return standalone.environment }
-        return record?.dispatcher?.trackedEnvironment ?? EnvironmentValues()
+        switch slot {
+        case .record(let record): record.dispatcher?.trackedEnvironment ?? EnvironmentValues()
+        case .standalone(let standalone): standalone.environment
+        }
     }
 
     /// Asks for a re-render of the component.
     ///
     /// After unmount it does nothing.
     public func updateView() {
-        if let standalone { return standalone.updateView() }
-        record?.dispatcher?.stateDidChange()
+        switch slot {
+        case .record(let record): record.dispatcher?.stateDidChange()
+        case .standalone(let standalone): standalone.updateView()
+        }
     }
 
     /// `updateView` for closures that outlive the render (cached setters, tasks): it
     /// refers to the component weakly, so a component dropped without unmount is freed.
     @usableFromInline
     var detachedUpdateView: @MainActor () -> Void {
-        if let standalone { return standalone.updateView }
-        let dispatcher = record?.dispatcher
-        return { [weak dispatcher] in dispatcher?.stateDidChange() }
+        switch slot {
+        case .record(let record):
+            let dispatcher = record.dispatcher
+            return { [weak dispatcher] in dispatcher?.stateDidChange() }
+        case .standalone(let standalone):
+            return standalone.updateView
+        }
     }
 
     /// The name of the component this hook belongs to, for messages.
     public var componentName: String {
-        if standalone != nil { return String(describing: H.self) }
-        return record?.dispatcher?.componentName ?? "an unmounted component"
+        switch slot {
+        case .record(let record): record.dispatcher?.componentName ?? "an unmounted component"
+        case .standalone: String(describing: H.self)
+        }
     }
 }
 
 /// The state, environment and update callback of a coordinator made by hand; a class, so
-/// the coordinator's copies share the state as a dispatcher's slot is shared.
+/// the coordinator's copies share the state as they share a dispatcher's record.
 @MainActor
 @usableFromInline
 final class StandaloneSlot<H: Hook> {
