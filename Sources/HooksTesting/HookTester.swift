@@ -30,8 +30,11 @@ public final class HookTester<Parameter, Value> {
     }
 
     /// R3: when true, hook-order changes are not reported (recovery still happens).
-    public var isHooksRulesAssertionDisabled = false {
-        didSet { dispatcher.isHooksRulesAssertionDisabled = isHooksRulesAssertionDisabled }
+    ///
+    /// The environment's switch: the same as `environment.hooksRulesAssertionDisabled`.
+    public var isHooksRulesAssertionDisabled: Bool {
+        get { environment.hooksRulesAssertionDisabled }
+        set { environment.hooksRulesAssertionDisabled = newValue }
     }
 
     private let hook: @MainActor (Parameter) -> Value
@@ -67,7 +70,6 @@ public final class HookTester<Parameter, Value> {
     public func update() {
         if dispatcher.isDisposed {
             dispatcher = Self.makeDispatcher(environment, relay: relay)
-            dispatcher.isHooksRulesAssertionDisabled = isHooksRulesAssertionDisabled
         }
         renderAndFlush()
     }

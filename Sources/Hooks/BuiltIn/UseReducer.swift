@@ -16,6 +16,9 @@
 /// it. `dispatch` is `Sendable` and must be called on the main actor; after unmount it does
 /// nothing.
 ///
+/// To build a costly initial state on the first render only, pass it as a closure:
+/// ``useReducer(_:initialState:fileID:line:)-(_,()->State,_,_)``.
+///
 /// `fileID` and `line` name this call across hot reloads (``HookCallSite``): leave them
 /// to their defaults.
 @MainActor
@@ -25,18 +28,45 @@ public func useReducer<State, Action>(
     fileID: StaticString = #fileID, line: UInt = #line
 ) -> (state: State, dispatch: @Sendable (Action) -> Void) {
     HookDispatcher.rendering("useReducer").use(
+        ReducerHook(reducer: reducer, initialState: { initialState }), kind: "useReducer",
+        site: HookCallSite(fileID: fileID, line: line))
+}
+
+/// State changed by dispatching actions to a reducer, starting from a state computed once,
+/// on the first render.
+///
+///     let (ledger, dispatch) = useReducer(ledgerReducer) {
+///         Ledger(rows: makeSampleRows(count: 20_000))  // runs on the first render only
+///     }
+///
+/// `initialState` runs exactly once, when the component mounts; later renders do not call
+/// it, so the initial state is not rebuilt on every render. It is React's
+/// `useReducer(reducer, initialArg, init)`: write `useReducer(reducer) { init(initialArg) }`.
+/// Otherwise it is ``useReducer(_:initialState:fileID:line:)-(_,State,_,_)``: every
+/// dispatched action is applied, in order, with the reducer of the render that applies it;
+/// `dispatch` is `Sendable`, must be called on the main actor, and does nothing after unmount.
+/// `fileID` and `line` name this call across hot reloads (``HookCallSite``): leave them to
+/// their defaults.
+@MainActor
+public func useReducer<State, Action>(
+    _ reducer: @escaping (State, Action) -> State,
+    initialState: @escaping () -> State,
+    fileID: StaticString = #fileID, line: UInt = #line
+) -> (state: State, dispatch: @Sendable (Action) -> Void) {
+    HookDispatcher.rendering("useReducer").use(
         ReducerHook(reducer: reducer, initialState: initialState), kind: "useReducer",
         site: HookCallSite(fileID: fileID, line: line))
 }
 
 private struct ReducerHook<State, Action>: Hook {
     let reducer: (State, Action) -> State
-    let initialState: State
+    /// Read by `makeState()` only, so on mount only.
+    let initialState: () -> State
 
     var updateStrategy: HookUpdateStrategy? { .once }
 
     func makeState() -> ReducerSlot<State, Action> {
-        ReducerSlot(ReducerState(initialState))
+        ReducerSlot(ReducerState(initialState()))
     }
 
     func value(coordinator: Coordinator) -> (state: State, dispatch: @Sendable (Action) -> Void) {

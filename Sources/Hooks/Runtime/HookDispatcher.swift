@@ -12,7 +12,9 @@
 ///     dispatcher.runPassiveEffects()
 ///     dispatcher.dispose()
 ///
-/// Dropping the last reference to a dispatcher disposes it too.
+/// Dropping the last reference to a dispatcher disposes it too. SwiftUI Hooks' spelling of
+/// the same seam, `HookDispatcher()`, `scoped(environment:_:)` and `disposeAll()`, renders
+/// and runs the effects in one call (see ``scoped(environment:_:)``).
 @MainActor
 public final class HookDispatcher {
     /// The dispatcher whose render is running; hooks called now belong to it.
@@ -34,12 +36,21 @@ public final class HookDispatcher {
     }
 
     /// R3: when true, hook-order changes are not reported (recovery still happens).
-    public var isHooksRulesAssertionDisabled = false
+    ///
+    /// The environment's switch: reading or writing it reads or writes
+    /// `environment.hooksRulesAssertionDisabled`.
+    public var isHooksRulesAssertionDisabled: Bool {
+        get { environment.hooksRulesAssertionDisabled }
+        set { environment.hooksRulesAssertionDisabled = newValue }
+    }
 
     /// True after a state change that has not been rendered yet.
-    public private(set) var needsRender = false
+    public internal(set) var needsRender = false
 
-    let onUpdate: @MainActor () -> Void
+    /// Called on the main actor when state changes outside this dispatcher's own render, at
+    /// most once until the next render: the host schedules a render here (SwiftUI Hooks'
+    /// `objectWillChange`).
+    public var onUpdate: @MainActor () -> Void
     @usableFromInline @exclusivity(unchecked) var records: [AnyHookRecord] = []
     @usableFromInline @exclusivity(unchecked) var layoutQueue: [AnyHookRecord] = []
     @usableFromInline @exclusivity(unchecked) var passiveQueue: [AnyHookRecord] = []
@@ -57,6 +68,8 @@ public final class HookDispatcher {
     @exclusivity(unchecked) var readLog = EnvironmentReadLog()
     /// Set by a refresh until its first render has matched the slots to the new calls.
     @exclusivity(unchecked) var refreshMatch: RefreshMatch?
+    /// Set by `scoped` when its body threw: the running pass is dropped, not committed.
+    @exclusivity(unchecked) var abandonsPass = false
 
     /// Creates the records of one component.
     ///
@@ -104,6 +117,10 @@ public final class HookDispatcher {
             passes += 1
             beginPass()
             let result = body()
+            if abandonsPass {
+                abandonPass()
+                return result
+            }
             endPass()
             guard changedDuringRender else {
                 needsRender = false
@@ -154,6 +171,15 @@ public final class HookDispatcher {
         passiveQueue.removeAll(keepingCapacity: true)
         readLog = EnvironmentReadLog()
         if refreshMatch != nil { beginRefreshMatch() }
+    }
+
+    /// Drops a pass whose body threw: its effects are not queued, and the slots it did not
+    /// reach keep their state, unreported, for the next render.
+    private func abandonPass() {
+        abandonsPass = false
+        isRendering = false
+        layoutQueue.removeAll()
+        passiveQueue.removeAll()
     }
 
     private func endPass() {

@@ -41,17 +41,9 @@ extension View {
 
     /// Silences reports of hook-order changes (SEMANTICS R2) in this subtree (R3).
     ///
-    /// Recovery from a changed hook order still happens.
+    /// Recovery from a changed hook order still happens. It sets the environment's
+    /// `hooksRulesAssertionDisabled`, which every component below reads as it renders.
     public func disableHooksRulesAssertion(_ disabled: Bool) -> EnvironmentWriter<Self> {
-        EnvironmentWriter(
-            content: self,
-            write: EnvironmentWrite(
-                target: ObjectIdentifier(HooksRulesAssertionDisabledKey.self), value: disabled,
-                apply: { $0[HooksRulesAssertionDisabledKey.self] = disabled }))
+        environment(\.hooksRulesAssertionDisabled, disabled)
     }
-}
-
-/// Whether hook-order reports are silenced for a subtree.
-struct HooksRulesAssertionDisabledKey: EnvironmentKey {
-    static var defaultValue: Bool { false }
 }

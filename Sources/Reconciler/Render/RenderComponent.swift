@@ -18,9 +18,8 @@ extension Renderer {
 
     func renderScope(_ node: Node, _ content: ScopeContent) -> Element {
         guard let dispatcher = node.dispatcher else { return Element.empty }
+        // The environment carries the rules-of-hooks switch (R3) too.
         dispatcher.environment = node.context.environment
-        dispatcher.isHooksRulesAssertionDisabled =
-            node.context.environment[HooksRulesAssertionDisabledKey.self]
         node.isDirty = false
         return updates.rendering(node) {
             guard profile.isEnabled else { return dispatcher.render(content.render) }

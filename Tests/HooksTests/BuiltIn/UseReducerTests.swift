@@ -75,6 +75,28 @@ struct UseReducerTests {
         #expect(tester.value.state == 0)
     }
 
+    @Test("D5 a lazy initial state is computed exactly once, on the first render")
+    func lazyInitialState() {
+        var initializations = 0
+        let tester = HookTester(0) { _ in
+            useReducer({ (rows: [Int], action: Int) in rows + [action] }) {
+                initializations += 1
+                return Array(0..<3)
+            }
+        }
+        #expect(tester.value.state == [0, 1, 2])
+        tester.value.dispatch(3)
+        tester.update(with: 1)
+        tester.value.dispatch(4)
+        #expect(tester.value.state == [0, 1, 2, 3, 4])
+        #expect(tester.valueHistory.count == 4)
+        #expect(initializations == 1)
+        tester.dispose()
+        tester.update()
+        #expect(tester.value.state == [0, 1, 2])
+        #expect(initializations == 2)
+    }
+
     @Test("dispatch called off the main actor prints its message to stderr, then stops")
     func dispatchOffMainActorStops() async {
         await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {

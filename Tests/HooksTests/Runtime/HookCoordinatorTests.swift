@@ -1,6 +1,7 @@
-import Hooks
 import HooksTesting
 import Testing
+
+@testable import Hooks
 
 /// Hands out the coordinator's `updateView` and reads a key through its environment.
 private struct ProbeHook: Hook {
@@ -44,6 +45,39 @@ struct HookCoordinatorTests {
         let dispatcher = HookDispatcher(componentName: "Profile") {}
         let name = dispatcher.render { useHook(NameHook()) }
         #expect(name == "Profile")
+    }
+
+    @Test("a coordinator made by hand: shared state, the given environment and updateView")
+    func madeByHand() {
+        var updates = 0
+        var dark = EnvironmentValues()
+        dark.colorScheme = .dark
+        let hook = ProbeHook()
+        let coordinator = HookCoordinator<ProbeHook>(
+            state: hook.makeState(), environment: dark, updateView: { updates += 1 })
+        let copy = coordinator
+        let first = hook.value(coordinator: coordinator)
+        let second = hook.value(coordinator: copy)
+        #expect(first.renders == 1 && second.renders == 2)
+        #expect(coordinator.state.current == 2)
+        coordinator.state = RefObject(40)
+        #expect(copy.state.current == 40)
+        #expect(second.scheme == .dark)
+        second.update()
+        #expect(updates == 1)
+        #expect(coordinator.componentName == "ProbeHook")
+    }
+
+    @Test("a built-in hook's Binding reaches the updateView of a coordinator made by hand")
+    func builtInHookByHand() {
+        var updates = 0
+        let hook = StateHook { 1 }
+        let coordinator = HookCoordinator<StateHook<Int>>(
+            state: hook.makeState(), environment: EnvironmentValues(), updateView: { updates += 1 })
+        let count = hook.value(coordinator: coordinator)
+        count.wrappedValue = 2
+        #expect(updates == 1)
+        #expect(hook.value(coordinator: coordinator).wrappedValue == 2)
     }
 }
 
