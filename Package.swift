@@ -111,6 +111,16 @@ let package = Package(
         .executableTarget(
             name: "Soak", dependencies: ["BenchmarkMeasures", "CGtk", "Gtk", "GtkHooks"],
             path: "Benchmarks/Soak"),
+        // `make bench-startup`: process start to first frame of a hello app
+        // built as apps ship (release, Swift runtime linked in, no
+        // Foundation), beside the same hello written in C
+        // (Benchmarks/StartupHelloC, compiled by the Makefile).
+        .executableTarget(
+            name: "StartupHello", dependencies: ["CGtk", "GtkHooks"],
+            path: "Benchmarks/StartupHello", swiftSettings: appIsolation),
+        .executableTarget(
+            name: "StartupBenchmark", dependencies: ["BenchmarkMeasures"],
+            path: "Benchmarks/StartupBenchmark"),
         .target(
             name: "TableBenchmarkRows", dependencies: ["Reconciler", "Widgets"],
             path: "Benchmarks/TableBenchmarkRows"),

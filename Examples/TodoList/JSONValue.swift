@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Any JSON value, kept as read so that fields the app does not know are
 /// written back unchanged.

@@ -16,7 +16,7 @@ struct NewTodoField: HookView {
                 .expand()
                 .accessibilityLabel("New todo")
             Button("Add", action: add)
-                .disabled(draft.wrappedValue.trimmingCharacters(in: .whitespaces).isEmpty)
+                .disabled(draft.wrappedValue.trimmedOfSpaces.isEmpty)
         }
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A todo in the saved file is a JSON object with `id`, `title` and
 /// `isDone`; any other field is kept in `otherFields` and saved again, so

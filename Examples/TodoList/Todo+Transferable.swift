@@ -32,6 +32,6 @@ nonisolated struct CopiedTodos: Transferable {
 /// The non-empty lines of `text`, trimmed: the titles of todos made from it.
 nonisolated func todoTitles(in text: String) -> [String] {
     text.split(whereSeparator: \.isNewline)
-        .map { $0.trimmingCharacters(in: .whitespaces) }
+        .map { $0.trimmedOfSpaces }
         .filter { !$0.isEmpty }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One thing to do, identified by `id` so rows keep their state while the
 /// list is edited, filtered and reordered.

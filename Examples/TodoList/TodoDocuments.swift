@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import GtkHooks
 
 /// The app's windows: one per todo file.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import GtkHooks
 
 /// What can be dropped on the list: text (one todo per line) or text files
@@ -33,7 +33,7 @@ nonisolated enum DroppedTodos: Transferable {
         case .file(let url):
             let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
             guard attributes?[.type] as? FileAttributeType == .typeRegular,
-                (attributes?[.size] as? Int ?? .max) <= 1 << 20,
+                fileSize(attributes?[.size]) <= 1 << 20,
                 let text = try? String(contentsOf: url, encoding: .utf8)
             else { return [] }
             return todoTitles(in: text)
@@ -78,4 +78,12 @@ extension View {
                 return true
             }
     }
+}
+
+/// The byte count of a file's `.size` attribute; `Int.max` when there is none.
+///
+/// The attribute is an unsigned integer, or an `NSNumber` (which casts to
+/// `Int`) where full Foundation is linked, as in the tests.
+private nonisolated func fileSize(_ attribute: Any?) -> Int {
+    (attribute as? any BinaryInteger).map { Int(clamping: $0) } ?? attribute as? Int ?? .max
 }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// What the app found when it opened its file.
 nonisolated enum TodoLoad: Equatable {
@@ -71,13 +72,11 @@ nonisolated extension TodoFile {
         return candidate
     }
 
-    private static func reason(for error: any Error) -> String {
-        if let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError,
-            underlying.domain == NSPOSIXErrorDomain,
-            let code = POSIXErrorCode(rawValue: Int32(underlying.code))
-        {
-            return String(cString: strerror(code.rawValue))
-        }
-        return error.localizedDescription
+    /// What went wrong, in the words of the system: the POSIX error under
+    /// a file error ("Permission denied"), else the error's description.
+    static func reason(for error: any Error) -> String {
+        let posix = (error as? POSIXError) ?? ((error as? CocoaError)?.underlying as? POSIXError)
+        guard let posix else { return "\(error)" }
+        return String(cString: strerror(posix.code.rawValue))
     }
 }

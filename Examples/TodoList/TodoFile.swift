@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The JSON file the list is saved in, under
 /// `$XDG_DATA_HOME/org.gtkhooks.TodoList/todos.json`.
@@ -47,8 +48,7 @@ nonisolated struct TodoFile: Codable {
             temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, replaces ? 0o600 : 0o666)
         guard descriptor >= 0 else { throw Self.posixError(errno) }
         do {
-            let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-            try handle.write(contentsOf: data)
+            try Self.write(data, to: descriptor)
             if replaces {
                 // As root the owner is kept too; anyone else cannot give files away.
                 _ = fchown(descriptor, existing.st_uid, existing.st_gid)
@@ -56,9 +56,10 @@ nonisolated struct TodoFile: Codable {
                     throw Self.posixError(errno)
                 }
             }
-            try handle.synchronize()
-            try handle.close()
+            guard fsync(descriptor) == 0 else { throw Self.posixError(errno) }
+            guard close(descriptor) == 0 else { throw Self.posixError(errno) }
         } catch {
+            _ = close(descriptor)
             try? FileManager.default.removeItem(at: temporary)
             throw error
         }
@@ -84,6 +85,22 @@ nonisolated struct TodoFile: Codable {
                 : current.deletingLastPathComponent().appendingPathComponent(destination)
         }
         throw Self.posixError(ELOOP)
+    }
+
+    /// Writes all of `data` to `descriptor`, retrying what a signal interrupted.
+    private static func write(_ data: Data, to descriptor: Int32) throws {
+        try data.withUnsafeBytes { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = Glibc.write(
+                    descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    throw posixError(errno)
+                }
+                offset += written
+            }
+        }
     }
 
     private static func posixError(_ code: Int32) -> POSIXError {

@@ -1,10 +1,10 @@
-import Foundation
+import FoundationEssentials
 
 nonisolated extension TodoState {
     /// Adds `todos` at the end, skipping blank titles and ids already there.
     mutating func insert(_ todos: [Todo]) {
         for var todo in todos {
-            todo.title = todo.title.trimmingCharacters(in: .whitespaces)
+            todo.title = todo.title.trimmedOfSpaces
             guard !todo.title.isEmpty else { continue }
             if self.todos.contains(where: { $0.id == todo.id }) { todo.id = UUID() }
             self.todos.append(todo)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The whole state of the app, changed only by `todoReducer`; Codable, so `make dev`
 /// keeps it when the app reloads.
@@ -34,10 +34,10 @@ nonisolated func todoReducer(state: TodoState, action: TodoAction) -> TodoState 
     var state = state
     switch action {
     case .add(let title):
-        let title = title.trimmingCharacters(in: .whitespaces)
+        let title = title.trimmedOfSpaces
         if !title.isEmpty { state.todos.append(Todo(title: title)) }
     case .edit(let id, let title):
-        let title = title.trimmingCharacters(in: .whitespaces)
+        let title = title.trimmedOfSpaces
         if let index = state.todos.firstIndex(where: { $0.id == id }), !title.isEmpty {
             state.todos[index].title = title
         }

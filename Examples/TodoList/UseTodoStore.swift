@@ -22,7 +22,7 @@ func useTodoStore(file: TodoFile) -> (
             savedTodos.current = state.todos
             saveError.wrappedValue = nil
         } catch {
-            saveError.wrappedValue = "The list could not be saved: \(error.localizedDescription)"
+            saveError.wrappedValue = "The list could not be saved: \(TodoFile.reason(for: error))"
         }
         return nil
     }

@@ -136,16 +136,44 @@ extern void _dispatch_main_queue_callback_4CF(void *msg);
 
 // MARK: - CoreFoundation's run loop (exported by Foundation), for Foundation timers
 
+// Weak references: they pull no part of Foundation into a binary. An app that
+// links Foundation (it imports it, or a module it links does) defines them and
+// gets Foundation's timers fired in GTK's loop; in an app that does not, they
+// are null and the bridge leaves the run loop alone (there are no timers to
+// fire). A statically linked app thus carries Foundation, and its ICU data,
+// only when it uses Foundation itself. Call them through the gtkhooks_
+// wrappers below, which check first.
+
 /// `CFRunLoopGetMain()`, typed opaquely: Foundation does not export CoreFoundation to Swift.
-extern void *CFRunLoopGetMain(void);
+extern void *CFRunLoopGetMain(void) __attribute__((weak));
 /// `CFRunLoopGetNextTimerFireDate(rl, mode)`: seconds since 2001, 0 when no timer is scheduled.
-extern double CFRunLoopGetNextTimerFireDate(void *runLoop, const void *mode);
+extern double CFRunLoopGetNextTimerFireDate(void *runLoop, const void *mode) __attribute__((weak));
 /// `CFRunLoopRunInMode(mode, seconds, returnAfterSourceHandled)`.
-extern int32_t CFRunLoopRunInMode(const void *mode, double seconds, unsigned char returnAfterSourceHandled);
+extern int32_t CFRunLoopRunInMode(
+    const void *mode, double seconds, unsigned char returnAfterSourceHandled) __attribute__((weak));
 /// `CFAbsoluteTimeGetCurrent()`: seconds since 2001, the clock of timer fire dates.
-extern double CFAbsoluteTimeGetCurrent(void);
+extern double CFAbsoluteTimeGetCurrent(void) __attribute__((weak));
 /// `kCFRunLoopDefaultMode`, the mode `Timer.scheduledTimer` schedules in.
-extern const void *const kCFRunLoopDefaultMode;
+extern const void *const kCFRunLoopDefaultMode __attribute__((weak));
+
+/// Whether the binary links Foundation's run loop: every symbol above is defined.
+static inline gboolean gtkhooks_run_loop_is_linked(void) {
+    return &CFRunLoopGetMain != NULL && &CFRunLoopGetNextTimerFireDate != NULL
+        && &CFRunLoopRunInMode != NULL && &CFAbsoluteTimeGetCurrent != NULL
+        && &kCFRunLoopDefaultMode != NULL;
+}
+/// Seconds from now until the main run loop's next timer is due (negative when
+/// overdue); `G_MAXDOUBLE` when no timer is scheduled or Foundation is not linked.
+static inline double gtkhooks_run_loop_seconds_until_next_timer(void) {
+    if (!gtkhooks_run_loop_is_linked()) return G_MAXDOUBLE;
+    double fire_date = CFRunLoopGetNextTimerFireDate(CFRunLoopGetMain(), kCFRunLoopDefaultMode);
+    return fire_date == 0 ? G_MAXDOUBLE : fire_date - CFAbsoluteTimeGetCurrent();
+}
+/// Runs the main run loop once without waiting (its due timers fire); does
+/// nothing when Foundation is not linked.
+static inline void gtkhooks_run_loop_fire_due_timers(void) {
+    if (gtkhooks_run_loop_is_linked()) (void)CFRunLoopRunInMode(kCFRunLoopDefaultMode, 0, 1);
+}
 
 // MARK: - More integer macros
 

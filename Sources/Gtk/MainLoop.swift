@@ -7,8 +7,9 @@ import CGtk
 /// GLib sources that do, without polling: one wakes on libdispatch's main-queue
 /// eventfd (main-actor tasks, `Task.sleep` resumptions, `MainActor.run`,
 /// `DispatchQueue.main`), the other sleeps until the main run loop's next
-/// timer is due (`Timer.scheduledTimer`). ``Application`` installs it before
-/// running and removes it afterwards.
+/// timer is due (`Timer.scheduledTimer`), in an app that links Foundation
+/// (``isRunLoopLinked``). ``Application`` installs it before running and
+/// removes it afterwards.
 @MainActor
 public enum MainLoop {
     /// How often the main context returned from waiting on its file descriptors.

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import Gtk
 import Widgets
 
@@ -21,7 +21,7 @@ extension Widgets.Image: GtkAdapter {
                 }
                 image.setIconName(name)
             case .file(let path):
-                if !FileManager.default.isReadableFile(atPath: path) {
+                if access(path, R_OK) != 0 {
                     Log.warning("missing image file \"\(path)\": showing the missing-image icon")
                 }
                 image.setFile(path)

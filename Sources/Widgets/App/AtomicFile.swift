@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Writes files so that a crash leaves the old contents or the new ones.
 enum AtomicFile {
@@ -8,20 +9,39 @@ enum AtomicFile {
         let temporary = url.deletingLastPathComponent().appendingPathComponent(
             ".\(url.lastPathComponent).\(getpid()).tmp")
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        guard descriptor >= 0 else { throw posixError() }
         do {
-            let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-            try handle.write(contentsOf: data)
-            try handle.synchronize()
-            try handle.close()
+            try writeAll(data, to: descriptor)
+            guard fsync(descriptor) == 0 else { throw posixError() }
+            guard close(descriptor) == 0 else { throw posixError() }
         } catch {
+            _ = close(descriptor)
             try? FileManager.default.removeItem(at: temporary)
             throw error
         }
         guard rename(temporary.path, url.path) == 0 else {
-            let code = errno
+            let error = posixError()
             try? FileManager.default.removeItem(at: temporary)
-            throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
+            throw error
         }
+    }
+
+    private static func writeAll(_ data: Data, to descriptor: Int32) throws {
+        try data.withUnsafeBytes { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = Glibc.write(
+                    descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    throw posixError()
+                }
+                offset += written
+            }
+        }
+    }
+
+    private static func posixError() -> POSIXError {
+        POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
     }
 }

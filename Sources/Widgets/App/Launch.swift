@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One launch of the app: the first, or a later one that a unique app
 /// received from another process (`myapp notes.json` while it runs).
@@ -35,7 +35,7 @@ public struct Launch: Hashable, Sendable {
     }
 
     private static func url(of argument: String, in directory: String) -> URL {
-        if let schemeEnd = argument.range(of: "://"),
+        if let schemeEnd = argument.firstRange(of: "://"),
             argument[..<schemeEnd.lowerBound].allSatisfy({ $0.isLetter || $0 == "+" || $0 == "-" }),
             !argument[..<schemeEnd.lowerBound].isEmpty, let url = URL(string: argument)
         {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Hooks
 
 /// Small preferences of an app (a window size, a chosen filter), kept as one
@@ -14,7 +14,7 @@ import Hooks
 @MainActor public final class Preferences {
     /// The file the preferences are kept in.
     public let url: URL
-    private var values: [String: Any] = [:]
+    private var values: [String: PreferenceValue] = [:]
     private var unreadableData: Data?
     private var observers: [Int: @MainActor (String) -> Void] = [:]
     private var nextToken = 0
@@ -44,9 +44,7 @@ import Hooks
     public func value<Value: Decodable>(_ key: String, as type: Value.Type = Value.self) -> Value? {
         guard let stored = values[key] else { return nil }
         do {
-            let data = try JSONSerialization.data(
-                withJSONObject: stored, options: [.fragmentsAllowed])
-            return try JSONDecoder().decode(Value.self, from: data)
+            return try stored.decoded(as: Value.self)
         } catch {
             HookDiagnostics.report(
                 "warning: the preference \"\(key)\" in \(url.path) is not a \(Value.self); "
@@ -59,8 +57,7 @@ import Hooks
     /// to write (the value stays set for this run).
     public func set<Value: Encodable>(_ value: Value, for key: String) {
         do {
-            let data = try JSONEncoder().encode(value)
-            values[key] = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            values[key] = try PreferenceValue(encoding: value)
         } catch {
             HookDiagnostics.report("warning: the preference \"\(key)\" cannot be encoded: \(error)")
             return
@@ -79,7 +76,7 @@ import Hooks
 
     private func load() {
         guard let data = try? Data(contentsOf: url) else { return }
-        if let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] {
+        if let object = try? JSONDecoder().decode([String: PreferenceValue].self, from: data) {
             values = object
         } else {
             unreadableData = data
@@ -98,9 +95,9 @@ import Hooks
                 try unreadableData.write(to: url.appendingPathExtension("unreadable"))
                 self.unreadableData = nil
             }
-            let data = try JSONSerialization.data(
-                withJSONObject: values, options: [.prettyPrinted, .sortedKeys])
-            try AtomicFile.write(data, to: url)
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            try AtomicFile.write(encoder.encode(values), to: url)
         } catch {
             HookDiagnostics.report("warning: preferences not saved to \(url.path): \(error)")
         }

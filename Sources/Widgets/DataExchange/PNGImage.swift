@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// An image as the bytes of a PNG file: what the clipboard gives and takes.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A value that can be copied to the clipboard, dragged and dropped.
 ///

@@ -68,6 +68,30 @@ private struct Settings: HookView {
         #expect(Preferences(url: url).value("name", as: Int.self) == 42)
     }
 
+    @Test("integers, fractions and nested values read back as they were set")
+    func valuesKeepTheirKind() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let url = directory.appendingPathComponent("preferences.json")
+        let preferences = Preferences(url: url)
+        preferences.set(800, for: "width")
+        preferences.set(0.5, for: "ratio")
+        preferences.set(["recent": ["a.json", "b.json"]], for: "files")
+        preferences.set(Int64.max, for: "largest")
+        let reread = Preferences(url: url)
+        #expect(reread.value("width", as: Int.self) == 800)
+        #expect(reread.value("ratio", as: Double.self) == 0.5)
+        #expect(
+            reread.value("files", as: [String: [String]].self) == ["recent": ["a.json", "b.json"]])
+        #expect(reread.value("largest", as: Int64.self) == Int64.max)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        #expect(
+            text.contains("800") && !text.contains("800.0"), "an integer is written as one: \(text)"
+        )
+        #expect(
+            text.range(of: "files")!.lowerBound < text.range(of: "width")!.lowerBound,
+            "keys are sorted")
+    }
+
     @Test("the standard file is under XDG_CONFIG_HOME")
     func standardLocation() {
         let url = Preferences.standard(appID: "org.example.App").url.path
