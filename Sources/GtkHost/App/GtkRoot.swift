@@ -60,8 +60,16 @@ import Widgets
     /// Renders `view` (updating what is mounted in place) and commits now.
     ///
     /// The view sees the desktop's color scheme in `\.colorScheme` unless a
-    /// `.colorScheme(_:)` above it says otherwise.
+    /// `.colorScheme(_:)` above it says otherwise. After ``unmount()`` it
+    /// renders nothing and reports a warning: a late render (a task or a
+    /// reload finishing after the app quit) would make widgets nothing frees.
     public func render(_ view: some View) {
+        guard isMounted else {
+            HookDiagnostics.report(
+                "warning: GtkRoot.render(_:) was called after unmount(); nothing was rendered. "
+                    + "Render only while the root is mounted.")
+            return
+        }
         content = Element(view)
         renderer.render(content.environment(\.colorScheme, desktop.current))
     }
