@@ -8,7 +8,8 @@ import Hooks
 /// it, flushed, then renamed over it), so a crash leaves the old file or the
 /// new one. Each write holds a lock (`preferences.json.lock` beside the
 /// file), reads the file again and changes only the keys this instance set
-/// since its last write, so two processes of one app keep each other's keys.
+/// since its last write, so two processes of one app keep each other's keys
+/// (views reading a key another process changed update at that write).
 /// Keys this run does not set are written back byte for byte. A symbolic
 /// link stays a link to the file it names, and a file keeps its permissions
 /// (a new one is 0600).

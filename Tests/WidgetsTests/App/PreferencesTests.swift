@@ -94,6 +94,16 @@ private struct Settings: HookView {
             "keys are sorted")
     }
 
+    @Test("a key another instance wrote reaches the views at this instance's next write")
+    func otherWritersKeysReachTheViews() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let url = directory.appendingPathComponent("preferences.json")
+        let host = TestHost(Settings(), environment: environment(Preferences(url: url)))
+        Preferences(url: url).set("Bob", for: "name")
+        try host.toggle(try #require(host.find(text: "Show done")))
+        #expect(host.find(text: "name Bob") != nil)
+    }
+
     @Test("the standard file is under XDG_CONFIG_HOME")
     func standardLocation() {
         let url = Preferences.standard(appID: "org.example.App").url.path
