@@ -3,15 +3,33 @@ import Glibc
 
 /// Writes files so that a crash leaves the old contents or the new ones.
 enum AtomicFile {
-    /// Writes `data` to a temporary file beside `url`, flushes it to disk and
-    /// renames it over `url`.
-    static func write(_ data: Data, to url: URL) throws {
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(
-            ".\(url.lastPathComponent).\(getpid()).tmp")
-        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+    /// Writes `data` to a temporary file beside the file `url` leads to,
+    /// flushes it to disk and renames it over that file.
+    ///
+    /// A symbolic link stays a link: the file it points to is replaced. The
+    /// replaced file's permissions (and owner, where allowed) carry over to
+    /// the new one; a new file gets `newFileMode`.
+    static func write(_ data: Data, to url: URL, newFileMode: mode_t = 0o600) throws {
+        let target = try self.target(of: url)
+        var existing = stat()
+        let replaces = stat(target.path, &existing) == 0
+        let temporary = target.deletingLastPathComponent().appendingPathComponent(
+            ".\(target.lastPathComponent).\(getpid()).tmp")
+        // Private until it has the old file's permissions.
+        let descriptor = open(
+            temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, replaces ? 0o600 : newFileMode
+        )
         guard descriptor >= 0 else { throw posixError() }
         do {
             try writeAll(data, to: descriptor)
+            if replaces {
+                // As root the owner is kept too; anyone else cannot give files away.
+                _ = fchown(descriptor, existing.st_uid, existing.st_gid)
+                guard fchmod(descriptor, existing.st_mode & 0o7777) == 0 else { throw posixError() }
+            } else {
+                // The umask does not narrow what was asked for.
+                guard fchmod(descriptor, newFileMode) == 0 else { throw posixError() }
+            }
             guard fsync(descriptor) == 0 else { throw posixError() }
             guard close(descriptor) == 0 else { throw posixError() }
         } catch {
@@ -19,14 +37,34 @@ enum AtomicFile {
             try? FileManager.default.removeItem(at: temporary)
             throw error
         }
-        guard rename(temporary.path, url.path) == 0 else {
+        guard rename(temporary.path, target.path) == 0 else {
             let error = posixError()
             try? FileManager.default.removeItem(at: temporary)
             throw error
         }
     }
 
-    private static func writeAll(_ data: Data, to descriptor: Int32) throws {
+    /// The file `url` leads to after following symbolic links.
+    ///
+    /// At most 40 links are followed, as the kernel does; `url` itself is
+    /// the answer when it is not a link. The file need not exist.
+    static func target(of url: URL) throws -> URL {
+        var current = url
+        for _ in 0..<40 {
+            guard
+                let destination = try? FileManager.default.destinationOfSymbolicLink(
+                    atPath: current.path)
+            else { return current }
+            current =
+                destination.hasPrefix("/")
+                ? URL(fileURLWithPath: destination)
+                : current.deletingLastPathComponent().appendingPathComponent(destination)
+        }
+        throw POSIXError(.ELOOP)
+    }
+
+    /// Writes all of `data` to `descriptor`, retrying what a signal interrupted.
+    static func writeAll(_ data: Data, to descriptor: Int32) throws {
         try data.withUnsafeBytes { bytes in
             var offset = 0
             while offset < bytes.count {
