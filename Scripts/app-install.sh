@@ -14,13 +14,17 @@
 #       the metadata to <prefix>/share/metainfo/<AppID>.metainfo.xml. With a
 #       <destdir> (a package's staging root) the files go below it and no
 #       cache is touched; without, the icon and desktop caches of <prefix>
-#       are updated when their tools are installed, and the folders and
-#       caches the install created are noted in
-#       <prefix>/share/<AppID>/app-install.list for uninstall.
+#       are updated when their tools are installed, and the four files and
+#       the folders and caches the install created are noted in
+#       <prefix>/share/<AppID>/app-install.list for uninstall. A prefix
+#       holding a control character (a newline, tab, ...) or a "%" is
+#       refused; any other character is quoted in the launcher entry.
 #   Scripts/app-install.sh uninstall <Product> <prefix>
-#       removes those four files, then updates the caches; the caches and
-#       folders the install created go too, a cache when nothing is left for
-#       it to index and a folder when it is empty (nothing else is touched)
+#       removes the files that list notes, then updates the caches; the
+#       caches and folders the install created go too, a cache when nothing
+#       is left for it to index and a folder when it is empty (nothing else is
+#       touched). Without the list nothing is removed, and a list naming
+#       anything an install there does not put is refused whole.
 #   Scripts/app-install.sh files <Product> <prefix>
 #       prints the four paths, one a line
 #   Scripts/app-install.sh app-id|binary-name|package-name|version <Product>
@@ -34,7 +38,8 @@
 # name alone could be: an app named Hello would be GNU Hello's `hello`).
 #
 # RESOURCES_DIR (default: Resources/ beside this script's folder) is where
-# the <Product>/ folders are. Only bash, coreutils, sed and binutils' strip.
+# the <Product>/ folders are. Only bash, coreutils, sed, a POSIX awk and
+# binutils' strip.
 set -euo pipefail
 shopt -s inherit_errexit
 

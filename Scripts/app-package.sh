@@ -35,7 +35,9 @@
 # caches need no maintainer scripts: the triggers of hicolor-icon-theme and
 # desktop-file-utils update them when the package is installed or removed.
 #
-# MAINTAINER overrides the Maintainer field; DEB_COMPRESSION the compressor
+# MAINTAINER overrides the Maintainer field (one line, "Name <address>":
+# anything else stops the build, as does metadata text holding a control
+# character); DEB_COMPRESSION the compressor
 # (dpkg-deb -Z: xz by default; gzip is faster to build and what the tests
 # use; lintian rejects none). Needs dpkg-dev (dpkg-shlibdeps).
 set -euo pipefail
