@@ -50,7 +50,7 @@ fail() {
     exit 1
 }
 
-# $2 shown so that every character is visible (a newline as $'\n').
+# $1 shown so that every character is visible (a newline as $'\n').
 shown() { printf '%q' "$1"; }
 
 # The folder of <Product>'s files, checked to hold each of them once.
