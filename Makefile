@@ -111,7 +111,7 @@ SANITIZER_FILES := $(CURDIR)/Scripts/sanitizers
 SANITIZE_ENV_address := ASAN_OPTIONS=detect_leaks=0
 SANITIZE_ENV_thread := TSAN_OPTIONS=suppressions=$(SANITIZER_FILES)/threads.supp:halt_on_error=0:exitcode=66
 
-.PHONY: generate generate-check deps build test test-headless test-gtk test-repeat test-soak test-demo test-packaging demo run dev screenshots docs lint format ci bench bench-instructions bench-startup fuzz soak sanitize install uninstall package release
+.PHONY: generate generate-check deps build test test-headless test-gtk test-repeat test-soak test-demo test-install-scripts test-packaging demo run dev screenshots docs lint format ci bench bench-instructions bench-startup fuzz soak sanitize install uninstall package release
 
 deps:
 	@missing=""; \
@@ -140,7 +140,7 @@ build:
 
 test: deps
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
-	$(MAKE) --no-print-directory test-headless test-gtk test-soak test-demo test-packaging
+	$(MAKE) --no-print-directory test-headless test-gtk test-soak test-demo test-install-scripts test-packaging
 
 test-headless:
 	$(SWIFT) test --skip-build $(NOT_GTK)
@@ -180,6 +180,11 @@ test-soak:
 # and with one it takes its id on that bus.
 test-demo:
 	Tests/Demo/run TimerDemo
+
+# The install and package scripts given hostile prefixes and metadata
+# (Tests/Packaging/hostile-paths): a few seconds, with a stand-in binary.
+test-install-scripts:
+	Tests/Packaging/hostile-paths
 
 # `make package`, `make install` and `make uninstall` of TodoList checked as
 # a user would see them (Tests/Packaging/run); the release build is most of

@@ -140,7 +140,7 @@ manual() {
     esac
     version="$(awk -F '\t' '$1 == "release" { print $2; exit }' "$records")"
     date="$(release_dates | head -n 1)"
-    echo ".TH \"$(tr '[:lower:]' '[:upper:]' <<<"$binary")\" \"1\" \"$date\" \"$(field name) $version\" \"User Commands\""
+    echo ".TH \"$(tr '[:lower:]' '[:upper:]' <<<"$binary")\" \"1\" \"$date\" \"$(field name | roff_argument) $version\" \"User Commands\""
     echo ".SH NAME"
     echo "$binary \\- $(field summary | roff)"
     echo ".SH SYNOPSIS"
@@ -151,6 +151,9 @@ manual() {
         $1 == "p" { if (n++) print ".PP"; print $2 }
         $1 == "li" { print ".IP \\(bu 2"; print $2 }' "$records" | roff_body
 }
+
+# Text as a quoted roff argument: a quote written \(dq, a backslash \e.
+roff_argument() { sed 's/\\/\\e/g; s/"/\\(dq/g'; }
 
 # roff for the description, leaving the requests this script wrote alone.
 roff_body() {

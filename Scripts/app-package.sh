@@ -35,7 +35,9 @@
 # caches need no maintainer scripts: the triggers of hicolor-icon-theme and
 # desktop-file-utils update them when the package is installed or removed.
 #
-# MAINTAINER overrides the Maintainer field; DEB_COMPRESSION the compressor
+# MAINTAINER overrides the Maintainer field (one line, "Name <address>":
+# anything else stops the build, as does metadata text holding a control
+# character); DEB_COMPRESSION the compressor
 # (dpkg-deb -Z: xz by default; gzip is faster to build and what the tests
 # use; lintian rejects none). Needs dpkg-dev (dpkg-shlibdeps).
 set -euo pipefail
@@ -95,6 +97,17 @@ else
             "it is the package's maintainer address (or set MAINTAINER='Name <address>')"
     maintainer="$developer <$contact>"
 fi
+# One line "Name <address>" (Policy 5.6.2): a newline would start another
+# control field, and the changelog's trailer is parsed as exactly that.
+[[ "$maintainer" != *[[:cntrl:]]* && "$maintainer" =~ ^[^\<\>]*[^\<\>[:space:]]\ \<[^\<\>@[:space:]]+@[^\<\>@[:space:]]+\>$ ]] \
+    || fail "the Maintainer $(printf '%q' "$maintainer") is not one line 'Name <address>'" \
+        "(from MAINTAINER, or <developer_name> and <update_contact> of $metainfo)"
+# The metadata's text reaches the control file as single lines.
+while IFS= read -r record; do
+    [[ "${record//$'\t'/}" != *[[:cntrl:]]* ]] \
+        || fail "$metainfo: the text $(printf '%q' "${record#*$'\t'}") of its ${record%%$'\t'*}" \
+            "holds a control character; remove it"
+done <"$work/metainfo"
 [ -n "$license" ] || fail "$metainfo has no <project_license> (an SPDX id such as MIT or GPL-3.0-or-later):" \
     "it is the license the package's copyright file states"
 doc="$root/usr/share/doc/$package"

@@ -28,7 +28,7 @@ set -euo pipefail
 "${AWK:-awk}" '
 { xml = xml " " $0 }
 function text(s) {
-    gsub(/<[^>]*>/, "", s); gsub(/[ \t]+/, " ", s); sub(/^ /, "", s); sub(/ $/, "", s)
+    gsub(/<[^>]*>/, "", s); gsub(/[ \t\r]+/, " ", s); sub(/^ /, "", s); sub(/ $/, "", s)
     gsub(/&lt;/, "<", s); gsub(/&gt;/, ">", s); gsub(/&quot;/, "\"", s); gsub(/&apos;/, "\047", s)
     gsub(/&amp;/, "\\&", s)
     return s
