@@ -5,10 +5,17 @@ import Glibc
 enum AtomicFile {
     /// Writes `data` to a temporary file beside `url`, flushes it to disk and
     /// renames it over `url`.
+    ///
+    /// The temporary file's name is short and of fixed length (`temporaryName`),
+    /// so any name that fits the file system (255 bytes) can be written.
     static func write(_ data: Data, to url: URL) throws {
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(
-            ".\(url.lastPathComponent).\(getpid()).tmp")
-        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        let directory = url.deletingLastPathComponent()
+        var temporary = directory.appendingPathComponent(temporaryName())
+        var descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        while descriptor < 0 && errno == EEXIST {
+            temporary = directory.appendingPathComponent(temporaryName())
+            descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        }
         guard descriptor >= 0 else { throw posixError() }
         do {
             try writeAll(data, to: descriptor)
@@ -24,6 +31,12 @@ enum AtomicFile {
             try? FileManager.default.removeItem(at: temporary)
             throw error
         }
+    }
+
+    /// `.tmp-` and 12 random letters or digits: a new name each time.
+    static func temporaryName() -> String {
+        let characters = Array("abcdefghijklmnopqrstuvwxyz0123456789")
+        return ".tmp-" + String((0..<12).map { _ in characters.randomElement()! })
     }
 
     private static func writeAll(_ data: Data, to descriptor: Int32) throws {
