@@ -25,7 +25,9 @@ nonisolated struct BytePath: Hashable {
 
     /// The directory the path is in.
     var parent: BytePath {
-        guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return BytePath(bytes: Array(".".utf8)) }
+        guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else {
+            return BytePath(bytes: Array(".".utf8))
+        }
         return BytePath(bytes: slash == 0 ? [UInt8(ascii: "/")] : Array(bytes[..<slash]))
     }
 
@@ -42,7 +44,9 @@ nonisolated struct BytePath: Hashable {
 
     /// Calls `body` with the path as a C string.
     func withCString<Result>(_ body: (UnsafePointer<CChar>) throws -> Result) rethrows -> Result {
-        try (bytes.map { CChar(bitPattern: $0) } + [0]).withUnsafeBufferPointer { try body($0.baseAddress!) }
+        try (bytes.map { CChar(bitPattern: $0) } + [0]).withUnsafeBufferPointer {
+            try body($0.baseAddress!)
+        }
     }
 
     /// The file's status after following links; nil with `errno` set when there is none.

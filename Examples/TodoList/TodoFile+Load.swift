@@ -77,7 +77,9 @@ nonisolated extension TodoFile {
 
     /// Writes `data` to a file made at `path`, which must not exist yet.
     private static func writeNewFile(_ data: Data, at path: BytePath) throws {
-        let descriptor = path.withCString { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666) }
+        let descriptor = path.withCString {
+            open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        }
         guard descriptor >= 0 else { throw posixError(errno) }
         defer { close(descriptor) }
         try data.withUnsafeBytes { bytes in

@@ -201,7 +201,8 @@ import Testing
     func nameThatIsNotUTF8() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let path = BytePath(directory).appending(Array("bad".utf8) + [0xFF, 0xFE] + Array(".json".utf8))
+        let path = BytePath(directory).appending(
+            Array("bad".utf8) + [0xFF, 0xFE] + Array(".json".utf8))
         let todos = [Todo(title: "Milk")]
         let descriptor = path.withCString { open($0, O_WRONLY | O_CREAT | O_EXCL, 0o644) }
         #expect(descriptor >= 0)
@@ -220,7 +221,8 @@ import Testing
     @Test("a file whose name has 255 bytes, the most there is, is saved again and again")
     func longestName() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
-        let file = TodoFile(url: directory.appendingPathComponent(String(repeating: "t", count: 250) + ".json"))
+        let file = TodoFile(
+            url: directory.appendingPathComponent(String(repeating: "t", count: 250) + ".json"))
         try file.save([Todo(title: "Milk")])
         try file.save([Todo(title: "Milk"), Todo(title: "Bread")])
         #expect(file.load().todos.count == 2)

@@ -45,10 +45,11 @@ extension App {
         exit(run(arguments: nil))
     }
 
-    /// Runs the app until its last window closes and returns its exit
-    /// status; the views read `arguments` as `useEnvironment(\.arguments)`,
-    /// whatever options they hold. Nil `arguments` are the process's own,
-    /// byte for byte, so files whose names are not UTF-8 open.
+    /// Runs the app until its last window closes and returns its exit status.
+    ///
+    /// The views read `arguments` as `useEnvironment(\.arguments)`, whatever
+    /// options they hold. Nil `arguments` are the process's own, byte for
+    /// byte, so files whose names are not UTF-8 open.
     @discardableResult
     public static func run(arguments: [String]?, isUnique: Bool = true) -> Int32 {
         GtkApp(id: id, isUnique: isUnique, metadata: metadata) { Self().body }

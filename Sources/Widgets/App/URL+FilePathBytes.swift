@@ -14,7 +14,8 @@ extension URL {
             if Self.isUnreservedPathByte(byte) {
                 text.unicodeScalars.append(Unicode.Scalar(byte))
             } else {
-                text += "%" + String(byte >> 4, radix: 16, uppercase: true)
+                text +=
+                    "%" + String(byte >> 4, radix: 16, uppercase: true)
                     + String(byte & 0xF, radix: 16, uppercase: true)
             }
         }

@@ -8,9 +8,14 @@ import Widgets
         let name = Array("bad".utf8) + [0xFF, 0xFE] + Array(".json".utf8)
         let directory = Array("/w/".utf8) + [0xE9]
         let launch = Launch(
-            argumentBytes: [Array("app".utf8), Array("--flag".utf8), name, Array("/abs/./x/../y".utf8)],
+            argumentBytes: [
+                Array("app".utf8), Array("--flag".utf8), name, Array("/abs/./x/../y".utf8),
+            ],
             workingDirectory: directory)
-        #expect(launch.urls.map(\.filePathBytes) == [directory + [UInt8(ascii: "/")] + name, Array("/abs/y".utf8)])
+        #expect(
+            launch.urls.map(\.filePathBytes) == [
+                directory + [UInt8(ascii: "/")] + name, Array("/abs/y".utf8),
+            ])
         #expect(launch.arguments == ["app", "--flag", "bad\u{FFFD}\u{FFFD}.json", "/abs/./x/../y"])
     }
 
