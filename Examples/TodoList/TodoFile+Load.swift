@@ -39,44 +39,113 @@ nonisolated enum TodoLoad: Equatable {
 nonisolated extension TodoFile {
     /// Reads the saved list; a corrupt file is copied aside before the app
     /// starts empty, so the user's data is never overwritten silently.
+    ///
+    /// Only a regular file is read: a FIFO or a device (`/dev/zero`) is
+    /// reported as "not a regular file" without waiting on it.
     func load() -> TodoLoad {
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            guard let read = try Self.readRegularFile(at: BytePath(url)) else { return .missing }
+            data = read
         } catch {
-            if !FileManager.default.fileExists(atPath: url.path) { return .missing }
             return .unreadable(reason: Self.reason(for: error))
         }
         if let todos = try? JSONDecoder().decode([Todo].self, from: data) {
             return .loaded(todos)
         }
-        let backup = freeBackupURL()
+        let backup = freeBackupPath()
         do {
-            try data.write(to: backup, options: .withoutOverwriting)
+            try Self.writeNewFile(data, at: backup)
         } catch {
             return .unreadable(reason: "no copy could be kept: \(Self.reason(for: error))")
         }
-        return .corrupt(backup: backup)
+        return .corrupt(backup: backup.url)
     }
 
     /// `todos.corrupt-<date>.json` beside the file, numbered if that exists.
-    private func freeBackupURL() -> URL {
+    private func freeBackupPath() -> BytePath {
         let date = Date().formatted(.iso8601.year().month().day().dateSeparator(.dash))
-        let directory = url.deletingLastPathComponent()
-        var candidate = directory.appendingPathComponent("todos.corrupt-\(date).json")
+        let directory = BytePath(url).parent
+        var candidate = directory.appending("todos.corrupt-\(date).json".utf8)
         var number = 1
-        while FileManager.default.fileExists(atPath: candidate.path) {
+        while candidate.status() != nil {
             number += 1
-            candidate = directory.appendingPathComponent("todos.corrupt-\(date)-\(number).json")
+            candidate = directory.appending("todos.corrupt-\(date)-\(number).json".utf8)
         }
         return candidate
+    }
+
+    /// Writes `data` to a file made at `path`, which must not exist yet.
+    private static func writeNewFile(_ data: Data, at path: BytePath) throws {
+        let descriptor = path.withCString {
+            open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        }
+        guard descriptor >= 0 else { throw posixError(errno) }
+        defer { close(descriptor) }
+        try data.withUnsafeBytes { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    throw posixError(errno)
+                }
+                offset += written
+            }
+        }
+    }
+
+    /// The contents of the regular file at `path`; nil when there is none.
+    ///
+    /// Checked before opening, and opened without blocking, so a FIFO
+    /// never waits for a writer; checked again once open, in case the file
+    /// was swapped in between.
+    private static func readRegularFile(at path: BytePath) throws -> Data? {
+        guard let status = path.status() else {
+            // No file there, nor could there be one until a save makes the way.
+            if errno == ENOENT || errno == ENOTDIR { return nil }
+            throw posixError(errno)
+        }
+        guard status.st_mode & S_IFMT == S_IFREG else { throw TodoFileError.notRegularFile }
+        let descriptor = path.withCString { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
+        guard descriptor >= 0 else { throw posixError(errno) }
+        defer { close(descriptor) }
+        var opened = stat()
+        guard fstat(descriptor, &opened) == 0 else { throw posixError(errno) }
+        guard opened.st_mode & S_IFMT == S_IFREG else { throw TodoFileError.notRegularFile }
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = read(descriptor, &buffer, buffer.count)
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw posixError(errno)
+            }
+            if count == 0 { return data }
+            data.append(contentsOf: buffer[..<count])
+        }
+    }
+
+    private static func posixError(_ code: Int32) -> POSIXError {
+        POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
     }
 
     /// What went wrong, in the words of the system: the POSIX error under
     /// a file error ("Permission denied"), else the error's description.
     static func reason(for error: any Error) -> String {
+        if let error = error as? TodoFileError { return error.description }
         let posix = (error as? POSIXError) ?? ((error as? CocoaError)?.underlying as? POSIXError)
         guard let posix else { return "\(error)" }
         return String(cString: strerror(posix.code.rawValue))
+    }
+}
+
+/// Why a todo file cannot be read, beyond what the system says.
+nonisolated enum TodoFileError: Error, CustomStringConvertible {
+    /// The path names a FIFO, a device or a directory, not a file of todos.
+    case notRegularFile
+
+    var description: String {
+        "not a regular file; choose a JSON file"
     }
 }

@@ -29,6 +29,9 @@ nonisolated struct TodoFile: Codable {
 
     /// Writes `todos` atomically, creating the directory if needed.
     ///
+    /// The file is named by the bytes of `url`'s path (`URL.filePathBytes`),
+    /// so a name that is not UTF-8 is saved under that very name.
+    ///
     /// A symbolic link stays a link: the file it points to is replaced. The
     /// replaced file's permissions (and owner, where allowed) carry over to
     /// the new one; a new file gets the usual ones (0666 less the umask).
@@ -36,20 +39,16 @@ nonisolated struct TodoFile: Codable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let data = try encoder.encode(todos)
-        let target = try resolvedURL()
-        let directory = target.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        var existing = stat()
-        let replaces = stat(target.path, &existing) == 0
-        let temporary = directory.appendingPathComponent(
-            ".\(target.lastPathComponent).\(getpid()).tmp")
+        let target = try resolvedPath()
+        let directory = target.parent
+        try directory.createDirectories()
+        let existing = target.status()
         // Private until it has the old file's permissions.
-        let descriptor = open(
-            temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, replaces ? 0o600 : 0o666)
-        guard descriptor >= 0 else { throw Self.posixError(errno) }
+        let (temporary, descriptor) = try Self.createTemporary(
+            in: directory, mode: existing == nil ? 0o666 : 0o600)
         do {
             try Self.write(data, to: descriptor)
-            if replaces {
+            if let existing {
                 // As root the owner is kept too; anyone else cannot give files away.
                 _ = fchown(descriptor, existing.st_uid, existing.st_gid)
                 guard fchmod(descriptor, existing.st_mode & 0o7777) == 0 else {
@@ -60,29 +59,44 @@ nonisolated struct TodoFile: Codable {
             guard close(descriptor) == 0 else { throw Self.posixError(errno) }
         } catch {
             _ = close(descriptor)
-            try? FileManager.default.removeItem(at: temporary)
+            _ = temporary.withCString(unlink)
             throw error
         }
-        guard rename(temporary.path, target.path) == 0 else {
+        let renamed = temporary.withCString { from in target.withCString { rename(from, $0) } }
+        guard renamed == 0 else {
             let code = errno
-            try? FileManager.default.removeItem(at: temporary)
+            _ = temporary.withCString(unlink)
             throw Self.posixError(code)
         }
     }
 
-    /// The file `url` leads to after following symbolic links (at most 40,
-    /// as the kernel does); `url` itself when it is not a link.
-    func resolvedURL() throws -> URL {
-        var current = url
+    /// A new file in `directory` with a short random name (`.todos-` and 12
+    /// letters), so that it fits the 255 bytes a name may have whatever the
+    /// saved file's name; open for writing.
+    private static func createTemporary(
+        in directory: BytePath, mode: mode_t
+    ) throws -> (BytePath, Int32) {
+        let letters = Array("abcdefghijklmnopqrstuvwxyz0123456789".utf8)
+        while true {
+            let name = Array(".todos-".utf8) + (0..<12).map { _ in letters.randomElement()! }
+            let path = directory.appending(name)
+            let descriptor = path.withCString {
+                open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+            }
+            if descriptor >= 0 { return (path, descriptor) }
+            guard errno == EEXIST else { throw posixError(errno) }
+        }
+    }
+
+    /// The path of the file `url` leads to after following symbolic links
+    /// (at most 40, as the kernel does); `url`'s own when it is not a link.
+    func resolvedPath() throws -> BytePath {
+        var current = BytePath(url)
         for _ in 0..<40 {
-            guard
-                let destination = try? FileManager.default.destinationOfSymbolicLink(
-                    atPath: current.path)
-            else { return current }
+            guard let destination = current.linkDestination() else { return current }
             current =
-                destination.hasPrefix("/")
-                ? URL(fileURLWithPath: destination)
-                : current.deletingLastPathComponent().appendingPathComponent(destination)
+                destination.first == UInt8(ascii: "/")
+                ? BytePath(bytes: destination) : current.parent.appending(destination)
         }
         throw Self.posixError(ELOOP)
     }

@@ -37,6 +37,13 @@ extension Application {
     /// a forwarded launch); nil outside such a handler.
     public internal(set) static var commandLineDirectory: String?
 
+    /// The arguments (program name first) and working directory of that
+    /// launch as the system gives them, bytes; nil outside such a handler.
+    ///
+    /// A file name need not be UTF-8: the handler's strings replace what is
+    /// not with U+FFFD, so a file must be named from these bytes.
+    public internal(set) static var commandLineBytes: (arguments: [[UInt8]], directory: [UInt8]?)?
+
     /// Emits `activate`, as a launch without a command-line handler does.
     public func activate() {
         g_application_activate(gtkhooks_g_application(pointer))
@@ -48,21 +55,31 @@ private typealias CommandLineCallback =
 
 private let commandLineCallback: CommandLineCallback = { _, commandLine, data in
     guard let data else { return 0 }
-    var arguments: [String] = []
+    var bytes: [[UInt8]] = []
     var count: Int32 = 0
     if let commandLine, let values = g_application_command_line_get_arguments(commandLine, &count) {
         for index in 0..<Int(count) {
-            if let value = values[index] { arguments.append(String(cString: value)) }
+            if let value = values[index] { bytes.append(cStringBytes(value)) }
         }
         g_strfreev(values)
     }
     let directory = commandLine.flatMap { g_application_command_line_get_cwd($0) }.map {
-        String(cString: $0)
+        cStringBytes($0)
     }
+    let arguments = bytes.map { String(decoding: $0, as: UTF8.self) }
     let box = ClosureBox<@MainActor ([String]) -> Int32>.from(data)
     return MainActor.assumeIsolated {
-        Application.commandLineDirectory = directory
-        defer { Application.commandLineDirectory = nil }
+        Application.commandLineDirectory = directory.map { String(decoding: $0, as: UTF8.self) }
+        Application.commandLineBytes = (bytes, directory)
+        defer {
+            Application.commandLineDirectory = nil
+            Application.commandLineBytes = nil
+        }
         return box.body(arguments)
     }
+}
+
+/// The bytes of a C string, without its terminating zero.
+func cStringBytes(_ string: UnsafePointer<CChar>) -> [UInt8] {
+    Array(UnsafeRawBufferPointer(start: string, count: strlen(string)))
 }

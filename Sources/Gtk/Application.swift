@@ -43,15 +43,32 @@ public final class Application: Object {
 
     /// Runs the main loop until the application quits or its last window
     /// closes, then destroys every window; returns the exit status.
-    public func run(arguments: [String] = CommandLine.arguments) -> Int32 {
+    ///
+    /// Without `arguments`, the process's own command line is passed on byte
+    /// for byte (`CommandLine.arguments` replaces bytes that are not UTF-8).
+    public func run(arguments: [String]? = nil) -> Int32 {
+        run(argumentBytes: arguments.map { $0.map { Array($0.utf8) } } ?? Self.processArgumentBytes)
+    }
+
+    /// Runs as ``run(arguments:)`` does with the command line `argumentBytes`
+    /// (program name first), passed on byte for byte: a file name need not
+    /// be UTF-8.
+    public func run(argumentBytes: [[UInt8]]) -> Int32 {
         let installedBridge = !MainLoop.isBridgeInstalled
         MainLoop.installBridge()
-        let status = withCArguments(arguments) { argc, argv in
+        let status = withCArguments(argumentBytes) { argc, argv in
             g_application_run(application, argc, argv)
         }
         destroyWindows()
         if installedBridge { MainLoop.removeBridge() }
         return status
+    }
+
+    /// The process's command line as bytes, program name first.
+    public static var processArgumentBytes: [[UInt8]] {
+        (0..<Int(CommandLine.argc)).map { index in
+            CommandLine.unsafeArgv[index].map { cStringBytes($0) } ?? []
+        }
     }
 
     /// Keeps the application running without windows until ``release()``.
@@ -95,16 +112,18 @@ public final class Application: Object {
     /// - Parameters:
     ///   - id: the reverse-DNS application id; nil for none.
     ///   - isUnique: whether a second launch goes to the running instance.
-    ///   - arguments: the command line, program name first.
+    ///   - arguments: the command line, program name first; nil for the
+    ///     process's own, byte for byte.
     ///   - launched: called for every launch before `activate`, with its
-    ///     arguments and working directory: the first one, and each one a
-    ///     second process forwards to this unique instance.
+    ///     arguments and working directory as bytes (file names need not be
+    ///     UTF-8): the first one, and each one a second process forwards to
+    ///     this unique instance.
     ///   - opened: when given, the application opens files (``onOpen(_:)``):
     ///     called with the URIs the desktop asks it to open, before `activate`.
     ///   - activate: builds the first window; called on every launch.
     public static func run(
-        id: String? = nil, isUnique: Bool = true, arguments: [String] = CommandLine.arguments,
-        launched: @escaping @MainActor (Application, [String], String?) -> Void = { _, _, _ in },
+        id: String? = nil, isUnique: Bool = true, arguments: [String]? = nil,
+        launched: @escaping @MainActor (Application, [[UInt8]], [UInt8]?) -> Void = { _, _, _ in },
         opened: (@MainActor (Application, [String]) -> Void)? = nil,
         activate: @escaping @MainActor (Application) -> Void
     ) -> Int32 {
@@ -114,7 +133,10 @@ public final class Application: Object {
             application.onActivate { [unowned application] in activate(application) }
             application.onCommandLine { [unowned application] received in
                 if application.launchArguments.isEmpty { application.launchArguments = received }
-                launched(application, received, Application.commandLineDirectory)
+                let bytes = Application.commandLineBytes
+                launched(
+                    application, bytes?.arguments ?? received.map { Array($0.utf8) },
+                    bytes?.directory)
                 application.activate()
                 return 0
             }
@@ -133,12 +155,18 @@ public final class Application: Object {
 
 /// Calls `body` with `arguments` as C's `argc` and `argv`.
 private func withCArguments<Result>(
-    _ arguments: [String],
+    _ arguments: [[UInt8]],
     _ body: (Int32, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>)
         -> Result
 ) -> Result {
-    var pointers: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-    defer { for pointer in pointers { free(pointer) } }
+    var pointers: [UnsafeMutablePointer<CChar>?] =
+        arguments.map { bytes in
+            let copy = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
+            for (index, byte) in bytes.enumerated() { copy[index] = CChar(bitPattern: byte) }
+            copy[bytes.count] = 0
+            return copy
+        } + [nil]
+    defer { for pointer in pointers { pointer?.deallocate() } }
     return pointers.withUnsafeMutableBufferPointer { buffer in
         body(Int32(arguments.count), buffer.baseAddress!)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import GtkHooks
 import Testing
 
 @testable import TodoList
@@ -194,5 +195,52 @@ import Testing
         let text = try String(contentsOf: file.url, encoding: .utf8)
         #expect(text.contains("18446744073709551615"), "integers stay exact")
         #expect(file.load().todos == state.todos, "and they load again")
+    }
+
+    @Test("a file whose name is not UTF-8 is read and saved under that very name")
+    func nameThatIsNotUTF8() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let path = BytePath(directory).appending(
+            Array("bad".utf8) + [0xFF, 0xFE] + Array(".json".utf8))
+        let todos = [Todo(title: "Milk")]
+        let descriptor = path.withCString { open($0, O_WRONLY | O_CREAT | O_EXCL, 0o644) }
+        #expect(descriptor >= 0)
+        let json = try JSONEncoder().encode(todos)
+        #expect(json.withUnsafeBytes { write(descriptor, $0.baseAddress!, $0.count) } == json.count)
+        close(descriptor)
+
+        let file = TodoFile(url: path.url)
+        #expect(file.load() == .loaded(todos))
+        try file.save(todos + [Todo(title: "Bread")])
+        #expect(TodoFile(url: path.url).load().todos.map(\.title) == ["Milk", "Bread"])
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        #expect(names.count == 1, "no second file named with U+FFFD: \(names)")
+    }
+
+    @Test("a file whose name has 255 bytes, the most there is, is saved again and again")
+    func longestName() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = TodoFile(
+            url: directory.appendingPathComponent(String(repeating: "t", count: 250) + ".json"))
+        try file.save([Todo(title: "Milk")])
+        try file.save([Todo(title: "Milk"), Todo(title: "Bread")])
+        #expect(file.load().todos.count == 2)
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        #expect(names == [file.url.lastPathComponent], "no temporary file is left behind")
+    }
+
+    @Test("a FIFO or a device is not a regular file: said so at once, never read or saved over")
+    func notRegularFiles() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let fifo = directory.appendingPathComponent("fifo.json")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        // A FIFO without a writer would block a plain open or read forever.
+        for url in [fifo, URL(fileURLWithPath: "/dev/zero")] {
+            let load = TodoFile(url: url).load()
+            #expect(load == .unreadable(reason: "not a regular file; choose a JSON file"), "\(url)")
+            #expect(!load.allowsSaving)
+        }
     }
 }

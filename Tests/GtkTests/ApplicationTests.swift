@@ -50,6 +50,28 @@ final class ApplicationTests: GtkTestCase {
         }
     }
 
+    func testACommandLineHandlerGetsArgumentsThatAreNotUTF8ByteForByte() {
+        MainActor.assumeIsolated {
+            let name = Array("bad".utf8) + [0xFF, 0xFE] + Array(".json".utf8)
+            var seen: (arguments: [[UInt8]], directory: [UInt8]?)?
+            var strings: [String] = []
+            do {
+                let application = Application(isUnique: false)
+                application.onCommandLine { arguments in
+                    seen = Application.commandLineBytes
+                    strings = arguments
+                    return 0
+                }
+                _ = application.run(argumentBytes: [Array("GtkTests".utf8), name])
+            }
+            MainLoop.drainPendingEvents()
+            XCTAssertEqual(seen?.arguments, [Array("GtkTests".utf8), name])
+            XCTAssertNotNil(seen?.directory)
+            XCTAssertEqual(strings.last, "bad\u{FFFD}\u{FFFD}.json", "the strings are for showing")
+            XCTAssertNil(Application.commandLineBytes, "only set while the handler runs")
+        }
+    }
+
     func testShutdownDestroysWindowsStillOpenWhenTheAppQuits() {
         MainActor.assumeIsolated {
             var kept: [Window] = []

@@ -73,6 +73,7 @@ extension Widgets.Window: GtkAdapter {
             window.fullscreened = wanted
         }
         control.setShown(isShown)
+        if let old, raiseRequest != old.raiseRequest, isShown { window.present() }
     }
 }
 

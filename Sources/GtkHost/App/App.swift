@@ -42,14 +42,16 @@ extension App {
     /// Runs the app with the process's arguments until its last window
     /// closes, then exits with its status.
     public static func main() {
-        exit(run(arguments: CommandLine.arguments))
+        exit(run(arguments: nil))
     }
 
-    /// Runs the app until its last window closes and returns its exit
-    /// status; the views read `arguments` as `useEnvironment(\.arguments)`,
-    /// whatever options they hold.
+    /// Runs the app until its last window closes and returns its exit status.
+    ///
+    /// The views read `arguments` as `useEnvironment(\.arguments)`, whatever
+    /// options they hold. Nil `arguments` are the process's own, byte for
+    /// byte, so files whose names are not UTF-8 open.
     @discardableResult
-    public static func run(arguments: [String], isUnique: Bool = true) -> Int32 {
+    public static func run(arguments: [String]?, isUnique: Bool = true) -> Int32 {
         GtkApp(id: id, isUnique: isUnique, metadata: metadata) { Self().body }
             .run(arguments: arguments)
     }

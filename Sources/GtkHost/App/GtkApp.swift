@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Glibc
 import Gtk
 import Hooks
 import Reconciler
@@ -56,11 +57,12 @@ import Widgets
 
     /// Runs the app until its last window closes; returns the exit status.
     ///
-    /// `arguments` (program name first) reach the views as
-    /// `useEnvironment(\.arguments)`; the files among them, and those of every
-    /// later launch, reach `useOnOpen`.
+    /// `arguments` (program name first; nil for the process's own, byte for
+    /// byte) reach the views as `useEnvironment(\.arguments)`; the files
+    /// among them, and those of every later launch, reach `useOnOpen` as URLs
+    /// built from the bytes of their names (`URL.filePathBytes`).
     @discardableResult
-    public func run(arguments: [String] = CommandLine.arguments) -> Int32 {
+    public func run(arguments: [String]? = nil) -> Int32 {
         var root: GtkRoot?
         let lifecycle = AppLifecycle(metadata: metadata)
         let preferences = preferences ?? Preferences.standard(appID: id)
@@ -69,11 +71,11 @@ import Widgets
             launched: { _, received, directory in
                 lifecycle.receive(
                     Launch(
-                        arguments: received,
-                        workingDirectory: directory ?? FileManager.default.currentDirectoryPath))
+                        argumentBytes: received,
+                        workingDirectory: directory ?? Self.currentDirectoryBytes))
             },
             opened: { _, uris in
-                lifecycle.receive(Launch(arguments: [], urls: uris.compactMap(URL.init(string:))))
+                lifecycle.receive(Launch(arguments: [], urls: uris.compactMap(Self.url(ofURI:))))
             },
             activate: { application in
                 guard root == nil else {
@@ -126,6 +128,22 @@ import Widgets
                 "warning: no D-Bus session bus, so the notification \"\(notification.title)\" "
                     + "was not shown")
         }
+    }
+
+    /// The URL of a URI the desktop asks to open; a file's in the form
+    /// `Launch` gives command-line files, so one file is one URL either way.
+    private static func url(ofURI uri: String) -> URL? {
+        guard let url = URL(string: uri) else { return nil }
+        return url.filePathBytes.map { URL(filePathBytes: $0) } ?? url
+    }
+
+    /// The working directory as bytes (its name need not be UTF-8).
+    private static var currentDirectoryBytes: [UInt8] {
+        guard let directory = getcwd(nil, 0) else {
+            return Array(FileManager.default.currentDirectoryPath.utf8)
+        }
+        defer { free(directory) }
+        return Array(UnsafeRawBufferPointer(start: directory, count: strlen(directory)))
     }
 
     private static func title(of id: String) -> String {

@@ -7,7 +7,9 @@ private struct LaunchArgumentsKey: EnvironmentKey {
 extension EnvironmentValues {
     /// The command-line arguments the app was launched with, program name
     /// first, as `GtkApp.run(arguments:)` and `App.main()` received them
-    /// (empty where no app set them, as in `TestHost`).
+    /// (empty where no app set them, as in `TestHost`), decoded as UTF-8 with
+    /// U+FFFD for bytes that are not: to open a file named on the command
+    /// line, use the URLs `useOnOpen` gives, which keep the name's bytes.
     ///
     /// GApplication does not parse them, so an app is free to give any
     /// argument a meaning:

@@ -8,17 +8,22 @@ enum AtomicFile {
     ///
     /// A symbolic link stays a link: the file it points to is replaced. The
     /// replaced file's permissions (and owner, where allowed) carry over to
-    /// the new one; a new file gets `newFileMode`.
+    /// the new one; a new file gets `newFileMode`. The temporary file's name
+    /// is short and of fixed length (`temporaryName`), so any name that fits
+    /// the file system (255 bytes) can be written.
     static func write(_ data: Data, to url: URL, newFileMode: mode_t = 0o600) throws {
         let target = try self.target(of: url)
         var existing = stat()
         let replaces = stat(target.path, &existing) == 0
-        let temporary = target.deletingLastPathComponent().appendingPathComponent(
-            ".\(target.lastPathComponent).\(getpid()).tmp")
+        let directory = target.deletingLastPathComponent()
+        var temporary = directory.appendingPathComponent(temporaryName())
         // Private until it has the old file's permissions.
-        let descriptor = open(
-            temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, replaces ? 0o600 : newFileMode
-        )
+        let mode = replaces ? 0o600 : newFileMode
+        var descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+        while descriptor < 0 && errno == EEXIST {
+            temporary = directory.appendingPathComponent(temporaryName())
+            descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+        }
         guard descriptor >= 0 else { throw posixError() }
         do {
             try writeAll(data, to: descriptor)
@@ -61,6 +66,12 @@ enum AtomicFile {
                 : current.deletingLastPathComponent().appendingPathComponent(destination)
         }
         throw POSIXError(.ELOOP)
+    }
+
+    /// `.tmp-` and 12 random letters or digits: a new name each time.
+    static func temporaryName() -> String {
+        let characters = Array("abcdefghijklmnopqrstuvwxyz0123456789")
+        return ".tmp-" + String((0..<12).map { _ in characters.randomElement()! })
     }
 
     /// Writes all of `data` to `descriptor`, retrying what a signal interrupted.

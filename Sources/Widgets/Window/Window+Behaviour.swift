@@ -33,6 +33,21 @@ extension Window {
         return window
     }
 
+    /// Brings the window to the front and gives it the focus each time
+    /// `request` changes (not when it first shows): how an app answers a
+    /// request for what a window already shows, such as a document opened
+    /// again.
+    ///
+    /// ```swift
+    /// Window(file.name, isPresented: isOpen) { Editor(file) }
+    ///     .raised(by: openRequests[file.id] ?? 0)
+    /// ```
+    public func raised(by request: Int) -> Window {
+        var window = self
+        window.raiseRequest = request
+        return window
+    }
+
     /// Asks `shouldClose` when a person closes the window: it may await (an
     /// alert, a save) and answers whether the window closes.
     ///

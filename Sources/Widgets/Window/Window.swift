@@ -45,6 +45,9 @@ public struct Window: Widget {
     public var closeRequest: (@MainActor () async -> Bool)?
     /// Called once a close went ahead (after `closeRequest` agreed).
     public var onClose: (@MainActor () -> Void)?
+    /// Each change after the first render brings the window to the front
+    /// with the focus (see `raised(by:)`).
+    public var raiseRequest = 0
     /// Common modifiers.
     public var modifiers = WidgetModifiers()
     /// The header bar, then the content.
