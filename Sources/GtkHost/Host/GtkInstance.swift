@@ -43,14 +43,15 @@ import Reconciler
     @exclusivity(unchecked) public var storage: AnyObject?
     /// The adapter type that made this instance, whose props updates take.
     @exclusivity(unchecked) var adapterType: (any GtkAdapter.Type)?
-    /// Whether ``widget`` is a placeholder the host put in place of the
-    /// adapter's, which updates leave alone.
-    @exclusivity(unchecked) var showsPlaceholder = false
     /// The shared inline style and theme class the style sheet gave the widget.
     @exclusivity(unchecked) var style: WidgetStyle?
     /// The `.colorScheme(_:)` of the props last applied, kept so an insert
     /// need not cast the props to find it.
     @exclusivity(unchecked) var colorScheme: ColorScheme?
+    // Beside the one-byte `colorScheme`, in padding the object has anyway.
+    /// Whether ``widget`` is a placeholder the host put in place of the
+    /// adapter's, which updates leave alone.
+    @exclusivity(unchecked) var showsPlaceholder = false
 
     /// Where the props `GtkHost` is making an instance of are, already boxed
     /// by the reconciler, while their adapter makes the instance: it takes
