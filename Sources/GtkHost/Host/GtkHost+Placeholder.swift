@@ -1,5 +1,6 @@
 import Gtk
 import Reconciler
+@_spi(Toolkit) import Widgets
 
 /// The view types already reported as having no adapter, so that a list of
 /// them logs one warning, not one per row.
@@ -18,6 +19,21 @@ extension GtkHost {
 
     private func placeholderInstance<View: PrimitiveView>(of view: View) -> GtkInstance {
         GtkInstance(widget: Box(.vertical), view: view)
+    }
+
+    /// Shows an empty box in place of `child`'s `widget`, already in `holder`.
+    ///
+    /// Its adapter returned a widget another view shows: after a warning
+    /// naming the view type and what to do, the app goes on. GTK would
+    /// refuse the second parent with a critical and show nothing.
+    func showPlaceholder(
+        for child: GtkInstance, sharing widget: Gtk.Widget, with holder: Gtk.Widget
+    ) {
+        warnOnce(
+            AdapterMistake.sharedWidget(
+                view: ExactType.of(child.view), gtkType: widget.typeName,
+                parentType: holder.typeName))
+        child.replaceWidget(with: Box(.vertical))
     }
 
     /// What to do about a view type `GtkHost` cannot show.

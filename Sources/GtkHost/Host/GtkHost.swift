@@ -87,7 +87,7 @@ import Reconciler
         {
             return
         }
-        guard let adapterType = adapterType(of: new) else { return }
+        guard !instance.showsPlaceholder, let adapterType = adapterType(of: new) else { return }
         _ = adapterType.updateInstance(instance, from: old, to: new, in: self)
     }
 
@@ -115,6 +115,12 @@ import Reconciler
             parent.children.insert(child, at: index)
         }
         child.parent = parent
+        #if DEBUG
+            // Checked in debug builds only: a C call for every widget inserted.
+            if let widget = child.widget, let holder = widget.parent {
+                showPlaceholder(for: child, sharing: widget, with: holder)
+            }
+        #endif
         parent.placement.inserted(child, at: index, in: parent)
         MenuLayout.checkPlacement(of: child, in: parent)
         applyColorScheme(of: child)

@@ -48,6 +48,10 @@ import Reconciler
     /// The `.colorScheme(_:)` of the props last applied, kept so an insert
     /// need not cast the props to find it.
     @exclusivity(unchecked) var colorScheme: ColorScheme?
+    // Beside the one-byte `colorScheme`, in padding the object has anyway.
+    /// Whether ``widget`` is a placeholder the host put in place of the
+    /// adapter's, which updates leave alone.
+    @exclusivity(unchecked) var showsPlaceholder = false
 
     /// Where the props `GtkHost` is making an instance of are, already boxed
     /// by the reconciler, while their adapter makes the instance: it takes
@@ -109,14 +113,31 @@ import Reconciler
         madeHandle?.target = nil
     }
 
-    /// The widget as the GTK type its adapter made (checked only in debug builds).
+    /// The widget as the GTK type its adapter made.
+    ///
+    /// Stops with a message naming the view type when the instance has no
+    /// widget; the type is checked only in debug builds, where asking for
+    /// another type stops with a message naming both (release builds do not
+    /// check it: this runs for every property an adapter writes).
     public func gtk<W: Gtk.Widget>(_ type: W.Type) -> W {
-        unsafeDowncast(widget!, to: W.self)
+        guard let widget else {
+            fatalError(AdapterMistake.missingWidget(view: ExactType.of(view), asked: W.self))
+        }
+        assert(
+            widget is W,
+            AdapterMistake.wrongWidget(
+                view: ExactType.of(view), asked: W.self, actual: Swift.type(of: widget),
+                gtkType: widget.typeName))
+        return unsafeDowncast(widget, to: W.self)
     }
 
-    /// The props as the view type that made this instance; nil for another type.
+    /// The props as the view type that made this instance; nil, after a
+    /// warning naming both types, for another type.
     public func props<V: PrimitiveView>(_ type: V.Type) -> V? {
-        ExactType.of(view) == V.self ? ExactType.unchecked(view, as: V.self) : view as? V
+        if ExactType.of(view) == V.self { return ExactType.unchecked(view, as: V.self) }
+        if let props = view as? V { return props }
+        warnOnce(AdapterMistake.wrongProps(view: ExactType.of(view), asked: V.self))
+        return nil
     }
 
     /// The nearest earlier child before `index` that has a GTK widget, for
@@ -160,6 +181,17 @@ extension GtkInstance {
         madeHandle?.target = nil
         placement = NoChildLayout()
         widget = nil
+    }
+}
+
+extension GtkInstance {
+    /// Shows `placeholder` in place of the adapter's widget, with no
+    /// children and no adapter: later updates write nothing to it.
+    func replaceWidget(with placeholder: Gtk.Widget) {
+        widget = placeholder
+        placement = NoChildLayout()
+        adapterType = nil
+        showsPlaceholder = true
     }
 }
 

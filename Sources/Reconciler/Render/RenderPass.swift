@@ -18,7 +18,7 @@ extension Renderer {
         updates.isRenderScheduled = false
         guard !updates.isEmpty else { return }
         guard updates.admitsScheduledPass() else {
-            updates.reportLoop("an effect sets state on every commit")
+            updates.reportLoop(UpdateQueue.passiveLoopCause)
             updates.resetEffectPassCount()
             return
         }

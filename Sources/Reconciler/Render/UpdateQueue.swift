@@ -4,8 +4,21 @@
 
 import Hooks
 
-/// Passes in a row caused only by effects before an update loop is reported.
+/// Renders in a row within one pass before an update loop is reported.
+///
+/// Layout effects, or state set while rendering, make them: React's
+/// `NESTED_UPDATE_LIMIT`. These rounds run before the pass returns, so the
+/// app does nothing else meanwhile (B5).
 let updateLoopLimit = 50
+
+/// Scheduled passes in a row caused only by passive effects before an update
+/// loop is reported.
+///
+/// Each runs after the frame, as a pass of its own, so the
+/// app stays responsive during a chain: the bound is high enough for chains
+/// that end (an effect counting to a target, paging through a source) and
+/// stops an effect that sets state on every commit (B5).
+let passiveUpdateLoopLimit = 1_000
 
 /// The dirty components of one renderer, whether a pass is running or
 /// scheduled, and what is needed to name an update loop when one is stopped.
@@ -74,11 +87,11 @@ let updateLoopLimit = 50
 
     /// Counts a scheduled pass about to render the queue.
     ///
-    /// - Returns: false for the pass past ``updateLoopLimit`` in a row caused
-    ///   only by passive effects (an update loop, B5).
+    /// - Returns: false for the pass past ``passiveUpdateLoopLimit`` in a row
+    ///   caused only by passive effects (an update loop, B5).
     func admitsScheduledPass() -> Bool {
         effectPassCount = updatesCameFromEffects ? effectPassCount + 1 : 0
-        return effectPassCount <= updateLoopLimit
+        return effectPassCount <= passiveUpdateLoopLimit
     }
 
     /// Starts the count of passes caused only by effects over: after a loop is
@@ -91,18 +104,27 @@ let updateLoopLimit = 50
     /// renders (React warns of it too), else a layout effect.
     var layoutLoopCause: String {
         guard let (setter, owner) = updateDuringRender else {
-            return "a layout effect sets state on every commit"
+            return "a layout effect sets state on every commit (stopped after \(updateLoopLimit) "
+                + "renders in one pass; give useLayoutEffect dependencies its own update does "
+                + "not change, such as .preserved(by:), or set state only when it changes)"
         }
-        return "\(setter) sets the state of \(owner) while it renders, on every render (set it "
-            + "in an effect or an event handler instead)"
+        return "\(setter) sets the state of \(owner) while it renders, on every render (stopped "
+            + "after \(updateLoopLimit) renders in one pass; set it in an effect or an event "
+            + "handler instead)"
+    }
+
+    /// Why passes caused only by passive effects went on past ``passiveUpdateLoopLimit``.
+    static var passiveLoopCause: String {
+        "an effect sets state on every commit (stopped after \(passiveUpdateLoopLimit) passes in "
+            + "a row caused only by effects; give useEffect dependencies its own update does not "
+            + "change, such as .preserved(by:), or set state only when it changes)"
     }
 
     /// Reports an update loop of the queued components, caused by `cause`, and drops them.
     func reportLoop(_ cause: String) {
         let names = Set(dirty.filter(\.isMounted).map(\.componentName)).sorted().joined(
             separator: ", ")
-        HookDiagnostics.report(
-            "update loop in \(names): \(cause); stopped after \(updateLoopLimit) renders")
+        HookDiagnostics.report("update loop in \(names): \(cause)")
         for node in dirty { node.isDirty = false }
         dirty.removeAll()
     }

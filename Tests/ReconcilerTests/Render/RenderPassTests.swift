@@ -1,8 +1,9 @@
 import Hooks
-import Reconciler
 import TestHost
 import Testing
 import Widgets
+
+@testable import Reconciler
 
 private struct TwoStates: HookView {
     var hookBody: some View {
@@ -79,6 +80,20 @@ private struct EffectLoop: HookView {
             return nil
         }
         Text("\(count.wrappedValue)")
+    }
+}
+
+/// An effect that counts to `target`, one commit at a time: a chain of updates that ends.
+private struct EffectChain: HookView {
+    let target: Int
+
+    var hookBody: some View {
+        let count = useState(0)
+        useEffect(.preserved(by: count.wrappedValue)) {
+            if count.wrappedValue < target { count.wrappedValue += 1 }
+            return nil
+        }
+        Text("count \(count.wrappedValue)")
     }
 }
 
@@ -181,6 +196,27 @@ private struct ParentOfRenderSetter: HookView {
         #expect(reports.count == 1)
         #expect(reports.first?.contains("update loop in EffectLoop") == true)
         #expect(host.scheduler.hasPendingRenders == false)
+    }
+
+    @Test("B5 a chain of 60 passes from effects that ends is not taken for an update loop")
+    func passiveEffectChainEnds() {
+        let host = TestHost(environment: EnvironmentValues(), flushesAfterActions: true)
+        let reports = diagnostics { host.render(EffectChain(target: 60)) }
+        #expect(reports.isEmpty)
+        #expect(host.find(text: "count 60") != nil)
+        #expect(host.scheduler.hasPendingRenders == false)
+    }
+
+    @Test("B5 an effect loop is stopped with a message naming the limit and the way out")
+    func passiveEffectLoopMessage() {
+        let host = TestHost(environment: EnvironmentValues(), flushesAfterActions: true)
+        let reports = diagnostics { host.render(EffectLoop()) }
+        let report = reports.first ?? ""
+        #expect(report.contains("update loop in EffectLoop: an effect sets state on every commit"))
+        #expect(report.contains("stopped after \(passiveUpdateLoopLimit) passes in a row"))
+        #expect(report.contains(".preserved(by:)"))
+        // The mount, then one pass per effect run up to the limit.
+        #expect(host.find(text: "\(passiveUpdateLoopLimit)") != nil)
     }
 
     @Test("B5 a layout effect that sets state on every commit is reported and stopped")

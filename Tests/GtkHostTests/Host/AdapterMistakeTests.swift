@@ -1,0 +1,114 @@
+import Gtk
+import GtkTesting
+import Hooks
+import Reconciler
+import Widgets
+import XCTest
+
+@testable import GtkHost
+
+/// An outside view whose adapter returns the label it was given instead of
+/// making one: two of them share one widget.
+private struct SharedBadge: Widgets.Widget, GtkAdapter {
+    static var role: WidgetRole { WidgetRole("badge", accessibleRoles: ["label"]) }
+    var modifiers = WidgetModifiers()
+    let label: Gtk.Label
+
+    func makeInstance(in host: GtkHost) -> GtkInstance {
+        GtkInstance(widget: label, view: self)
+    }
+
+    func apply(to instance: GtkInstance, from old: SharedBadge?) {
+        instance.gtk(Gtk.Label.self).text = "badge"
+    }
+}
+
+/// An outside view whose adapter reads its props as another view's.
+private struct Gauge: Widgets.Widget, GtkAdapter {
+    static var role: WidgetRole { WidgetRole("gauge", accessibleRoles: ["progressbar"]) }
+    var modifiers = WidgetModifiers()
+    var level: Double
+
+    func makeInstance(in host: GtkHost) -> GtkInstance {
+        GtkInstance(widget: Gtk.LevelBar(), view: self)
+    }
+
+    func apply(to instance: GtkInstance, from old: Gauge?) {
+        let props = instance.props(Widgets.Slider.self)
+        instance.gtk(Gtk.LevelBar.self).value = props?.value ?? level
+    }
+}
+
+final class AdapterMistakeTests: GtkHostTestCase {
+    func testG5AWidgetSharedByTwoViewsIsAWarningNamingTheAdapterAndAPlaceholder() throws {
+        try MainActor.assumeIsolated {
+            let label = Gtk.Label("shared")
+            let page = VStack {
+                SharedBadge(label: label)
+                NativeView { label }
+                Text("after the badges")
+            }
+            let warningsBefore = Log.recentWarnings.count
+            try GtkTester.run(page) { app in
+                let warnings = Log.recentWarnings.dropFirst(warningsBefore)
+                let warning = try XCTUnwrap(
+                    warnings.first { $0.contains("already in a") }, "\(warnings)")
+                XCTAssertTrue(warning.contains("NativeView<Label, ()>'s adapter"), warning)
+                XCTAssertTrue(warning.contains("GtkLabel that is already in a GtkBox"), warning)
+                XCTAssertTrue(warning.contains("make a new one"), warning)
+                let box = try XCTUnwrap(label.parent, "the first view keeps its label")
+                XCTAssertEqual(box.children.count, 3, "badge, placeholder, text: \(app.dump())")
+                XCTAssertTrue(box.children[0] === label)
+                XCTAssertEqual(box.children[1].typeName, "GtkBox", "the placeholder")
+                XCTAssertNotNil(app.find(text: "after the badges"), app.dump())
+                app.root.render(
+                    VStack {
+                        SharedBadge(label: label)
+                        NativeView { label }
+                        Text("after an update")
+                    })
+                await app.nextFrame()
+                XCTAssertNotNil(app.find(text: "after an update"), app.dump())
+            }
+        }
+    }
+
+    func testG5PropsOfAnotherTypeAreNilAfterAWarningNamingBothTypes() throws {
+        try MainActor.assumeIsolated {
+            let warningsBefore = Log.recentWarnings.count
+            try GtkTester.run(VStack { Gauge(level: 0.5) }) { app in
+                let warnings = Log.recentWarnings.dropFirst(warningsBefore)
+                let warning = try XCTUnwrap(
+                    warnings.first { $0.contains("instance.props(") }, "\(warnings)")
+                XCTAssertTrue(
+                    warning.contains("instance.props(Slider.self) on the instance of Gauge"),
+                    warning)
+                XCTAssertTrue(warning.contains("props(Self.self)"), warning)
+                let bar = try XCTUnwrap(
+                    app.windows.flatMap(\.subtree).first { $0 is Gtk.LevelBar } as? Gtk.LevelBar)
+                XCTAssertEqual(bar.value, 0.5)
+            }
+        }
+    }
+
+    func testG5AskingForAWidgetOfAnotherTypeNamesTheAdapterBothTypesAndTheFix() {
+        let message = AdapterMistake.wrongWidget(
+            view: Gauge.self, asked: Gtk.Label.self, actual: Gtk.LevelBar.self,
+            gtkType: "GtkLevelBar")
+        XCTAssertEqual(
+            message,
+            "Gauge's adapter asked for instance.gtk(Label.self), but its widget is a LevelBar "
+                + "(GtkLevelBar): ask for the type makeInstance(in:) passed to "
+                + "GtkInstance(widget:view:), or a superclass of it")
+    }
+
+    func testG5AskingForTheWidgetOfAnInstanceWithoutOneNamesTheAdapterAndTheFix() {
+        let message = AdapterMistake.missingWidget(view: Gauge.self, asked: Gtk.LevelBar.self)
+        XCTAssertTrue(
+            message.hasPrefix(
+                "Gauge's adapter asked for instance.gtk(LevelBar.self), but the instance has no "
+                    + "widget: makeInstance(in:) must make the widget and pass it to "
+                    + "GtkInstance(widget:view:)"), message)
+        XCTAssertTrue(message.contains("handle.instance"), message)
+    }
+}
