@@ -9,6 +9,9 @@ nonisolated enum TodoLoad: Equatable {
     case loaded([Todo])
     /// The file is not a list of todos; it was copied to `backup` first.
     case corrupt(backup: URL)
+    /// The file nests values deeper than TodoList reads (``JSONNesting/limit``);
+    /// it was copied to `backup` first.
+    case tooDeeplyNested(backup: URL)
     /// The file exists but cannot be read; it is left alone and not saved over.
     case unreadable(reason: String)
 
@@ -30,6 +33,10 @@ nonisolated enum TodoLoad: Equatable {
         case .corrupt(let backup):
             "The saved list could not be read. A copy was kept at \(backup.path); "
                 + "starting with an empty list."
+        case .tooDeeplyNested(let backup):
+            "The saved list nests values more than \(JSONNesting.limit) levels deep, which "
+                + "TodoList does not read. A copy was kept at \(backup.path); starting with an "
+                + "empty list."
         case .unreadable(let reason):
             "The saved list cannot be opened (\(reason)); changes will not be saved."
         }
@@ -50,7 +57,8 @@ nonisolated extension TodoFile {
         } catch {
             return .unreadable(reason: Self.reason(for: error))
         }
-        if let todos = try? JSONDecoder().decode([Todo].self, from: data) {
+        let tooDeep = JSONNesting.exceedsLimit(data)
+        if !tooDeep, let todos = try? JSONDecoder().decode([Todo].self, from: data) {
             return .loaded(todos)
         }
         let backup = freeBackupPath()
@@ -59,7 +67,7 @@ nonisolated extension TodoFile {
         } catch {
             return .unreadable(reason: "no copy could be kept: \(Self.reason(for: error))")
         }
-        return .corrupt(backup: backup.url)
+        return tooDeep ? .tooDeeplyNested(backup: backup.url) : .corrupt(backup: backup.url)
     }
 
     /// `todos.corrupt-<date>.json` beside the file, numbered if that exists.

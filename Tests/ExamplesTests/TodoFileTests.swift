@@ -52,6 +52,60 @@ import Testing
         #expect(backups().count == 2, "a second bad start keeps a second copy")
     }
 
+    /// Ten todos, each with an unknown field `nested` `depth` levels deep
+    /// (`open`/`close` an object or an array).
+    private func nestedList(depth: Int, open: String, close: String) -> Data {
+        let value =
+            String(repeating: open, count: depth) + "1" + String(repeating: close, count: depth)
+        let todo = #"{"id":"\#(UUID().uuidString)","title":"t","isDone":false,"nested":"#
+        return Data(
+            ("[" + (0..<10).map { _ in todo + value + "}" }.joined(separator: ",") + "]").utf8)
+    }
+
+    @Test("a file nested deeper than TodoList reads is kept aside at once, with a message")
+    func tooDeeplyNested() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = TodoFile(directory: directory)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        // Decoded, this took minutes: ten unknown fields 500 levels deep.
+        let deep = nestedList(depth: 500, open: #"{"a":"#, close: "}")
+        try deep.write(to: file.url)
+
+        let load = file.load()
+        guard case .tooDeeplyNested(let backup) = load else {
+            Issue.record("expected a too deeply nested load, got \(load)")
+            return
+        }
+        #expect(try Data(contentsOf: backup) == deep)
+        #expect(load.todos.isEmpty && load.allowsSaving)
+        #expect(load.notice?.contains("more than 64 levels deep") == true)
+        #expect(load.notice?.contains(backup.path) == true)
+    }
+
+    @Test(
+        "unknown fields nested within the limit load and are saved back",
+        arguments: [
+            (#"{"a":"#, "}"), ("[", "]"),
+        ])
+    func nestedWithinTheLimit(open: String, close: String) throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = TodoFile(directory: directory)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try nestedList(depth: 60, open: open, close: close).write(to: file.url)
+
+        let todos = file.load().todos
+        #expect(todos.count == 10)
+        try file.save(todos)
+        #expect(file.load().todos == todos, "the nested fields are written back")
+    }
+
+    @Test("brackets inside strings, escaped quotes included, do not count as nesting")
+    func nestingIgnoresStrings() {
+        let text = #"[{"title":"[[[[ \" {{{{ ","x":[[1]]}]"#
+        #expect(!JSONNesting.exceedsLimit(Data(text.utf8), limit: 4))
+        #expect(JSONNesting.exceedsLimit(Data(text.utf8), limit: 3))
+    }
+
     @Test("a title with invalid UTF-8 keeps the file's bytes: copied aside whole, never rewritten")
     func invalidUTF8() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
