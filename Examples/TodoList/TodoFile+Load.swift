@@ -90,17 +90,7 @@ nonisolated extension TodoFile {
         }
         guard descriptor >= 0 else { throw posixError(errno) }
         defer { close(descriptor) }
-        try data.withUnsafeBytes { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    throw posixError(errno)
-                }
-                offset += written
-            }
-        }
+        try writeAll(data, to: descriptor)
     }
 
     /// The contents of the regular file at `path`; nil when there is none.
@@ -132,10 +122,6 @@ nonisolated extension TodoFile {
             if count == 0 { return data }
             data.append(contentsOf: buffer[..<count])
         }
-    }
-
-    private static func posixError(_ code: Int32) -> POSIXError {
-        POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
     }
 
     /// What went wrong, in the words of the system: the POSIX error under

@@ -47,7 +47,7 @@ nonisolated struct TodoFile: Codable {
         let (temporary, descriptor) = try Self.createTemporary(
             in: directory, mode: existing == nil ? 0o666 : 0o600)
         do {
-            try Self.write(data, to: descriptor)
+            try Self.writeAll(data, to: descriptor)
             if let existing {
                 // As root the owner is kept too; anyone else cannot give files away.
                 _ = fchown(descriptor, existing.st_uid, existing.st_gid)
@@ -102,7 +102,7 @@ nonisolated struct TodoFile: Codable {
     }
 
     /// Writes all of `data` to `descriptor`, retrying what a signal interrupted.
-    private static func write(_ data: Data, to descriptor: Int32) throws {
+    static func writeAll(_ data: Data, to descriptor: Int32) throws {
         try data.withUnsafeBytes { bytes in
             var offset = 0
             while offset < bytes.count {
@@ -117,7 +117,8 @@ nonisolated struct TodoFile: Codable {
         }
     }
 
-    private static func posixError(_ code: Int32) -> POSIXError {
+    /// The error `code` (an `errno`) as a `POSIXError`.
+    static func posixError(_ code: Int32) -> POSIXError {
         POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
     }
 }
