@@ -94,6 +94,68 @@ final class RestartGtkTests: XCTestCase {
         XCTAssertTrue(runner.isRunning)
     }
 
+    func testACrashInAViewBodyStartsAgainWithTheStateAndComesBackWithTheNextSave() throws {
+        let runner = try start([])
+        try runner.waitFor("texts: one 7 loud")
+        try write("0 plain", to: startFile)
+
+        try write(restartCounter("two", startFile: startFile, fault: .traps), to: counterFile)
+
+        let crash = try runner.waitFor("Counter fails on purpose")
+        // A new runner, in the same process, waits for a save without running the image.
+        let waiting = try runner.waitFor("texts: No build of RestartApp", after: crash)
+        try runner.waitFor("crashed with a Swift runtime trap", after: crash)
+        XCTAssertTrue(runner.isRunning)
+
+        try write(restartCounter("three", startFile: startFile), to: counterFile)
+
+        try runner.waitFor("texts: three 7 loud", after: waiting)
+        XCTAssertTrue(runner.isRunning)
+    }
+
+    func testACrashAfterTheStateChangedKeepsTheStateOfAtMostASecondBefore() throws {
+        let runner = try start([])
+        try runner.waitFor("texts: one 7 loud")
+        try write("0 plain", to: startFile)
+
+        try write(
+            restartCounter("two", startFile: startFile, fault: .trapsOnceCountingTo12),
+            to: counterFile)
+
+        let crash = try runner.waitFor("Counter fails on purpose at 12")
+        let waiting = try runner.waitFor("texts: No build of RestartApp", after: crash)
+        try write(restartCounter("three", startFile: startFile), to: counterFile)
+
+        let shown = try runner.waitFor("texts: three ", after: waiting)
+        try runner.waitFor(" loud", after: shown)
+        let count = Int(
+            String(decoding: Array(runner.output.utf8)[shown...], as: UTF8.self)
+                .prefix { $0.isNumber })
+        // Counted up from 7 every 300 ms, saved every second: a crash at 12 keeps 9 to 12.
+        XCTAssertNotNil(count)
+        XCTAssertGreaterThanOrEqual(count ?? 0, 9, runner.output)
+        XCTAssertLessThanOrEqual(count ?? 0, 12, runner.output)
+    }
+
+    func testABodyThatNeverReturnsStartsAgainWithTheStateAndComesBackWithTheNextSave() throws {
+        let runner = try start(["--hang-seconds", "2"])
+        try runner.waitFor("texts: one 7 loud")
+        try write("0 plain", to: startFile)
+
+        try write(
+            restartCounter("two", startFile: startFile, fault: .neverReturns), to: counterFile)
+
+        let hang = try runner.waitFor("main loop has been busy for 2 s")
+        let waiting = try runner.waitFor("texts: No build of RestartApp", after: hang)
+        try runner.waitFor("RestartApp stopped responding", after: hang)
+        XCTAssertTrue(runner.isRunning)
+
+        try write(restartCounter("three", startFile: startFile), to: counterFile)
+
+        try runner.waitFor("texts: three 7 loud", after: waiting)
+        XCTAssertTrue(runner.isRunning)
+    }
+
     /// Writes the app's first version and its start values ("7 loud"), and starts the
     /// runner on it with `arguments` added.
     private func start(_ arguments: [String]) throws -> Runner {

@@ -33,6 +33,12 @@ struct DevOptions {
     var editText: String?
     /// Where `--measure-reloads` writes its JSON.
     var json: String?
+    /// `--after-crash <signal number | hang>`: this runner replaces one whose app crashed
+    /// or hung; it waits for the next save instead of building the sources that did.
+    var afterCrash: String?
+    /// `--hang-seconds N`: how long the main loop may be busy before the runner starts
+    /// again (0: never).
+    var hangLimit = Duration.seconds(10)
     /// `--report-texts`: print the texts the windows show whenever they change (for tests
     /// that drive the runner as a process).
     var reportsTexts = false
@@ -41,7 +47,7 @@ struct DevOptions {
         usage: DevRunner --target <Module> --sources <dir> [--bin-path <dir>]
                          [--root '<expression>'] [--framework <package dir>
                          [--runner-build '<shell command>']] [--work-dir <dir>]
-                         [--max-reloads N] [--report-texts]
+                         [--max-reloads N] [--hang-seconds N] [--report-texts]
                          [--measure-reloads N --edit-file F --edit-text T
                          [--json out.json]]
         """
@@ -64,6 +70,10 @@ struct DevOptions {
             case "--runner-build": runnerBuild = value
             case "--work-dir": workDirectory = value
             case "--restore": restore = value
+            case "--after-crash": afterCrash = value
+            case "--hang-seconds":
+                guard let seconds = Double(value), seconds >= 0 else { return nil }
+                hangLimit = .milliseconds(Int(seconds * 1000))
             case "--max-reloads": maxReloads = Int(value) ?? maxReloads
             case "--measure-reloads": measureReloads = Int(value)
             case "--edit-file": editFile = value

@@ -44,6 +44,10 @@ enum ReloadOutcome {
     var runnerBuild: String?
     /// State saved before a restart, put back once an image renders.
     var pendingRestore: StateRestore?
+    /// Keeps the state a crash or a hang restarts with; nil keeps none.
+    var keeper: StateKeeper?
+    /// True from a restore's start to its last round.
+    private var isRestoring = false
     /// The identities of the app's source lines, which tell hook calls apart across reloads.
     let callLines: HookCallLines
 
@@ -78,6 +82,7 @@ enum ReloadOutcome {
         } else {
             root.render(placeholder)
         }
+        keeper?.start()
         queue = BuildQueue { [unowned self] done in self.build(then: done) }
         guard watching else { return }
         monitor = SourceMonitor(directory: recipe.sourceDirectory) { [weak self] path in
@@ -135,6 +140,8 @@ enum ReloadOutcome {
                 fail("\(error)")
                 return
             }
+            // The state as it is before new code runs: the state a crash in it keeps.
+            keeper?.save()
             image = loaded
             banner.hide()
             applyCSS(of: loaded)
@@ -166,9 +173,26 @@ enum ReloadOutcome {
     }
 
     private func startPendingRestore() {
-        guard let restore = pendingRestore else { return }
+        guard let restore = pendingRestore else {
+            if image != nil, !isRestoring { keeper?.isPaused = false }
+            return
+        }
         pendingRestore = nil
+        isRestoring = true
+        restore.onDone = { [weak self] snapshot in
+            guard let self else { return }
+            isRestoring = false
+            keeper?.restored = snapshot.slots
+            keeper?.isPaused = false
+        }
         restore.start()
+    }
+
+    /// Says `message` on the terminal and in the window's bar (a crash or a hang the
+    /// runner started again after).
+    func report(_ message: String) {
+        log(message)
+        if let window = root.windows.first { banner.show(message, in: window) }
     }
 
     func fail(_ firstError: String) {

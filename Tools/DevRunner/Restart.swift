@@ -26,7 +26,7 @@ enum RestartReason: CustomStringConvertible {
 @MainActor struct Restart {
     /// Where the snapshot goes.
     let stateFile: String
-    /// The runner's arguments, less any earlier `--restore`.
+    /// The runner's arguments, less any earlier `--restore` and `--after-crash`.
     let arguments: [String]
 
     /// Writes `root`'s state and `exec`s the runner; returns only when that failed.
@@ -63,12 +63,12 @@ enum RestartReason: CustomStringConvertible {
         return path.hasSuffix(deleted) ? String(path.dropLast(deleted.count)) : path
     }
 
-    /// `arguments` without a `--restore <file>` pair.
+    /// `arguments` without `--restore <file>` and `--after-crash <what>` pairs.
     static func arguments(from arguments: [String]) -> [String] {
         var result: [String] = []
         var rest = arguments[...]
         while let argument = rest.popFirst() {
-            if argument == "--restore" {
+            if argument == "--restore" || argument == "--after-crash" {
                 _ = rest.popFirst()
             } else {
                 result.append(argument)
@@ -87,12 +87,15 @@ enum RestartReason: CustomStringConvertible {
     private let root: GtkRoot
     private var restored: Set<String> = []
     private var rounds = 0
+    /// Called once the last round ran.
+    var onDone: (@MainActor (StateSnapshot) -> Void)?
 
+    /// The snapshot in `file`, which stays: a crash before the state is saved again
+    /// restarts from it once more.
     init?(file: String, root: GtkRoot) {
         guard let data = FileManager.default.contents(atPath: file),
             let snapshot = try? JSONDecoder().decode(StateSnapshot.self, from: data)
         else { return nil }
-        try? FileManager.default.removeItem(atPath: file)
         self.snapshot = snapshot
         self.root = root
     }
@@ -107,6 +110,7 @@ enum RestartReason: CustomStringConvertible {
         rounds += 1
         guard !now.isEmpty, rounds < 5 else {
             log("restored the state of \(restored.count) of \(snapshot.slots.count) components")
+            onDone?(snapshot)
             return
         }
         // After the render the restored state asked for (a high-priority idle).

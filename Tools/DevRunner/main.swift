@@ -28,28 +28,40 @@ var recipe = ImageRecipe(
         ?? "\(options.binDirectory)/dev-images/\(options.target)")
 recipe.cssExpression = RootExpression.css(inSources: options.sources)
 
-print("DevRunner: building \(options.target) (root: \(rootExpression))")
+// A runner started by a crash or a hang inherits the signal mask it was started with.
+CrashRestart.unblockSignals()
+let stateFile = "\(recipe.workDirectory)/state.json"
+// A state file left by an earlier session is not this session's to restore.
+if options.restore == nil { try? FileManager.default.removeItem(atPath: stateFile) }
 // A first image that fails after a restart (the image whose load failed is built
 // again) leaves a placeholder window with the error, until a save that loads.
 var firstImage: AppImage?
 var firstError: String?
+var crashMessage: String?
 let firstSources = HookCallLines.snapshot(of: options.sources)
-switch recipe.buildNow(number: 1) {
-case .failed(let error, _):
-    guard options.restore != nil else {
-        FileHandle.standardError.write(Data("DevRunner: the first build failed:\n\(error)\n".utf8))
-        exit(1)
-    }
-    firstError = error
-case .built(let path):
-    do {
-        firstImage = try MainActor.assumeIsolated { try AppImage.load(path: path) }
-    } catch {
+if let crashed = options.afterCrash {
+    // The sources that crashed are not run again: the next save builds.
+    crashMessage = crashReport(crashed, module: options.target, hangLimit: options.hangLimit)
+} else {
+    print("DevRunner: building \(options.target) (root: \(rootExpression))")
+    switch recipe.buildNow(number: 1) {
+    case .failed(let error, _):
         guard options.restore != nil else {
-            FileHandle.standardError.write(Data("DevRunner: \(error)\n".utf8))
+            FileHandle.standardError.write(
+                Data("DevRunner: the first build failed:\n\(error)\n".utf8))
             exit(1)
         }
-        firstError = "\(error)"
+        firstError = error
+    case .built(let path):
+        do {
+            firstImage = try MainActor.assumeIsolated { try AppImage.load(path: path) }
+        } catch {
+            guard options.restore != nil else {
+                FileHandle.standardError.write(Data("DevRunner: \(error)\n".utf8))
+                exit(1)
+            }
+            firstError = "\(error)"
+        }
     }
 }
 
@@ -60,6 +72,7 @@ let status = MainActor.assumeIsolated {
     callLines.install()
     var session: DevSession?
     var measurement: ReloadMeasurement?
+    var watchdog: HangWatchdog?
     let status = Application.run(
         id: "org.gtkhooks.dev.\(options.target)", isUnique: false,
         arguments: [CommandLine.arguments[0]]
@@ -69,9 +82,15 @@ let status = MainActor.assumeIsolated {
         application.onShutdown { root.unmount() }
         let started = DevSession(
             root: root, recipe: recipe, image: firstImage, builds: 1, callLines: callLines)
-        started.restart = Restart(
-            stateFile: "\(recipe.workDirectory)/state.json",
-            arguments: Restart.arguments(from: CommandLine.arguments))
+        let arguments = Restart.arguments(from: CommandLine.arguments)
+        started.restart = Restart(stateFile: stateFile, arguments: arguments)
+        started.keeper = StateKeeper(file: stateFile, root: root)
+        CrashRestart.install(
+            executable: Restart.runnerFile(), arguments: arguments, stateFile: stateFile)
+        if options.hangLimit > .zero {
+            watchdog = HangWatchdog(limit: options.hangLimit)
+            watchdog?.start()
+        }
         started.maxReloads = options.maxReloads
         started.rereadsEntry = options.root == nil
         started.runnerBuild = options.runnerBuild
@@ -82,6 +101,7 @@ let status = MainActor.assumeIsolated {
         if options.reportsTexts { TextReport(root: root).start() }
         started.start()
         if let firstError { started.fail(firstError) }
+        if let crashMessage { started.report(crashMessage) }
         if let package = options.framework { started.watchFramework(package: package) }
         print("DevRunner: watching \(options.sources); save a file to reload")
         guard let count = options.measureReloads, let file = options.editFile,
@@ -100,6 +120,7 @@ let status = MainActor.assumeIsolated {
     session?.root.unmount()
     session = nil
     measurement = nil
+    watchdog = nil
     return status
 }
 exit(status)
