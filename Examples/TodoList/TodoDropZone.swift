@@ -24,10 +24,12 @@ nonisolated enum DroppedTodos: Transferable {
         }
     }
 
-    /// Adds the todos it holds to `transfer`: the lines of the text, or of
-    /// the file when it is a regular file of at most 1 MiB (a FIFO would
-    /// block). A file is not read, and is counted as unread, once
-    /// `transfer` is full or has read `TodoTransfer.maximumFiles` files.
+    /// Adds the todos it holds to `transfer`.
+    ///
+    /// Those are the lines of the text, or of the file when it is a regular
+    /// file of at most 1 MiB (a FIFO would block). A file is not read, and
+    /// is counted as unread, once `transfer` is full or `filesRead` reached
+    /// `TodoTransfer.maximumFiles`.
     func add(to transfer: inout TodoTransfer, filesRead: inout Int) {
         switch self {
         case .text(let text):

@@ -1,8 +1,9 @@
-/// What one paste or drop adds, bounded so that the window stays responsive
-/// whatever the clipboard or the drop holds: at most `maximumTodos` todos,
-/// titles of at most `maximumTitleLength` characters (longer ones are cut),
-/// read from at most `maximumFiles` files. What was left out is counted, and
-/// `notice` says so.
+/// What one paste or drop adds, bounded.
+///
+/// So that the window stays responsive whatever the clipboard or the drop
+/// holds, it takes at most `maximumTodos` todos, titles of at most
+/// `maximumTitleLength` characters (longer ones are cut), read from at most
+/// `maximumFiles` files. What was left out is counted, and `notice` says so.
 nonisolated struct TodoTransfer: Equatable, Sendable {
     /// The most todos one paste or drop adds.
     static let maximumTodos = 10_000
@@ -82,9 +83,10 @@ nonisolated struct TodoTransfer: Equatable, Sendable {
         todos.append(Todo(title: title))
     }
 
-    /// `title` without the spaces at either end, cut to `maximumTitleLength`
-    /// characters (counted in `shortenedTitles`); nil when blank. Only the
-    /// characters kept are copied.
+    /// `title` without the spaces at either end, at most `maximumTitleLength`
+    /// characters long; nil when blank.
+    ///
+    /// A cut is counted in `shortenedTitles`. Only the characters kept are copied.
     private mutating func boundedTitle(_ title: some StringProtocol) -> String? {
         let isSpace = { (character: Character) in character.isWhitespace && !character.isNewline }
         guard let first = title.firstIndex(where: { !isSpace($0) }),
