@@ -230,6 +230,12 @@ let package = Package(
             dependencies: ["Hooks", "Reconciler", "Widgets", "TestHost"],
             swiftSettings: appIsolation
         ),
+        // TodoList with large data (`make bench-todolist`), not part of `make test`.
+        .testTarget(
+            name: "TodoListBenchmark",
+            dependencies: ["Gtk", "GtkHooks", "GtkTesting", "TodoList"],
+            path: "Benchmarks/TodoListBenchmark"
+        ),
         // Examples, driven as a user would: headless on TestHost, then in GTK.
         .testTarget(
             name: "ExamplesTests",

@@ -8,9 +8,11 @@ nonisolated extension Todo: Transferable {
 
 /// Todos on the clipboard: themselves within the app (done state kept), and
 /// their titles, one per line, for other apps; pasted text becomes one todo
-/// per non-empty line.
+/// per non-empty line, as many as a `TodoTransfer` takes.
 nonisolated struct CopiedTodos: Transferable {
     var todos: [Todo]
+    /// What a paste of it adds: `todos` bounded, or the lines of pasted text.
+    var transfer: TodoTransfer
 
     static var transferKinds: [TransferKind] { [.value, .text] }
 
@@ -18,20 +20,19 @@ nonisolated struct CopiedTodos: Transferable {
         [.value(self), .text(todos.map(\.title).joined(separator: "\n"))]
     }
 
-    init(todos: [Todo]) { self.todos = todos }
+    init(todos: [Todo]) {
+        self.todos = todos
+        transfer = TodoTransfer(todos: todos)
+    }
 
     init?(transferItem: TransferItem) {
         switch transferItem {
         case .value(let value as CopiedTodos): self = value
-        case .text(let text): self.init(todos: todoTitles(in: text).map { Todo(title: $0) })
+        case .text(let text):
+            transfer = TodoTransfer()
+            transfer.appendLines(of: text)
+            todos = transfer.todos
         default: return nil
         }
     }
-}
-
-/// The non-empty lines of `text`, trimmed: the titles of todos made from it.
-nonisolated func todoTitles(in text: String) -> [String] {
-    text.split(whereSeparator: \.isNewline)
-        .map { $0.trimmedOfSpaces }
-        .filter { !$0.isEmpty }
 }

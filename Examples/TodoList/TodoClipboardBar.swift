@@ -1,7 +1,8 @@
 import GtkHooks
 
 /// Copy puts the visible todos on the clipboard; Paste adds the todos on it
-/// (copied from this app, or lines of text from any app) to the end.
+/// (copied from this app, or lines of text from any app) to the end, as
+/// many as a `TodoTransfer` takes.
 struct TodoClipboardBar: HookView {
     var hookBody: some View {
         let store = useContext(TodoStoreContext.self)
@@ -15,7 +16,9 @@ struct TodoClipboardBar: HookView {
             Button("Paste") {
                 Task {
                     let pasted = await clipboard.paste(CopiedTodos.self)
-                    store.dispatch(.insert(pasted.flatMap(\.todos)))
+                    var transfer = TodoTransfer()
+                    for copied in pasted { transfer.append(copied.transfer) }
+                    store.dispatch(.insert(transfer))
                 }
             }
             .keyboardShortcut(KeyboardShortcut("v", modifiers: [.control, .shift]))

@@ -24,25 +24,45 @@ nonisolated enum DroppedTodos: Transferable {
         }
     }
 
-    /// The titles of the todos it adds: the lines of the text, or of the
-    /// file when it is a regular file of at most 1 MiB (a FIFO would block).
-    var titles: [String] {
+    /// Adds the todos it holds to `transfer`.
+    ///
+    /// Those are the lines of the text, or of the file when it is a regular
+    /// file of at most 1 MiB (a FIFO would block). A file is not read, and
+    /// is counted as unread, once `transfer` is full or `filesRead` reached
+    /// `TodoTransfer.maximumFiles`.
+    func add(to transfer: inout TodoTransfer, filesRead: inout Int) {
         switch self {
         case .text(let text):
-            return todoTitles(in: text)
+            transfer.appendLines(of: text)
         case .file(let url):
+            guard !transfer.isFull, filesRead < TodoTransfer.maximumFiles else {
+                transfer.unreadFiles += 1
+                return
+            }
+            filesRead += 1
             let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
             guard attributes?[.type] as? FileAttributeType == .typeRegular,
                 fileSize(attributes?[.size]) <= 1 << 20,
                 let text = try? String(contentsOf: url, encoding: .utf8)
-            else { return [] }
-            return todoTitles(in: text)
+            else { return }
+            transfer.appendLines(of: text)
         }
     }
 }
 
-/// Its content takes text and files dropped on it as new todos, and says so
-/// while a drag is over it.
+nonisolated extension TodoTransfer {
+    /// The todos of everything dropped at once, bounded.
+    init(dropped: [DroppedTodos]) {
+        self.init()
+        var filesRead = 0
+        for item in dropped {
+            item.add(to: &self, filesRead: &filesRead)
+        }
+    }
+}
+
+/// Its content takes text and files dropped on it as new todos, as many as
+/// a `TodoTransfer` takes, and says so while a drag is over it.
 struct TodoDropZone<Content: View>: HookView {
     @ViewBuilder let content: () -> Content
 
@@ -58,9 +78,9 @@ struct TodoDropZone<Content: View>: HookView {
         }
         .expand(horizontally: true, vertically: true)
         .dropDestination(for: DroppedTodos.self) { dropped in
-            let titles = dropped.flatMap(\.titles)
-            store.dispatch(.insert(titles.map { Todo(title: $0) }))
-            return !titles.isEmpty
+            let transfer = TodoTransfer(dropped: dropped)
+            store.dispatch(.insert(transfer))
+            return !transfer.todos.isEmpty
         } isTargeted: {
             isTargeted.wrappedValue = $0
         }

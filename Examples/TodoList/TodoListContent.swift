@@ -1,6 +1,7 @@
 import GtkHooks
 
-/// The list, with the store provided to everything below.
+/// The list, with the store provided to everything below; the notice says
+/// what went wrong with the file and what the last paste or drop left out.
 struct TodoListContent: View {
     let store: TodoStore
     let notice: String?
@@ -8,7 +9,7 @@ struct TodoListContent: View {
     var body: some View {
         TodoStoreContext.Provider(value: store) {
             VStack(spacing: 12) {
-                if let notice {
+                if let notice = shownNotice {
                     Text(notice)
                         .cssClass("error")
                         .accessibilityLabel("Notice")
@@ -16,12 +17,10 @@ struct TodoListContent: View {
                 NewTodoField()
                 FilterBar()
                 TodoDropZone {
-                    ScrollView {
-                        VStack(spacing: 4) {
-                            ForEach(store.state.visibleTodos, id: \.id) { todo in
-                                TodoRow(todo: todo).reorderable(todo, in: store)
-                            }
-                        }
+                    // Virtualized: only the rows on screen are built, however
+                    // long the list.
+                    List(store.state.visibleTodos, id: \.id) { todo in
+                        TodoRow(todo: todo).reorderable(todo, in: store)
                     }
                     .expand(horizontally: true, vertically: true)
                 }
@@ -30,5 +29,11 @@ struct TodoListContent: View {
             }
             .padding(16)
         }
+    }
+
+    /// The file's notice and the last paste's or drop's, when there is one.
+    private var shownNotice: String? {
+        let notices = [notice, store.state.transferNotice].compactMap(\.self)
+        return notices.isEmpty ? nil : notices.joined(separator: " ")
     }
 }

@@ -3,10 +3,15 @@ import FoundationEssentials
 nonisolated extension TodoState {
     /// Adds `todos` at the end, skipping blank titles and ids already there.
     mutating func insert(_ todos: [Todo]) {
+        // A set, so that a paste into a long list is not a scan of it per todo.
+        var ids = Set(self.todos.map(\.id))
         for var todo in todos {
             todo.title = todo.title.trimmedOfSpaces
             guard !todo.title.isEmpty else { continue }
-            if self.todos.contains(where: { $0.id == todo.id }) { todo.id = UUID() }
+            if !ids.insert(todo.id).inserted {
+                todo.id = UUID()
+                ids.insert(todo.id)
+            }
             self.todos.append(todo)
         }
     }

@@ -5,6 +5,8 @@ import FoundationEssentials
 nonisolated struct TodoState: Equatable, Codable {
     var todos: [Todo] = []
     var filter = TodoFilter.all
+    /// What the last paste or drop left out, until the next action.
+    var transferNotice: String?
 
     /// The todos the current filter shows, in order.
     var visibleTodos: [Todo] { todos.filter(filter.includes) }
@@ -21,8 +23,8 @@ nonisolated enum TodoAction {
     case delete(UUID)
     case clearDone
     case setFilter(TodoFilter)
-    /// Adds todos (pasted or dropped) at the end.
-    case insert([Todo])
+    /// Adds the todos of a paste or drop at the end, and says what it left out.
+    case insert(TodoTransfer)
     /// Moves a todo to where another is (a row dragged onto another).
     case move(UUID, onto: UUID)
 }
@@ -32,6 +34,7 @@ nonisolated enum TodoAction {
 /// Blank titles are ignored, so neither adding nor editing makes an empty todo.
 nonisolated func todoReducer(state: TodoState, action: TodoAction) -> TodoState {
     var state = state
+    state.transferNotice = nil
     switch action {
     case .add(let title):
         let title = title.trimmedOfSpaces
@@ -51,8 +54,9 @@ nonisolated func todoReducer(state: TodoState, action: TodoAction) -> TodoState 
         state.todos.removeAll { $0.isDone }
     case .setFilter(let filter):
         state.filter = filter
-    case .insert(let todos):
-        state.insert(todos)
+    case .insert(let transfer):
+        state.insert(transfer.todos)
+        state.transferNotice = transfer.notice
     case .move(let id, let target):
         state.move(id, onto: target)
     }

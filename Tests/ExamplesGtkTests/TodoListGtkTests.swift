@@ -92,6 +92,23 @@ final class TodoListGtkTests: ExampleTestCase {
         }
     }
 
+    func testAHundredThousandTodosShowInAListThatBuildsOnlyTheRowsOnScreen() throws {
+        let directory = directory
+        try MainActor.assumeIsolated {
+            let file = TodoFile(directory: directory)
+            try file.save((0..<100_000).map { Todo(title: "Todo \($0)") })
+            try GtkTester.run(TodoListView(file: file)) { app in
+                XCTAssertNotNil(app.find(text: "100000 items left"), app.dump())
+                XCTAssertNotNil(try Self.checkBox("Todo 0", in: app))
+                // GtkListView binds the rows on screen and up to a couple of
+                // hundred around them (the framework's list tests allow 300).
+                let rows = app.findAll(role: .toggle).count
+                XCTAssertGreaterThan(rows, 0)
+                XCTAssertLessThan(rows, 300, "every todo got a row: the list is not virtualized")
+            }
+        }
+    }
+
     @MainActor private static func checkBox(_ title: String, in app: GtkTester) throws
         -> Gtk.Widget
     {

@@ -73,4 +73,50 @@ import Testing
         #expect(titles(host) == ["Milk", "Eggs", "Jam", "Tea", "Rice"], "the folder adds nothing")
         host.unmount()
     }
+
+    @Test("a paste of more than the limit adds the limit, and the window says what it left out")
+    func pasteOverTheLimit() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let (host, file) = try host(with: ["Milk"])
+        let limit = TodoTransfer.maximumTodos
+        let length = TodoTransfer.maximumTitleLength
+        let long = String(repeating: "x", count: length + 500)
+        host.clipboard.items = [
+            .text(([long] + (1...limit + 5).map { "Todo \($0)" }).joined(separator: "\n"))
+        ]
+        try host.tap(text: "Paste")
+        await host.settle()
+        let saved = file.load().todos
+        #expect(saved.count == 1 + limit)
+        #expect(saved[1].title == String(repeating: "x", count: length))
+        #expect(saved.last?.title == "Todo \(limit - 1)")
+        #expect(
+            host.find(label: "Notice")?.text
+                == "Only the first \(limit) todos were added: one paste or drop adds at most \(limit). "
+                + "1 title was cut to its first \(length) characters.")
+        try host.toggle(#require(host.find(text: "Milk")))
+        #expect(host.find(label: "Notice") == nil, "the next action clears the notice")
+        host.unmount()
+    }
+
+    @Test("a drop of more files than the limit reads the limit, and the window says so")
+    func dropOverTheLimit() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let (host, file) = try host(with: ["Milk"])
+        let limit = TodoTransfer.maximumFiles
+        let files = (0..<limit + 3).map { directory.appendingPathComponent("dropped-\($0).txt") }
+        for (index, url) in files.enumerated() {
+            try "Dropped \(index)\n".write(to: url, atomically: false, encoding: .utf8)
+        }
+        let used = try host.drop(files.map { .file($0) }, on: #require(host.find(text: "Milk")))
+        #expect(used)
+        let saved = file.load().todos
+        #expect(saved.count == 1 + limit)
+        #expect(saved.last?.title == "Dropped \(limit - 1)")
+        #expect(
+            host.find(label: "Notice")?.text
+                == "3 dropped files were not read: one drop reads at most \(limit) files "
+                + "and adds at most \(TodoTransfer.maximumTodos) todos.")
+        host.unmount()
+    }
 }

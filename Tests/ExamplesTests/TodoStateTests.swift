@@ -19,7 +19,9 @@ import XCTest
     /// 1,000 todos, every third one done, made when the suite is made.
     let sample = todoReducer(
         state: TodoState(),
-        action: .insert((0..<1_000).map { Todo(title: "Todo \($0)", isDone: $0 % 3 == 0) }))
+        action: .insert(
+            TodoTransfer(todos: (0..<1_000).map { Todo(title: "Todo \($0)", isDone: $0 % 3 == 0) }))
+    )
 
     @Test("sample data in a suite's stored property is made with the model's closures")
     func storedSampleData() {
