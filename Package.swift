@@ -160,6 +160,10 @@ let package = Package(
         .executableTarget(
             name: "FakeNotificationService", dependencies: ["CGtk", "FakeBusService"],
             path: "Tests/FakeNotificationService"),
+        // Writes one preference many times, as an app does: two at once are two processes
+        // of one app.
+        .executableTarget(
+            name: "PreferencesWriter", dependencies: ["Widgets"], path: "Tests/PreferencesWriter"),
         .testTarget(name: "GtkTests", dependencies: ["CGtk", "Gtk", "GtkTestSupport"]),
         .testTarget(name: "GirGeneratorTests", dependencies: ["GirGenerator"]),
         .testTarget(
@@ -224,7 +228,8 @@ let package = Package(
             ]
         ),
         .testTarget(
-            name: "WidgetsTests", dependencies: ["Hooks", "Reconciler", "Widgets", "TestHost"]),
+            name: "WidgetsTests",
+            dependencies: ["Hooks", "PreferencesWriter", "Reconciler", "Widgets", "TestHost"]),
         .testTarget(
             name: "TestHostTests",
             dependencies: ["Hooks", "Reconciler", "Widgets", "TestHost"],
