@@ -10,7 +10,8 @@ BUILD_FLAGS := --explicit-target-dependency-import-check error
 # the package, and x11-utils' xwininfo sees the installed app's window there
 # (and the demo's in Tests/Demo/run). evilwm (123 kB)
 # is the window manager the maximize/fullscreen tests start on Xvfb.
-APT_PACKAGES := libgtk-4-dev xvfb xauth fonts-dejavu-core dbus-daemon dpkg-dev desktop-file-utils appstream lintian x11-utils evilwm
+# binutils' addr2line gives `make dev` the source line an app crashed at.
+APT_PACKAGES := libgtk-4-dev xvfb xauth fonts-dejavu-core dbus-daemon dpkg-dev desktop-file-utils appstream lintian x11-utils evilwm binutils
 
 # Test targets that need a display, run under Xvfb; every other test target
 # runs headless with no change here. Add GTK test targets by name.

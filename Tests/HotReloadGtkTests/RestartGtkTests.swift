@@ -102,9 +102,11 @@ final class RestartGtkTests: XCTestCase {
         try write(restartCounter("two", startFile: startFile, fault: .traps), to: counterFile)
 
         let crash = try runner.waitFor("Counter fails on purpose")
+        // Where: the line of the app's code that trapped, read from the crashed stack.
+        try runner.waitFor("RestartApp crashed at Counter.swift:4 with", after: crash)
         // A new runner, in the same process, waits for a save without running the image.
         let waiting = try runner.waitFor("texts: No build of RestartApp", after: crash)
-        try runner.waitFor("crashed with a Swift runtime trap", after: crash)
+        try runner.waitFor("with a Swift runtime trap", after: crash)
         XCTAssertTrue(runner.isRunning)
 
         try write(restartCounter("three", startFile: startFile), to: counterFile)

@@ -23,10 +23,14 @@ enum CrashRestart {
     /// The message written before the restart.
     nonisolated(unsafe) private static var message: UnsafeMutablePointer<CChar>?
     nonisolated(unsafe) private static var messageLength = 0
-
     /// Makes a crash of this process start `executable` with `arguments` (the runner's
     /// own, less `--restore`/`--after-crash`) plus `--restore stateFile --after-crash …`.
-    static func install(executable path: String, arguments: [String], stateFile: String) {
+    ///
+    /// The crashed stack goes to `stackFile` (see `CrashStack`).
+    static func install(
+        executable path: String, arguments: [String], stateFile: String, stackFile: String
+    ) {
+        CrashStack.prepare(file: stackFile)
         let all = arguments + ["--restore", stateFile, "--after-crash", "hang"]
         let vector = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(
             capacity: all.count + 1)
@@ -76,6 +80,7 @@ enum CrashRestart {
             divisor /= 10
         }
         what[index] = 0
+        CrashStack.record()
         exec(saying: true)
     }
 

@@ -31,6 +31,7 @@ recipe.cssExpression = RootExpression.css(inSources: options.sources)
 // A runner started by a crash or a hang inherits the signal mask it was started with.
 CrashRestart.unblockSignals()
 let stateFile = "\(recipe.workDirectory)/state.json"
+let stackFile = "\(recipe.workDirectory)/crash-stack.txt"
 // A state file left by an earlier session is not this session's to restore.
 if options.restore == nil { try? FileManager.default.removeItem(atPath: stateFile) }
 // A first image that fails after a restart (the image whose load failed is built
@@ -41,7 +42,9 @@ var crashMessage: String?
 let firstSources = HookCallLines.snapshot(of: options.sources)
 if let crashed = options.afterCrash {
     // The sources that crashed are not run again: the next save builds.
-    crashMessage = crashReport(crashed, module: options.target, hangLimit: options.hangLimit)
+    crashMessage = crashReport(
+        crashed, module: options.target, hangLimit: options.hangLimit,
+        lines: CrashStack.appLines(in: stackFile, module: options.target))
 } else {
     print("DevRunner: building \(options.target) (root: \(rootExpression))")
     switch recipe.buildNow(number: 1) {
@@ -86,7 +89,8 @@ let status = MainActor.assumeIsolated {
         started.restart = Restart(stateFile: stateFile, arguments: arguments)
         started.keeper = StateKeeper(file: stateFile, root: root)
         CrashRestart.install(
-            executable: Restart.runnerFile(), arguments: arguments, stateFile: stateFile)
+            executable: Restart.runnerFile(), arguments: arguments, stateFile: stateFile,
+            stackFile: stackFile)
         if options.hangLimit > .zero {
             watchdog = HangWatchdog(limit: options.hangLimit)
             watchdog?.start()
