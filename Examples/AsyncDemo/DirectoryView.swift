@@ -7,7 +7,8 @@ import GtkHooks
 /// unmounts it: the running load is cancelled and its late result dropped,
 /// and the new directory starts with fresh state.
 struct DirectoryView: HookView {
-    let path: String
+    /// The directory's path as the file system takes it.
+    let path: [UInt8]
 
     var hookBody: some View {
         let loaded = useAsync(.once) { try await listDirectory(at: path) }
@@ -16,7 +17,7 @@ struct DirectoryView: HookView {
 
         VStack(spacing: 8) {
             HStack(spacing: 8) {
-                Text(path).expand().alignment(horizontal: .start)
+                Text(shownPath(path)).expand().alignment(horizontal: .start)
                 Button(iconName: "view-refresh-symbolic") { Task { await reload() } }
                     .accessibilityLabel("Reload")
                     .disabled(phase.isRunning)

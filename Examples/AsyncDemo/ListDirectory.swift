@@ -1,11 +1,11 @@
 import Foundation
 
-/// The entries of the directory at `path`, folders first, then by name.
+/// The entries of the directory at `path` (bytes), folders first, then by name.
 ///
 /// `@concurrent` runs it on the global executor, off the main actor, so a
 /// slow disk never blocks the window; `useAsync` delivers its result on the
 /// main actor.
-@concurrent nonisolated func listDirectory(at path: String) async throws -> [DirectoryEntry] {
+@concurrent nonisolated func listDirectory(at path: [UInt8]) async throws -> [DirectoryEntry] {
     try requireDirectory(at: path)
     let names = try directoryNames(at: path)
     try Task.checkCancellation()
@@ -21,12 +21,15 @@ import Foundation
     }
 }
 
-/// Throws `.missing` or `.notADirectory` unless `path` is a directory, so the
-/// listing and the read progress name the same problem.
-nonisolated func requireDirectory(at path: String) throws {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        throw DirectoryError.missing(path)
+/// Throws `.missing` or `.notADirectory` unless `path` is a directory.
+///
+/// The listing and the read progress both ask it, so they name the same
+/// problem. `path` is bytes: `FileManager` would replace those that are not
+/// UTF-8 with U+FFFD.
+nonisolated func requireDirectory(at path: [UInt8]) throws {
+    switch RegularFile.kind(of: path.map { CChar(bitPattern: $0) } + [0]) {
+    case .directory: break
+    case .missing: throw DirectoryError.missing(shownPath(path))
+    case .regular, .special: throw DirectoryError.notADirectory(shownPath(path))
     }
-    guard isDirectory.boolValue else { throw DirectoryError.notADirectory(path) }
 }

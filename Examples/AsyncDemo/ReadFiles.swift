@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reads every regular file directly in `path`, reporting progress after
+/// Reads every regular file directly in `path` (bytes), reporting progress after
 /// each: a long operation as an `AsyncSequence`.
 ///
 /// The reading runs in a detached task, off the main actor; when the
@@ -8,7 +8,7 @@ import Foundation
 /// the stream ends and the task is cancelled between chunks. Special files
 /// (FIFOs, sockets, devices) are skipped and counted: opening a FIFO for
 /// reading waits for a writer, and no cancellation can interrupt that wait.
-nonisolated func readFiles(in path: String) -> AsyncThrowingStream<ReadProgress, any Error> {
+nonisolated func readFiles(in path: [UInt8]) -> AsyncThrowingStream<ReadProgress, any Error> {
     AsyncThrowingStream { continuation in
         let task = Task.detached {
             do {
@@ -39,7 +39,7 @@ nonisolated func readFiles(in path: String) -> AsyncThrowingStream<ReadProgress,
 /// The regular files directly in `path` (symbolic links followed), by name,
 /// as NUL-terminated paths of the names' bytes, and how many other entries
 /// are neither regular files nor folders.
-private nonisolated func regularFiles(in path: String) throws -> (files: [[CChar]], special: Int) {
+private nonisolated func regularFiles(in path: [UInt8]) throws -> (files: [[CChar]], special: Int) {
     try requireDirectory(at: path)
     var files: [[CChar]] = []
     var special = 0

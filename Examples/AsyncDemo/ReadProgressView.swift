@@ -3,7 +3,8 @@ import GtkHooks
 /// Reads every file of the directory and shows how far it has come, through
 /// `useAsyncSequence` (the Linux stand-in for SwiftUI Hooks' `usePublisher`).
 struct ReadProgressView: HookView {
-    let path: String
+    /// The directory's path as the file system takes it.
+    let path: [UInt8]
 
     var hookBody: some View {
         let phase = useAsyncSequence(.once) { readFiles(in: path) }

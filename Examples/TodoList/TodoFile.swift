@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import GtkHooks
 
 /// The JSON file the list is saved in, under
 /// `$XDG_DATA_HOME/org.gtkhooks.TodoList/todos.json`.
@@ -17,14 +18,21 @@ nonisolated struct TodoFile: Codable {
         url = directory.appendingPathComponent("todos.json")
     }
 
-    /// The user's file: under `$XDG_DATA_HOME`, else `~/.local/share`.
-    static func standard(appID: String) -> TodoFile {
-        let environment = ProcessInfo.processInfo.environment
-        let dataHome =
-            environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
-            ?? FileManager.default.homeDirectoryForCurrentUser
-            .appendingPathComponent(".local/share")
-        return TodoFile(directory: dataHome.appendingPathComponent(appID))
+    /// The file at `path` (bytes).
+    init(path: BytePath) {
+        url = path.url
+    }
+
+    /// The user's file: under `$XDG_DATA_HOME`, else `~/.local/share`
+    /// (`XDGBaseDirectory.data`), named by the bytes of `environment` (the
+    /// process's own by default), so a directory whose name is not UTF-8 is
+    /// that very directory.
+    static func standard(
+        appID: String,
+        environment: (String) -> [UInt8]? = XDGBaseDirectory.processEnvironment
+    ) -> TodoFile {
+        let dataHome = BytePath(XDGBaseDirectory.data.url(environment: environment))
+        return TodoFile(path: dataHome.appending(appID.utf8).appending("todos.json".utf8))
     }
 
     /// Writes `todos` atomically, creating the directory if needed.

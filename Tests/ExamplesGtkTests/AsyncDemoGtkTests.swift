@@ -15,7 +15,7 @@ final class AsyncDemoGtkTests: ExampleTestCase {
         defer { try? FileManager.default.removeItem(at: directory) }
 
         try MainActor.assumeIsolated {
-            try GtkTester.run(AsyncDemoView(initialPath: directory.path)) { app in
+            try GtkTester.run(AsyncDemoView(initialPath: Array(directory.path.utf8))) { app in
                 try await app.waitUntil { app.find(text: "notes.txt") != nil }
                 XCTAssertNotNil(app.find(text: "photos"), app.dump())
                 XCTAssertNotNil(app.find(role: .list), app.dump())

@@ -41,7 +41,8 @@ final class ScreenshotTests: ExampleTestCase {
                 for toggle in app.findAll(role: .toggle).prefix(2) { try app.toggle(toggle) }
             }
             try shoot("TodoList", TodoListView(file: TodoFile(directory: fixtures.todos)))
-            try shoot("AsyncDemo", AsyncDemoView(initialPath: fixtures.documents.path)) { app in
+            try shoot("AsyncDemo", AsyncDemoView(initialPath: Array(fixtures.documents.path.utf8)))
+            { app in
                 try await app.waitUntil { app.find(text: "Read 3 of 3 files (33 bytes)") != nil }
             }
             for scheme in [ColorScheme.light, .dark] {

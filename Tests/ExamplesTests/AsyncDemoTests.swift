@@ -35,7 +35,7 @@ import Testing
     @Test("lists a directory, folders first, and reads its files with progress")
     func listsADirectory() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
-        let host = TestHost(AsyncDemoView(initialPath: directory.path))
+        let host = TestHost(AsyncDemoView(initialPath: Array(directory.path.utf8)))
         #expect(host.find(label: "Loading") != nil, "a spinner while loading")
         try await waitUntil(host) { host.find(text: "a.txt") != nil }
         #expect(Array(names(host).prefix(3)) == ["folder", "a.txt", "b.txt"])
@@ -69,7 +69,7 @@ import Testing
         let saved = HookDiagnostics.report
         HookDiagnostics.report = { reports.append($0) }
         defer { HookDiagnostics.report = saved }
-        let host = TestHost(AsyncDemoView(initialPath: directory.path))
+        let host = TestHost(AsyncDemoView(initialPath: Array(directory.path.utf8)))
         try await waitUntil(host) { host.find(text: "a.txt") != nil }
         #expect(
             Array(names(host).prefix(7)) == [
@@ -85,11 +85,34 @@ import Testing
         host.unmount()
     }
 
+    @Test("a start directory whose name is not UTF-8 is listed, read and opened again as shown")
+    func startDirectoryThatIsNotUTF8() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let name = Array("start".utf8) + [0xFF, 0xFE]
+        make(name, folder: true)
+        let start = Array(directory.path.utf8) + [0x2F] + name
+        let file = (start + Array("/inside.txt".utf8) + [0]).map { CChar(bitPattern: $0) }
+        let descriptor = open(file, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+        #expect(descriptor >= 0)
+        #expect(write(descriptor, "abc", 3) == 3)
+        close(descriptor)
+
+        let host = TestHost(AsyncDemoView(initialPath: start))
+        #expect(host.find(text: "\(directory.path)/start\u{FFFD}\u{FFFD}") != nil)
+        try await waitUntil(host) { host.find(text: "inside.txt") != nil }
+        try await waitUntil(host) { host.find(text: "Read 1 of 1 files (3 bytes)") != nil }
+        try host.submit(try #require(host.find(label: "Path")))
+        await host.settle()
+        #expect(host.find(label: "Error") == nil, "the path shown opens the same directory")
+        #expect(host.find(text: "inside.txt") != nil)
+        host.unmount()
+    }
+
     @Test("a missing path or a file shows an error view, not a listing")
     func badPathsShowAnError() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let missing = directory.appendingPathComponent("missing").path
-        let host = TestHost(AsyncDemoView(initialPath: missing))
+        let host = TestHost(AsyncDemoView(initialPath: Array(missing.utf8)))
         try await waitUntil(host) { host.find(label: "Error") != nil }
         #expect(host.find(label: "Error")?.text == "\(missing) does not exist.")
 
@@ -107,7 +130,7 @@ import Testing
     func bothErrorViewsAgree() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let missing = directory.appendingPathComponent("missing").path
-        let host = TestHost(AsyncDemoView(initialPath: missing))
+        let host = TestHost(AsyncDemoView(initialPath: Array(missing.utf8)))
         try await waitUntil(host) { host.findAll(label: "Error").count == 2 }
         #expect(
             host.findAll(label: "Error").map(\.text)
@@ -118,7 +141,7 @@ import Testing
     @Test("a new path replaces the listing; the old load's result never shows")
     func changingThePathCancels() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
-        let host = TestHost(AsyncDemoView(initialPath: directory.path))
+        let host = TestHost(AsyncDemoView(initialPath: Array(directory.path.utf8)))
         let field = try #require(host.find(label: "Path"))
         let folder = directory.appendingPathComponent("folder").path
         try host.type(folder, into: field)
@@ -132,7 +155,7 @@ import Testing
     @Test("Reload lists the directory again through useAsyncPerform")
     func reloadShowsNewFiles() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
-        let host = TestHost(AsyncDemoView(initialPath: directory.path))
+        let host = TestHost(AsyncDemoView(initialPath: Array(directory.path.utf8)))
         try await waitUntil(host) { host.find(text: "a.txt") != nil }
         try Data().write(to: directory.appendingPathComponent("c.txt"))
         try host.tap(try #require(host.find(label: "Reload")))
@@ -147,7 +170,7 @@ import Testing
         let saved = HookDiagnostics.report
         HookDiagnostics.report = { reports.append($0) }
         defer { HookDiagnostics.report = saved }
-        let host = TestHost(AsyncDemoView(initialPath: directory.path))
+        let host = TestHost(AsyncDemoView(initialPath: Array(directory.path.utf8)))
         try await waitUntil(host) { host.find(text: "Read 2 of 2 files (7 bytes)") != nil }
         let field = try #require(host.find(label: "Path"))
         try host.type(directory.appendingPathComponent("folder").path, into: field)
@@ -164,7 +187,7 @@ import Testing
         #expect(mkfifo(fifo, 0o600) == 0)
         unblockReaders(of: [fifo], after: .seconds(5))
         defer { unblockReaders(of: [fifo]) }
-        let host = TestHost(AsyncDemoView(initialPath: directory.path))
+        let host = TestHost(AsyncDemoView(initialPath: Array(directory.path.utf8)))
         try await waitUntil(host) {
             host.find(text: "Read 2 of 2 files (7 bytes); 1 special file skipped") != nil
         }
@@ -183,11 +206,15 @@ import Testing
         let reads = fifos.map { _ in
             Task {
                 var last: ReadProgress?
-                for try await progress in readFiles(in: directory.path) { last = progress }
+                for try await progress in readFiles(in: Array(directory.path.utf8)) {
+                    last = progress
+                }
                 finished.reads.append(last)
             }
         }
-        let listing = Task { finished.listed = try await listDirectory(at: directory.path).count }
+        let listing = Task {
+            finished.listed = try await listDirectory(at: Array(directory.path.utf8)).count
+        }
         let deadline = ContinuousClock.now + .seconds(10)
         while finished.reads.count < reads.count || finished.listed == nil,
             ContinuousClock.now < deadline

@@ -272,6 +272,41 @@ import Testing
         #expect(names.count == 1, "no second file named with U+FFFD: \(names)")
     }
 
+    @Test("an XDG_DATA_HOME whose name is not UTF-8 keeps the list in that very directory")
+    func dataHomeThatIsNotUTF8() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let base = BytePath(directory)
+        let name = Array("data".utf8) + [0xFF, 0xFE]
+        let dataHome = base.appending(name)
+        let environment: (String) -> [UInt8]? = { $0 == "XDG_DATA_HOME" ? dataHome.bytes : nil }
+
+        let file = TodoFile.standard(appID: "org.example.Todos", environment: environment)
+        #expect(
+            BytePath(file.url)
+                == dataHome.appending("org.example.Todos".utf8).appending("todos.json".utf8))
+        try file.save([Todo(title: "Milk")])
+        let reread = TodoFile.standard(appID: "org.example.Todos", environment: environment)
+        #expect(reread.load().todos.map(\.title) == ["Milk"])
+        #expect(byteNames(in: base) == [name], "no directory named with U+FFFD beside it")
+        #expect(byteNames(in: dataHome) == [Array("org.example.Todos".utf8)])
+        #expect(
+            byteNames(in: dataHome.appending("org.example.Todos".utf8))
+                == [Array("todos.json".utf8)])
+    }
+
+    /// The names in the directory `path` as the file system stores them.
+    private func byteNames(in path: BytePath) -> [[UInt8]] {
+        guard let directory = path.withCString({ opendir($0) }) else { return [] }
+        defer { closedir(directory) }
+        var names: [[UInt8]] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            if name != Array(".".utf8) && name != Array("..".utf8) { names.append(name) }
+        }
+        return names
+    }
+
     @Test("a file whose name has 255 bytes, the most there is, is saved again and again")
     func longestName() throws {
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -14,16 +14,18 @@ enum AtomicFile {
     static func write(_ data: Data, to url: URL, newFileMode: mode_t = 0o600) throws {
         let target = try self.target(of: url)
         var existing = stat()
-        let replaces = stat(target.path, &existing) == 0
-        let directory = target.deletingLastPathComponent()
-        var temporary = directory.appendingPathComponent(temporaryName())
+        let replaces = target.withFilePathCString { stat($0, &existing) } == 0
+        let directory = target.fileDirectory
         // Private until it has the old file's permissions.
         let mode = replaces ? 0o600 : newFileMode
-        var descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
-        while descriptor < 0 && errno == EEXIST {
-            temporary = directory.appendingPathComponent(temporaryName())
-            descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
-        }
+        var temporary: URL
+        var descriptor: Int32
+        repeat {
+            temporary = directory.appendingFileName(temporaryName().utf8)
+            descriptor = temporary.withFilePathCString {
+                open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+            }
+        } while descriptor < 0 && errno == EEXIST
         guard descriptor >= 0 else { throw posixError() }
         do {
             try writeAll(data, to: descriptor)
@@ -39,12 +41,15 @@ enum AtomicFile {
             guard close(descriptor) == 0 else { throw posixError() }
         } catch {
             _ = close(descriptor)
-            try? FileManager.default.removeItem(at: temporary)
+            _ = temporary.withFilePathCString(unlink)
             throw error
         }
-        guard rename(temporary.path, target.path) == 0 else {
+        let renamed = temporary.withFilePathCString { from in
+            target.withFilePathCString { rename(from, $0) }
+        }
+        guard renamed == 0 else {
             let error = posixError()
-            try? FileManager.default.removeItem(at: temporary)
+            _ = temporary.withFilePathCString(unlink)
             throw error
         }
     }
@@ -52,20 +57,26 @@ enum AtomicFile {
     /// The file `url` leads to after following symbolic links.
     ///
     /// At most 40 links are followed, as the kernel does; `url` itself is
-    /// the answer when it is not a link. The file need not exist.
+    /// the answer when it is not a link. The file need not exist. Links are
+    /// read as bytes, so a destination that is not UTF-8 is followed exactly.
     static func target(of url: URL) throws -> URL {
         var current = url
         for _ in 0..<40 {
-            guard
-                let destination = try? FileManager.default.destinationOfSymbolicLink(
-                    atPath: current.path)
-            else { return current }
+            guard let destination = linkDestination(of: current) else { return current }
             current =
-                destination.hasPrefix("/")
-                ? URL(fileURLWithPath: destination)
-                : current.deletingLastPathComponent().appendingPathComponent(destination)
+                destination.first == UInt8(ascii: "/")
+                ? URL(filePathBytes: destination)
+                : current.fileDirectory.appendingFileName(destination)
         }
         throw POSIXError(.ELOOP)
+    }
+
+    /// The bytes of the symbolic link `url`; nil when it is not a link.
+    private static func linkDestination(of url: URL) -> [UInt8]? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = url.withFilePathCString { readlink($0, &buffer, buffer.count) }
+        guard count >= 0 else { return nil }
+        return buffer[..<count].map { UInt8(bitPattern: $0) }
     }
 
     /// `.tmp-` and 12 random letters or digits: a new name each time.

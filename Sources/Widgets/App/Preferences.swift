@@ -43,17 +43,18 @@ import Hooks
     }
 
     /// The app's own file: `$XDG_CONFIG_HOME/<appID>/preferences.json`,
-    /// else under `~/.config`.
-    public static func standard(appID: String) -> Preferences {
-        let environment = ProcessInfo.processInfo.environment
-        let configHome =
-            environment["XDG_CONFIG_HOME"].flatMap {
-                $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil
-            }
-            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".config")
+    /// else under `~/.config` (`XDGBaseDirectory.config`).
+    ///
+    /// `environment` gives a variable's bytes (the process's own by
+    /// default): a directory whose name is not UTF-8 is that very directory.
+    public static func standard(
+        appID: String,
+        environment: (String) -> [UInt8]? = XDGBaseDirectory.processEnvironment
+    ) -> Preferences {
+        let configHome = XDGBaseDirectory.config.url(environment: environment)
         return Preferences(
-            url: configHome.appendingPathComponent(appID).appendingPathComponent(
-                "preferences.json"))
+            url: configHome.appendingFileName(appID.utf8).appendingFileName(
+                "preferences.json".utf8))
     }
 
     /// The value stored under `key` as a `Value`; nil when absent or of
@@ -117,8 +118,7 @@ import Hooks
         guard !isMemoryOnly else { return [] }
         do {
             let target = try AtomicFile.target(of: url)
-            try FileManager.default.createDirectory(
-                at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try PreferencesFile.createDirectories(target.fileDirectory)
             return try PreferencesFile.withLock(beside: target) {
                 var current = PreferencesFileContents()
                 switch PreferencesFile.read(target) {

@@ -20,7 +20,7 @@ enum PreferencesFile {
     /// Only a missing file (or a link to one) is `absent`; a directory, a
     /// FIFO or a device is `unreadable` and is not waited on.
     static func read(_ url: URL) -> Reading {
-        let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        let descriptor = url.withFilePathCString { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
         guard descriptor >= 0 else {
             return errno == ENOENT ? .absent : .unreadable(reason: reason(errno))
         }
@@ -48,8 +48,9 @@ enum PreferencesFile {
     /// Runs `body` holding an exclusive lock on `<file>.lock` beside the
     /// file `target`, which every process writing that file takes first.
     static func withLock<Result>(beside target: URL, _ body: () throws -> Result) throws -> Result {
-        let lockPath = target.path + ".lock"
-        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        let lock = target.appendingToFileName(".lock")
+        let lockPath = lock.path
+        let descriptor = lock.withFilePathCString { open($0, O_RDWR | O_CREAT | O_CLOEXEC, 0o600) }
         guard descriptor >= 0 else { throw failure("cannot open the lock \(lockPath)") }
         defer { _ = close(descriptor) }
         while flock(descriptor, LOCK_EX) != 0 {
@@ -65,10 +66,11 @@ enum PreferencesFile {
     /// exists: no earlier copy is replaced.
     static func keepAside(_ data: Data, of target: URL) throws -> URL {
         for number in 1...10_000 {
-            let copy = URL(
-                fileURLWithPath: target.path
-                    + (number == 1 ? ".unreadable" : ".unreadable-\(number)"))
-            let descriptor = open(copy.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+            let copy = target.appendingToFileName(
+                number == 1 ? ".unreadable" : ".unreadable-\(number)")
+            let descriptor = copy.withFilePathCString {
+                open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+            }
             if descriptor < 0 {
                 if errno == EEXIST { continue }
                 throw failure("cannot create \(copy.path)")
@@ -78,12 +80,29 @@ enum PreferencesFile {
                 try AtomicFile.writeAll(data, to: descriptor)
                 guard fsync(descriptor) == 0 else { throw failure("cannot write \(copy.path)") }
             } catch {
-                _ = unlink(copy.path)
+                _ = copy.withFilePathCString(unlink)
                 throw error
             }
             return copy
         }
         throw Failure(description: "10,000 copies of \(target.path) are already kept aside")
+    }
+
+    /// Makes the directory `url` and any missing parents, as `mkdir -p`
+    /// does, naming each by its exact bytes.
+    static func createDirectories(_ url: URL) throws {
+        var info = stat()
+        if url.withFilePathCString({ stat($0, &info) }) == 0 {
+            guard info.st_mode & S_IFMT == S_IFDIR else {
+                throw Failure(description: "\(url.path) is not a directory")
+            }
+            return
+        }
+        let parent = url.fileDirectory
+        if parent.filePathBytes != url.filePathBytes { try createDirectories(parent) }
+        guard url.withFilePathCString({ mkdir($0, 0o777) }) == 0 || errno == EEXIST else {
+            throw failure("cannot create the directory \(url.path)")
+        }
     }
 
     /// An error whose description says what failed and why.

@@ -109,6 +109,42 @@ private struct Settings: HookView {
         let url = Preferences.standard(appID: "org.example.App").url.path
         #expect(url.hasSuffix("/org.example.App/preferences.json"))
     }
+
+    @Test("an XDG_CONFIG_HOME whose name is not UTF-8 keeps the file in that very directory")
+    func configHomeThatIsNotUTF8() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let base = Array(directory.path.utf8)
+        let name = Array("config".utf8) + [0xFF, 0xFE]
+        let configHome = base + [UInt8(ascii: "/")] + name
+        let environment: (String) -> [UInt8]? = { $0 == "XDG_CONFIG_HOME" ? configHome : nil }
+
+        let preferences = Preferences.standard(appID: "org.example.App", environment: environment)
+        #expect(
+            preferences.url.filePathBytes == configHome
+                + Array("/org.example.App/preferences.json".utf8))
+        preferences.set("Ada", for: "name")
+        let reread = Preferences.standard(appID: "org.example.App", environment: environment)
+        #expect(reread.value("name", as: String.self) == "Ada")
+        #expect(byteNames(in: base) == [name], "no directory named with U+FFFD beside it")
+        #expect(byteNames(in: configHome) == [Array("org.example.App".utf8)])
+        #expect(
+            Set(byteNames(in: configHome + Array("/org.example.App".utf8)))
+                == [Array("preferences.json".utf8), Array("preferences.json.lock".utf8)])
+    }
+}
+
+/// The names in the directory `path` as the file system stores them (bytes);
+/// empty when it cannot be opened.
+private func byteNames(in path: [UInt8]) -> [[UInt8]] {
+    guard let directory = opendir((path.map { CChar(bitPattern: $0) } + [0])) else { return [] }
+    defer { closedir(directory) }
+    var names: [[UInt8]] = []
+    while let entry = readdir(directory) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+        if name != Array(".".utf8) && name != Array("..".utf8) { names.append(name) }
+    }
+    return names
 }
 
 /// Captures what `HookDiagnostics` reports while `body` runs.
