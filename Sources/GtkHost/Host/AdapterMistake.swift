@@ -1,5 +1,6 @@
 import Gtk
 import Reconciler
+@_spi(Toolkit) import Widgets
 
 /// What an adapter got wrong, as a message naming the view type whose adapter
 /// made the instance, the types involved and what to do instead.
@@ -39,6 +40,16 @@ enum AdapterMistake {
             + "makeInstance(in:) (for a NativeView, in make) instead of returning one kept "
             + "elsewhere; an empty placeholder is shown in its place"
     }
+
+    /// A view whose adapter gave its instance no ``ChildLayout`` got `count` children.
+    static func childrenWithoutLayout(view: Any.Type, count: Int) -> String {
+        let children = count == 1 ? "1 child view is" : "\(count) child views are"
+        return "\(view)'s adapter gave its instance no layout, so its \(children) not shown: "
+            + "pass one to GtkInstance(widget:view:layout:) in makeInstance(in:), "
+            + "SingleChildLayout { widget.child = $0 } for a widget with one child slot, or a "
+            + "ChildLayout of your own that adds each child's widget in inserted(_:at:in:) and "
+            + "takes it out in removed(_:from:)"
+    }
 }
 
 /// The adapter mistakes already reported, so that a list of rows logs one
@@ -47,5 +58,24 @@ enum AdapterMistake {
 
 /// Logs `message` as a warning the first time it comes; the app goes on.
 @MainActor func warnOnce(_ message: String) {
-    if reportedMistakes.insert(message).inserted { Log.warning(message) }
+    warnOnce(message, key: message)
+}
+
+/// Logs `message` as a warning the first time `key` comes (a message whose
+/// details vary, reported once per view type); the app goes on.
+@MainActor func warnOnce(_ message: @autoclosure () -> String, key: String) {
+    if reportedMistakes.insert(key).inserted { Log.warning(message()) }
+}
+
+extension GtkInstance {
+    /// Warns, once per view type, that this instance's children are not
+    /// shown when its adapter gave it no layout; nothing for a placeholder
+    /// (its own warning said so) or an instance that has a layout.
+    func reportChildrenWithoutLayout() {
+        guard adapterType != nil, placement is NoChildLayout, !children.isEmpty else { return }
+        let view = ExactType.of(self.view)
+        warnOnce(
+            AdapterMistake.childrenWithoutLayout(view: view, count: children.count),
+            key: "children without a layout: \(view)")
+    }
 }

@@ -122,6 +122,9 @@ import Reconciler
             }
         #endif
         parent.placement.inserted(child, at: index, in: parent)
+        // Mounted with its children (they are inserted first): a container
+        // whose adapter gave no layout has shown none of them.
+        if !child.children.isEmpty { child.reportChildrenWithoutLayout() }
         MenuLayout.checkPlacement(of: child, in: parent)
         applyColorScheme(of: child)
     }
