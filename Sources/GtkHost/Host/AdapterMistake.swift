@@ -1,6 +1,5 @@
 import Gtk
 import Reconciler
-@_spi(Toolkit) import Widgets
 
 /// What an adapter got wrong, as a message naming the view type whose adapter
 /// made the instance, the types involved and what to do instead.
@@ -50,6 +49,13 @@ enum AdapterMistake {
             + "ChildLayout of your own that adds each child's widget in inserted(_:at:in:) and "
             + "takes it out in removed(_:from:)"
     }
+
+    /// A view whose layout has one child slot got `count` children with widgets.
+    static func childrenPastOneSlot(view: Any.Type, count: Int) -> String {
+        let others = count == 2 ? "the other one is" : "the other \(count - 1) are"
+        return "\(view) shows one child view, the first of its \(count), and \(others) not "
+            + "shown: put them in one VStack or HStack inside it"
+    }
 }
 
 /// The adapter mistakes already reported, so that a list of rows logs one
@@ -65,17 +71,4 @@ enum AdapterMistake {
 /// details vary, reported once per view type); the app goes on.
 @MainActor func warnOnce(_ message: @autoclosure () -> String, key: String) {
     if reportedMistakes.insert(key).inserted { Log.warning(message()) }
-}
-
-extension GtkInstance {
-    /// Warns, once per view type, that this instance's children are not
-    /// shown when its adapter gave it no layout; nothing for a placeholder
-    /// (its own warning said so) or an instance that has a layout.
-    func reportChildrenWithoutLayout() {
-        guard adapterType != nil, placement is NoChildLayout, !children.isEmpty else { return }
-        let view = ExactType.of(self.view)
-        warnOnce(
-            AdapterMistake.childrenWithoutLayout(view: view, count: children.count),
-            key: "children without a layout: \(view)")
-    }
 }

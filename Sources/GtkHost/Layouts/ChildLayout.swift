@@ -46,7 +46,7 @@ struct NoChildLayout: ChildLayout {
     func inserted(_ child: GtkInstance, at index: Int, in parent: GtkInstance) {
         // A parent not placed yet is being mounted with all its children:
         // `GtkHost.insert` reports it when it is placed, with all of them counted.
-        if parent.parent != nil { parent.reportChildrenWithoutLayout() }
+        if parent.parent != nil { parent.reportHiddenChildren() }
     }
     func moved(_ child: GtkInstance, to index: Int, in parent: GtkInstance) {}
     func removed(_ child: GtkInstance, from parent: GtkInstance) {}
