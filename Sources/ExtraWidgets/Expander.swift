@@ -9,7 +9,8 @@ extension WidgetRole {
 
 /// A title that shows or hides its content when clicked (`GtkExpander`).
 ///
-/// Bound to a `Bool`. Its content is the child views of the app's tree.
+/// Bound to a `Bool`. Its content is one view of the app's tree (GtkHost shows the
+/// first of several, with a warning): put several in a stack.
 ///
 /// ```swift
 /// let open = useState(false)

@@ -39,6 +39,23 @@ enum AdapterMistake {
             + "makeInstance(in:) (for a NativeView, in make) instead of returning one kept "
             + "elsewhere; an empty placeholder is shown in its place"
     }
+
+    /// A view whose adapter gave its instance no ``ChildLayout`` got `count` children.
+    static func childrenWithoutLayout(view: Any.Type, count: Int) -> String {
+        let children = count == 1 ? "1 child view is" : "\(count) child views are"
+        return "\(view)'s adapter gave its instance no layout, so its \(children) not shown: "
+            + "pass one to GtkInstance(widget:view:layout:) in makeInstance(in:), "
+            + "SingleChildLayout { widget.child = $0 } for a widget with one child slot, or a "
+            + "ChildLayout of your own that adds each child's widget in inserted(_:at:in:) and "
+            + "takes it out in removed(_:from:)"
+    }
+
+    /// A view whose layout has one child slot got `count` children with widgets.
+    static func childrenPastOneSlot(view: Any.Type, count: Int) -> String {
+        let others = count == 2 ? "the other one is" : "the other \(count - 1) are"
+        return "\(view) shows one child view, the first of its \(count), and \(others) not "
+            + "shown: put them in one VStack or HStack inside it"
+    }
 }
 
 /// The adapter mistakes already reported, so that a list of rows logs one
@@ -47,5 +64,11 @@ enum AdapterMistake {
 
 /// Logs `message` as a warning the first time it comes; the app goes on.
 @MainActor func warnOnce(_ message: String) {
-    if reportedMistakes.insert(message).inserted { Log.warning(message) }
+    warnOnce(message, key: message)
+}
+
+/// Logs `message` as a warning the first time `key` comes (a message whose
+/// details vary, reported once per view type); the app goes on.
+@MainActor func warnOnce(_ message: @autoclosure () -> String, key: String) {
+    if reportedMistakes.insert(key).inserted { Log.warning(message()) }
 }

@@ -20,7 +20,11 @@ import Reconciler
 ///   modifiers after it.
 /// - A container passes a ``ChildLayout`` to its instance: the child views
 ///   of the app's tree are inserted, moved and removed through it, in the
-///   order of the reconciler's keyed diff.
+///   order of the reconciler's keyed diff. An instance without one shows no
+///   children: the first time a view of its type gets some, a warning names
+///   the type, how many are not shown and the layout to give. A
+///   ``SingleChildLayout`` shows the first child only, and warns likewise
+///   about the others.
 /// - Teardown: the host drops the instance on unmount, with the widget and
 ///   its handlers; anything else kept in ``GtkInstance/storage`` that must be
 ///   released conforms to ``InstanceResource``.

@@ -122,6 +122,10 @@ import Reconciler
             }
         #endif
         parent.placement.inserted(child, at: index, in: parent)
+        // Mounted with its children (they are inserted first): a container
+        // whose adapter gave no layout has shown none of them, one with a
+        // single slot only the first.
+        if !child.children.isEmpty { child.reportHiddenChildren() }
         MenuLayout.checkPlacement(of: child, in: parent)
         applyColorScheme(of: child)
     }

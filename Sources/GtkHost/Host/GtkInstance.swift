@@ -77,7 +77,8 @@ import Reconciler
     ///   - widget: the GTK widget; nil for a part without one of its own.
     ///   - view: the props being made (`self` in `makeInstance(in:)`); not
     ///     read when the host already holds them boxed.
-    ///   - layout: how child views are placed; nil when the view has none.
+    ///   - layout: how child views are placed; nil when the view has none
+    ///     (children it gets anyway are not shown, after a warning).
     @inline(__always)
     public init<View: PrimitiveView>(
         widget: Gtk.Widget?, view: @autoclosure () -> View,

@@ -40,9 +40,14 @@ extension RebuildingLayout {
     }
 }
 
-/// The layout of an instance without children: places nothing.
+/// The layout of an instance without children: places nothing, and warns
+/// that a child it gets is not shown.
 struct NoChildLayout: ChildLayout {
-    func inserted(_ child: GtkInstance, at index: Int, in parent: GtkInstance) {}
+    func inserted(_ child: GtkInstance, at index: Int, in parent: GtkInstance) {
+        // A parent not placed yet is being mounted with all its children:
+        // `GtkHost.insert` reports it when it is placed, with all of them counted.
+        if parent.parent != nil { parent.reportHiddenChildren() }
+    }
     func moved(_ child: GtkInstance, to index: Int, in parent: GtkInstance) {}
     func removed(_ child: GtkInstance, from parent: GtkInstance) {}
 }

@@ -3,6 +3,9 @@ import Gtk
 /// A container with one child slot (a button's label, a scrolled view): the
 /// first child with a widget fills it.
 ///
+/// The others are not shown: the first time a view of the container's type
+/// has more than one, a warning names it and says to put them in one stack.
+///
 /// ```swift
 /// GtkInstance(widget: expander, view: self, layout: SingleChildLayout { child in
 ///     expander.child = child
@@ -45,5 +48,8 @@ import Gtk
         case .setter(let setChild): setChild(child)
         case .button(let button): button.child = child
         }
+        // A parent not placed yet is being mounted with all its children:
+        // `GtkHost.insert` reports it when it is placed, with all of them counted.
+        if parent.children.count > 1, parent.parent != nil { parent.reportHiddenChildren() }
     }
 }

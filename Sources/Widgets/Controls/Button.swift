@@ -39,7 +39,8 @@ public struct Button: Widget, Activatable {
         content = Element.empty
     }
 
-    /// A button showing the views `label` builds.
+    /// A button showing the view `label` builds: one view (GtkHost shows the
+    /// first of several, with a warning), or a stack of them.
     @inlinable public init<Label: View>(
         action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
     ) {

@@ -2,6 +2,9 @@ import Reconciler
 
 /// Scrolls its content when it does not fit (a GTK scrolled window).
 ///
+/// The content is one view: GtkHost shows the first of several, with a
+/// warning, so put several in a stack.
+///
 /// ```swift
 /// ScrollView {
 ///     VStack { ForEach(rows, id: \.id) { RowView(row: $0) } }

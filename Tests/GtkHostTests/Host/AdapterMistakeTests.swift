@@ -39,7 +39,108 @@ private struct Gauge: Widgets.Widget, GtkAdapter {
     }
 }
 
+/// An outside container whose adapter gives its instance no layout: its
+/// children have nowhere to go.
+private struct Panel: Widgets.Widget, GtkAdapter {
+    static var role: WidgetRole { WidgetRole("panel", accessibleRoles: ["group"]) }
+    var modifiers = WidgetModifiers()
+    var content: Element
+
+    init(@ViewBuilder content: () -> some View) {
+        self.content = Element(content())
+    }
+
+    func makeInstance(in host: GtkHost) -> GtkInstance {
+        GtkInstance(widget: Gtk.Box(.vertical), view: self)
+    }
+
+    func apply(to instance: GtkInstance, from old: Panel?) {}
+}
+
+/// Another such container, first shown empty, whose children come in an update.
+private struct Drawer: Widgets.Widget, GtkAdapter {
+    static var role: WidgetRole { WidgetRole("drawer", accessibleRoles: ["group"]) }
+    var modifiers = WidgetModifiers()
+    var content: Element
+
+    init(@ViewBuilder content: () -> some View) {
+        self.content = Element(content())
+    }
+
+    func makeInstance(in host: GtkHost) -> GtkInstance {
+        GtkInstance(widget: Gtk.Box(.vertical), view: self)
+    }
+
+    func apply(to instance: GtkInstance, from old: Drawer?) {}
+}
+
 final class AdapterMistakeTests: GtkHostTestCase {
+    func testG5AContainerWithoutALayoutIsAWarningNamingTheViewTheChildrenAndTheLayout() throws {
+        try MainActor.assumeIsolated {
+            let page = { (after: String) in
+                VStack {
+                    Panel {
+                        Text("first inside")
+                        Text("second inside")
+                    }
+                    Panel { Text("third inside") }
+                    Text(after)
+                }
+            }
+            let warningsBefore = Log.recentWarnings.count
+            try GtkTester.run(page("after the panels")) { app in
+                let warnings = Log.recentWarnings.dropFirst(warningsBefore)
+                    .filter { $0.contains("Panel") }
+                XCTAssertEqual(warnings.count, 1, "one warning per view type: \(warnings)")
+                let warning = try XCTUnwrap(warnings.first, "\(warnings)")
+                XCTAssertTrue(
+                    warning.hasPrefix(
+                        "Panel's adapter gave its instance no layout, so its 2 child views are "
+                            + "not shown"), warning)
+                XCTAssertTrue(warning.contains("GtkInstance(widget:view:layout:)"), warning)
+                XCTAssertTrue(warning.contains("SingleChildLayout"), warning)
+                XCTAssertTrue(warning.contains("ChildLayout"), warning)
+                XCTAssertNil(app.find(text: "first inside"), app.dump())
+                XCTAssertNotNil(app.find(text: "after the panels"), app.dump())
+                app.root.render(page("after an update"))
+                await app.nextFrame()
+                XCTAssertNotNil(app.find(text: "after an update"), app.dump())
+                XCTAssertEqual(
+                    Log.recentWarnings.dropFirst(warningsBefore).filter { $0.contains("Panel") }
+                        .count, 1, "still one warning")
+            }
+        }
+    }
+
+    func testG5AContainerWithoutALayoutIsReportedWhenItsFirstChildComesInAnUpdate() throws {
+        try MainActor.assumeIsolated {
+            let page = { (open: Bool) in
+                VStack {
+                    Drawer {
+                        if open { Text("inside the drawer") }
+                    }
+                    Text(open ? "open" : "closed")
+                }
+            }
+            let warningsBefore = Log.recentWarnings.count
+            try GtkTester.run(page(false)) { app in
+                XCTAssertFalse(
+                    Log.recentWarnings.dropFirst(warningsBefore).contains { $0.contains("Drawer") },
+                    "no children yet, nothing lost")
+                app.root.render(page(true))
+                await app.nextFrame()
+                let warnings = Log.recentWarnings.dropFirst(warningsBefore)
+                    .filter { $0.contains("Drawer") }
+                let warning = try XCTUnwrap(warnings.first, "\(warnings)")
+                XCTAssertTrue(
+                    warning.hasPrefix(
+                        "Drawer's adapter gave its instance no layout, so its 1 child view is "
+                            + "not shown"), warning)
+                XCTAssertNotNil(app.find(text: "open"), app.dump())
+            }
+        }
+    }
+
     func testG5AWidgetSharedByTwoViewsIsAWarningNamingTheAdapterAndAPlaceholder() throws {
         try MainActor.assumeIsolated {
             let label = Gtk.Label("shared")
