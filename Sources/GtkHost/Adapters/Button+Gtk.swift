@@ -22,7 +22,7 @@ extension Widgets.Button: GtkAdapter {
         if title != old?.title, let title { button.label = title }
         if iconName != old?.iconName, let iconName { button.setIconName(iconName) }
         if shortcut != old?.shortcut {
-            button.setShortcut(shortcut?.accelerator)
+            button.setShortcut(shortcut?.gtkAccelerator)
         }
     }
 

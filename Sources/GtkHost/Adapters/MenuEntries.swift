@@ -80,7 +80,7 @@ import Widgets
         case .radio(let isSelected): mark = .radio(isSelected)
         }
         return MenuButton.Item(
-            item.title, accelerator: item.shortcut?.accelerator,
+            item.title, accelerator: item.shortcut?.gtkAccelerator,
             isEnabled: !(disabled || item.modifiers.isDisabled), mark: mark)
     }
 }

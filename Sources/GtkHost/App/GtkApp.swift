@@ -115,7 +115,7 @@ import Widgets
         lifecycle.actionHandler = { [unowned application] name, shortcut, perform in
             guard
                 let action = application.addAction(
-                    name, accelerators: shortcut.map { [$0] } ?? [], perform)
+                    name, accelerators: shortcut.map { [$0.gtkAccelerator] } ?? [], perform)
             else { return nil }
             return { action.remove() }
         }

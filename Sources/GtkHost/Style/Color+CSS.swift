@@ -35,3 +35,24 @@ extension Widgets.Color {
         }
     }
 }
+
+extension Widgets.Color.Name {
+    /// GTK's name for the color: a built-in's in GTK 4.8's own theme (light and
+    /// dark), otherwise the name the app's CSS defines.
+    var gtkName: String {
+        guard isBuiltIn else { return name }
+        return switch self {
+        case .systemBackground: "theme_bg_color"
+        case .label: "theme_fg_color"
+        case .textBackground: "theme_base_color"
+        case .text: "theme_text_color"
+        case .accent: "theme_selected_bg_color"
+        case .onAccent: "theme_selected_fg_color"
+        case .destructive: "error_color"
+        case .warning: "warning_color"
+        case .success: "success_color"
+        case .separator: "borders"
+        default: name
+        }
+    }
+}

@@ -16,7 +16,7 @@ extension AppLifecycle {
     /// Registers the app-wide action `name`; returns what removes it, or nil
     /// (with a warning naming it) when the name is taken or rejected.
     func addAction(
-        _ name: String, shortcut: String?, _ perform: @escaping @MainActor () -> Void
+        _ name: String, shortcut: KeyboardShortcut?, _ perform: @escaping @MainActor () -> Void
     ) -> (() -> Void)? {
         guard actions[name] == nil else {
             HookDiagnostics.report(
@@ -28,9 +28,10 @@ extension AppLifecycle {
         if let actionHandler {
             guard let remove = actionHandler(name, shortcut, perform) else {
                 HookDiagnostics.report(
-                    "warning: the app-wide action \"\(name)\" (shortcut \(shortcut ?? "none")) "
-                        + "was rejected: a name is letters, digits, '-' and '.', a shortcut as "
-                        + "\"<Control>q\"")
+                    "warning: the app-wide action \"\(name)\" (shortcut "
+                        + "\(shortcut.map(String.init(describing:)) ?? "none")) was rejected: a "
+                        + "name is letters, digits, '-' and '.', and a shortcut's key a key name "
+                        + "such as \"q\", \"F5\" or \"Delete\"")
                 return nil
             }
             removeFromHost = remove

@@ -37,7 +37,8 @@ import Hooks
     public var actionHandler:
         (
             @MainActor (
-                _ name: String, _ shortcut: String?, _ perform: @escaping @MainActor () -> Void
+                _ name: String, _ shortcut: KeyboardShortcut?,
+                _ perform: @escaping @MainActor () -> Void
             ) -> (() -> Void)?
         )?
     /// The app-wide actions by name (AppLifecycle+Actions.swift).

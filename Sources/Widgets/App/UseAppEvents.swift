@@ -70,25 +70,30 @@ extension View {
 /// Registers an app-wide action while the component is mounted.
 ///
 /// Registers the app-wide action `name` while the component is mounted:
-/// `shortcut` (GTK's syntax, such as `<Control>q`) runs `perform` from any
+/// `shortcut` (such as `KeyboardShortcut("q")`, Ctrl+Q) runs `perform` from any
 /// window of the app, and menus or tests can run it by name
 /// (`app.performAction(name)`). The latest render's `perform` runs.
 ///
-/// A name that is taken or that GIO rejects (letters, digits, `-` and `.`
-/// only), or a shortcut GTK cannot read, registers nothing, with a warning.
+/// A name that is taken or that the platform rejects (letters, digits, `-`
+/// and `.` only), or a shortcut whose key it does not know, registers
+/// nothing, with a warning.
 ///
 /// ```swift
 /// let app = useEnvironment(\.app)
-/// useAppAction("quit", shortcut: "<Control>q") { app?.quit() }
+/// useAppAction("quit", shortcut: KeyboardShortcut("q")) { app?.quit() }
 /// ```
 @MainActor public func useAppAction(
-    _ name: String, shortcut: String? = nil, _ perform: @escaping @MainActor () -> Void
+    _ name: String, shortcut: KeyboardShortcut? = nil,
+    _ perform: @escaping @MainActor () -> Void
 ) {
     let app = useEnvironment(\.app)
     let latest = useRef(perform)
     latest.current = perform
     useLayoutEffect(
-        .preserved(by: [app.map { "\(ObjectIdentifier($0))" } ?? "", name, shortcut ?? ""])
+        .preserved(by: [
+            app.map { "\(ObjectIdentifier($0))" } ?? "", name,
+            shortcut.map(String.init(describing:)) ?? "",
+        ])
     ) {
         app?.addAction(name, shortcut: shortcut) { latest.current() }
     }

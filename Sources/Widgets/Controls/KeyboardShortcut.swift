@@ -33,13 +33,17 @@ public struct KeyboardShortcut: Hashable, Sendable {
         self.modifiers = modifiers
     }
 
-    /// The combination as a GTK accelerator string, such as `<Control>s`.
-    public var accelerator: String {
-        var prefix = ""
-        if modifiers.contains(.control) { prefix += "<Control>" }
-        if modifiers.contains(.shift) { prefix += "<Shift>" }
-        if modifiers.contains(.alt) { prefix += "<Alt>" }
-        if modifiers.contains(.super) { prefix += "<Super>" }
-        return prefix + key
+}
+
+extension KeyboardShortcut: CustomStringConvertible {
+    /// The combination for messages to developers, such as `Control+Shift+z`; not for
+    /// showing to people (it is not translated).
+    public var description: String {
+        var parts: [String] = []
+        if modifiers.contains(.control) { parts.append("Control") }
+        if modifiers.contains(.shift) { parts.append("Shift") }
+        if modifiers.contains(.alt) { parts.append("Alt") }
+        if modifiers.contains(.super) { parts.append("Super") }
+        return (parts + [key]).joined(separator: "+")
     }
 }

@@ -12,7 +12,7 @@ private struct Finisher: HookView {
     var hookBody: some View {
         let app = useEnvironment(\.app)
         let count = useState(0)
-        useAppAction("finish", shortcut: "<Control>q") {
+        useAppAction("finish", shortcut: KeyboardShortcut("q")) {
             log.record("finish \(count.wrappedValue)")
             app?.quit()
         }

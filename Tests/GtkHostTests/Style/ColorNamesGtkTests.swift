@@ -1,10 +1,11 @@
 import Gtk
-import GtkHost
 import GtkTesting
 import Hooks
 import Reconciler
 import Widgets
 import XCTest
+
+@testable import GtkHost
 
 /// Every built-in color name twice: as the color of a solid glyph, and as the
 /// background of an empty label.
@@ -27,6 +28,18 @@ private struct Swatches: View {
 }
 
 final class ColorNamesGtkTests: GtkHostTestCase {
+    func testEveryBuiltInColorNameIsOneGTK48sOwnThemeDefinesLightAndDark() {
+        let gtkThemeColors: Set = [
+            "theme_fg_color", "theme_bg_color", "theme_base_color", "theme_text_color",
+            "theme_selected_bg_color", "theme_selected_fg_color", "error_color", "warning_color",
+            "success_color", "borders",
+        ]
+        XCTAssertEqual(Set(Color.Name.allBuiltIn.map(\.gtkName)), gtkThemeColors)
+        XCTAssertEqual(Color.Name.label.gtkName, "theme_fg_color")
+        XCTAssertEqual(Color.Name.accent.gtkName, "theme_selected_bg_color")
+        XCTAssertEqual(Color.Name("brand").gtkName, "brand", "a name the app's CSS defines")
+    }
+
     func testEveryNameDrawsGTKsOwnColorOnTheLightTheme() throws {
         try checkEveryName(in: .light)
     }

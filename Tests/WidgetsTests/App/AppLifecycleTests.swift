@@ -107,7 +107,7 @@ private struct Shortcuts: HookView {
 
     var hookBody: some View {
         let count = useState(0)
-        useAppAction("count", shortcut: "<Control>k") {
+        useAppAction("count", shortcut: KeyboardShortcut("k")) {
             log.done.append("count \(count.wrappedValue)")
         }
         useAppAction("count") { log.done.append("duplicate") }
