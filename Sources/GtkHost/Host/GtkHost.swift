@@ -149,16 +149,18 @@ import Reconciler
 
     /// Writes `adapter`'s props, style and drag and drop over `old`.
     ///
-    /// `old` is nil for a widget made a moment ago. The widget's handlers
-    /// are blocked unless `blocking` is false (writes that cannot echo).
+    /// `old` is nil for a widget made a moment ago. The handlers of the
+    /// widget and of the objects the instance owns are blocked unless
+    /// `blocking` is false (writes that cannot echo): adapters never block
+    /// handlers themselves (G1).
     /// Modifiers equal to the old ones write nothing.
     func applyProps<Adapter: GtkAdapter>(
         _ adapter: Adapter, to instance: GtkInstance, from old: Adapter?, blocking: Bool = true
     ) {
         if Instrumentation.isEnabled { propsApplied += 1 }
-        if blocking, let widget = instance.widget {
+        if blocking {
             // A closure passed straight to the call keeps its captures on the stack.
-            widget.withHandlersBlocked { writeProps(adapter, to: instance, from: old) }
+            instance.withHandlersBlocked { writeProps(adapter, to: instance, from: old) }
         } else {
             writeProps(adapter, to: instance, from: old)
         }

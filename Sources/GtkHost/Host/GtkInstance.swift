@@ -38,6 +38,13 @@ import Reconciler
     // one of an existential straight to its type's (a retain).
     /// ``layout``, or a layout that places nothing.
     @exclusivity(unchecked) private(set) var placement: any ChildLayout
+    /// The GTK objects besides ``widget`` whose signals the instance's
+    /// handlers listen to, declared with ``own(_:)``: the host blocks their
+    /// handlers with the widget's while it applies props (G1).
+    @exclusivity(unchecked) public internal(set) var ownedObjects: [Gtk.Object] = []
+    /// Whether the host is applying props with the handlers blocked, so an
+    /// object owned meanwhile is blocked at once.
+    @exclusivity(unchecked) var isBlockingHandlers = false
     /// What an adapter keeps beside the widget (models, actions, a coordinator);
     /// released on unmount, through ``InstanceResource/release()`` when it is one.
     @exclusivity(unchecked) public var storage: AnyObject?
@@ -175,6 +182,7 @@ extension GtkInstance {
         }
         (storage as? any InstanceResource)?.release()
         storage = nil
+        ownedObjects.removeAll()
         style?.release()
         style = nil
         children.removeAll()
