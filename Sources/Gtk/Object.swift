@@ -89,9 +89,10 @@ public class Object {
         return try body()
     }
 
-    /// Blocks every handler connected from Swift to this object, and every
-    /// one connected to it later, until the matching ``unblockHandlers()``;
-    /// blocks nest. For a block that cannot be one closure (objects that join
+    /// Blocks the handlers connected from Swift to this object, now and later,
+    /// until the matching ``unblockHandlers()``.
+    ///
+    /// Blocks nest. For a block that cannot be one closure (objects that join
     /// it while it lasts); otherwise ``withHandlersBlocked(_:)``.
     public func blockHandlers() {
         let table = ConnectionTable.of(pointer)

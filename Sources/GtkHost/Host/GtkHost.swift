@@ -7,8 +7,9 @@ import Reconciler
 ///
 /// Each widget type has an adapter (`Adapters/<Widget>+Gtk.swift`). `create`
 /// makes the widget and applies every property, `update` writes only the
-/// properties that changed, with the widget's own handlers blocked so a
-/// programmatic change never comes back as a user event (SEMANTICS G1).
+/// properties that changed, with the handlers of the widget and of the
+/// objects its instance owns blocked so a programmatic change never comes
+/// back as a user event (SEMANTICS G1).
 /// Children are placed by the container's layout; a keyed move is a
 /// `gtk_box_reorder_child_after` of the existing widget (K4).
 ///

@@ -42,9 +42,6 @@ import Reconciler
     /// handlers listen to, declared with ``own(_:)``: the host blocks their
     /// handlers with the widget's while it applies props (G1).
     @exclusivity(unchecked) public internal(set) var ownedObjects: [Gtk.Object] = []
-    /// Whether the host is applying props with the handlers blocked, so an
-    /// object owned meanwhile is blocked at once.
-    @exclusivity(unchecked) var isBlockingHandlers = false
     /// What an adapter keeps beside the widget (models, actions, a coordinator);
     /// released on unmount, through ``InstanceResource/release()`` when it is one.
     @exclusivity(unchecked) public var storage: AnyObject?
@@ -59,6 +56,10 @@ import Reconciler
     /// Whether ``widget`` is a placeholder the host put in place of the
     /// adapter's, which updates leave alone.
     @exclusivity(unchecked) var showsPlaceholder = false
+    // Beside `showsPlaceholder`, in the same padding.
+    /// Whether the host is applying props with the handlers blocked, so an
+    /// object owned meanwhile is blocked at once.
+    @exclusivity(unchecked) var isBlockingHandlers = false
 
     /// Where the props `GtkHost` is making an instance of are, already boxed
     /// by the reconciler, while their adapter makes the instance: it takes

@@ -64,7 +64,8 @@ extension PickerGtkTests {
                 XCTAssertEqual(dropDown.selectedIndex, 1)
                 app.root.render(picker(["lemon", "mint"], 0))
                 XCTAssertEqual(dropDown.selectedIndex, 0)
-                XCTAssertEqual(picks.values, [], "G1: options and selections from state are no picks")
+                XCTAssertEqual(
+                    picks.values, [], "G1: options and selections from state are no picks")
                 try app.select(1, in: dropDown)
                 XCTAssertEqual(picks.values, [1], "a person's pick reports")
             }
