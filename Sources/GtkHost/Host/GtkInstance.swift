@@ -183,7 +183,8 @@ extension GtkInstance {
         }
         (storage as? any InstanceResource)?.release()
         storage = nil
-        ownedObjects.removeAll()
+        // Most instances own nothing: no call to empty an empty array.
+        if !ownedObjects.isEmpty { ownedObjects = [] }
         style?.release()
         style = nil
         children.removeAll()
