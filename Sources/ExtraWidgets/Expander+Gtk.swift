@@ -15,8 +15,7 @@ extension Expander: GtkAdapter {
         )
         expander.onNotify("expanded") { [handle = instance.handle] in
             guard let props = handle.instance?.props(Expander.self) else { return }
-            let isExpanded = gtk_expander_get_expanded(pointer) != 0
-            if isExpanded != props.isExpanded { props.onChange(isExpanded) }
+            props.onChange(gtk_expander_get_expanded(pointer) != 0)
         }
         return instance
     }

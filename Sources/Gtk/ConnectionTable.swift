@@ -38,6 +38,19 @@ final class ConnectionTable {
     /// Whether no connection is kept.
     var isEmpty: Bool { first == nil }
 
+    /// How many ``Object/blockHandlers()`` are not yet balanced: a
+    /// connection made meanwhile starts blocked that many times.
+    @exclusivity(unchecked) var blockDepth = 0
+
+    /// Calls `body` with each connection still connected, in order.
+    func forEachConnected(_ body: (any SignalConnectionControl) -> Void) {
+        var current = first
+        while let connection = current {
+            if connection.isConnected { body(connection) }
+            current = connection.next
+        }
+    }
+
     /// The connection of `signal`, if one was made.
     subscript(signal: String) -> (any SignalConnectionControl)? {
         var current = first

@@ -22,6 +22,8 @@ extension Object {
         let connection = SignalConnection(
             instance: pointer, signal: signal, callback: callback, handler: handler)
         table.add(connection)
+        // Connected inside a `blockHandlers()`: blocked like the others.
+        for _ in 0..<table.blockDepth { connection.block() }
         return connection
     }
 

@@ -89,6 +89,26 @@ public class Object {
         return try body()
     }
 
+    /// Blocks the handlers connected from Swift to this object, now and later,
+    /// until the matching ``unblockHandlers()``.
+    ///
+    /// Blocks nest. For a block that cannot be one closure (objects that join
+    /// it while it lasts); otherwise ``withHandlersBlocked(_:)``.
+    public func blockHandlers() {
+        let table = ConnectionTable.of(pointer)
+        table.blockDepth += 1
+        table.forEachConnected { $0.block() }
+    }
+
+    /// Balances one ``blockHandlers()``.
+    public func unblockHandlers() {
+        guard let table = ConnectionTable.existing(of: pointer), table.blockDepth > 0 else {
+            return
+        }
+        table.blockDepth -= 1
+        table.forEachConnected { $0.unblock() }
+    }
+
     private static func trackFinalization(of pointer: gpointer) {
         LiveObjects.objectTypes[UInt(bitPattern: pointer)] = String(
             cString: gtkhooks_type_name(pointer))

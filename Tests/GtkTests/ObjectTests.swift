@@ -74,3 +74,29 @@ final class ObjectTests: GtkTestCase {
         XCTAssertEqual(finalizedOnMainThread, true, "finalized, on the main thread")
     }
 }
+
+final class ObjectHandlerBlockTests: GtkTestCase {
+    func testBlockHandlersCoversHandlersConnectedBeforeAndDuringTheBlockAndNests() {
+        MainActor.assumeIsolated {
+            let check = CheckButton()
+            var calls: [String] = []
+            check.onToggled { calls.append("before") }
+            check.blockHandlers()
+            check.onNotify("label") { calls.append("during") }
+            check.isActive = true
+            check.label = "Remind me"
+            XCTAssertEqual(calls, [], "both handlers blocked")
+
+            check.blockHandlers()
+            check.unblockHandlers()
+            check.isActive = false
+            XCTAssertEqual(calls, [], "still blocked: blocks nest")
+
+            check.unblockHandlers()
+            check.unblockHandlers()
+            check.isActive = true
+            check.label = "Remind me later"
+            XCTAssertEqual(calls, ["before", "during"], "unblocked once balanced, no further")
+        }
+    }
+}

@@ -2,7 +2,9 @@ import Gtk
 import Widgets
 
 /// `Picker` is a label beside a `GtkDropDown` of the option labels; picking
-/// one calls `onSelect` with its index.
+/// one calls `onSelect` with its index. The instance owns the drop-down, so
+/// the host blocks its handler while a selection or options from state are
+/// written (G1).
 extension Picker: GtkAdapter {
     /// Makes the GTK widget and connects its signals once.
     public func makeInstance(in host: GtkHost) -> GtkInstance {
@@ -14,11 +16,10 @@ extension Picker: GtkAdapter {
         box.append(label)
         box.append(dropDown)
         let instance = GtkInstance(widget: box, view: self)
-        instance.storage = PickerParts(label: label, dropDown: dropDown)
+        instance.storage = PickerParts(label: label, dropDown: instance.own(dropDown))
         dropDown.onSelected { [handle = instance.handle, weak dropDown] in
             guard let index = dropDown?.selectedIndex,
-                let props = handle.instance?.props(Picker.self),
-                index != props.selectedIndex
+                let props = handle.instance?.props(Picker.self)
             else { return }
             props.onSelect(index)
         }
@@ -33,10 +34,8 @@ extension Picker: GtkAdapter {
             parts.label.text = title
             dropDown.accessibleLabel = title
         }
-        dropDown.withHandlersBlocked {
-            if options != old?.options { dropDown.options = options }
-            if selectedIndex != dropDown.selectedIndex { dropDown.selectedIndex = selectedIndex }
-        }
+        if options != old?.options { dropDown.options = options }
+        if selectedIndex != dropDown.selectedIndex { dropDown.selectedIndex = selectedIndex }
     }
 }
 

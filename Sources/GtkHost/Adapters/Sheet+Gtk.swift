@@ -17,7 +17,7 @@ extension Sheet: GtkAdapter {
             widget: nil, view: self, layout: BoxLayout(box: content, orientation: .vertical))
         let control = SheetControl(window: window, instance: instance)
         instance.storage = control
-        window.onCloseRequest { [handle = instance.handle, weak control] in
+        instance.own(window).onCloseRequest { [handle = instance.handle, weak control] in
             if let props = handle.instance?.props(Sheet.self) {
                 props.isPresented.wrappedValue = false
             }

@@ -9,9 +9,7 @@ extension Slider: GtkAdapter {
         scale.expandsHorizontally = true
         let instance = GtkInstance(widget: scale, view: self)
         scale.onValueChanged { [handle = instance.handle, weak scale] in
-            guard let scale, let props = handle.instance?.props(Slider.self),
-                props.value != scale.value
-            else { return }
+            guard let scale, let props = handle.instance?.props(Slider.self) else { return }
             props.onChange(scale.value)
         }
         return instance

@@ -2,7 +2,9 @@ import Gtk
 import Widgets
 
 /// `Stepper` is a label beside a `GtkSpinButton` of integers; a click on
-/// either button calls `onChange` with the new value.
+/// either button calls `onChange` with the new value. The instance owns the
+/// spin button, so the host blocks its handler while a range or value from
+/// state is written (G1).
 extension Stepper: GtkAdapter {
     /// Makes the GTK widget and connects its signals once.
     public func makeInstance(in host: GtkHost) -> GtkInstance {
@@ -15,7 +17,7 @@ extension Stepper: GtkAdapter {
         box.append(label)
         box.append(spin)
         let instance = GtkInstance(widget: box, view: self)
-        instance.storage = StepperParts(label: label, spin: spin)
+        instance.storage = StepperParts(label: label, spin: instance.own(spin))
         spin.onValueChanged { [handle = instance.handle, weak spin] in
             guard let spin, let props = handle.instance?.props(Stepper.self) else { return }
             let value = Int(spin.value.rounded())
@@ -32,13 +34,11 @@ extension Stepper: GtkAdapter {
             parts.spin.accessibleLabel = title
         }
         if minimum != old?.minimum || maximum != old?.maximum {
-            parts.spin.withHandlersBlocked {
-                parts.spin.setRange(minimum: Double(minimum), maximum: Double(maximum))
-            }
+            parts.spin.setRange(minimum: Double(minimum), maximum: Double(maximum))
         }
         if step != old?.step { parts.spin.setIncrement(Double(step)) }
         if Double(value) != parts.spin.value {
-            parts.spin.withHandlersBlocked { parts.spin.value = Double(value) }
+            parts.spin.value = Double(value)
         }
     }
 }

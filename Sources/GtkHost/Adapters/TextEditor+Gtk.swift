@@ -2,7 +2,8 @@ import Gtk
 import Widgets
 
 /// `TextEditor` is a `GtkTextView`; edits call `onChange` with the whole text.
-/// The buffer's handler is blocked while a value from state is written (G1).
+/// The instance owns the buffer, so the host blocks its handler while a value
+/// from state is written (G1).
 ///
 /// The buffer shows long paragraphs in pieces (``Gtk/TextBuffer``) and a NUL
 /// as "␀"; an edit is mapped back through ``ShownText``, so neither reaches
@@ -14,7 +15,7 @@ extension TextEditor: GtkAdapter {
         let instance = GtkInstance(widget: view, view: self)
         let current = ShownText.Current()
         instance.storage = current
-        view.buffer.onChanged { [handle = instance.handle, weak view, weak current] in
+        instance.own(view.buffer).onChanged { [handle = instance.handle, weak view, weak current] in
             guard let view, let current else { return }
             let value = current.text.value(afterEdit: view.text)
             current.text = ShownText(value)
@@ -31,7 +32,7 @@ extension TextEditor: GtkAdapter {
         guard old == nil || value != current.text.value else { return }
         let next = ShownText(value)
         if next.shown != view.text {
-            view.buffer.withHandlersBlocked { view.text = next.shown }
+            view.text = next.shown
         }
         current.text = next
     }

@@ -2,8 +2,9 @@ import Gtk
 import Widgets
 
 /// `Toggle` is a `GtkSwitch` beside a label (`.switch` style) or a
-/// `GtkCheckButton` (`.checkbox`); flipping it calls `onChange`. A value
-/// from state is written with the handler blocked (G1).
+/// `GtkCheckButton` (`.checkbox`); flipping it calls `onChange`. The instance
+/// owns the switch or check button, so the host blocks its handler while a
+/// value from state is written (G1).
 extension Toggle: GtkAdapter {
     /// Makes the GTK widget and connects its signals once.
     public func makeInstance(in host: GtkHost) -> GtkInstance {
@@ -32,19 +33,17 @@ extension Toggle: GtkAdapter {
     func build(_ style: Toggle.Style, in box: Box, for instance: GtkInstance) {
         for widget in [check, toggle, label].compactMap({ $0 as Gtk.Widget? }) {
             box.remove(widget)
+            instance.disown(widget)
         }
         check = nil
         toggle = nil
         label = nil
         let report: @MainActor (Bool) -> Void = { [handle = instance.handle] isOn in
-            guard let props = handle.instance?.props(Toggle.self), props.isOn != isOn else {
-                return
-            }
-            props.onChange(isOn)
+            handle.instance?.props(Toggle.self)?.onChange(isOn)
         }
         switch style {
         case .checkbox:
-            let check = CheckButton()
+            let check = instance.own(CheckButton())
             check.onToggled { [weak check] in if let check { report(check.isActive) } }
             box.append(check)
             self.check = check
@@ -52,7 +51,7 @@ extension Toggle: GtkAdapter {
             let label = Label()
             label.expandsHorizontally = true
             label.textAlignment = 0
-            let toggle = Switch()
+            let toggle = instance.own(Switch())
             toggle.onToggled { [weak toggle] in if let toggle { report(toggle.isActive) } }
             box.append(label)
             box.append(toggle)
@@ -68,9 +67,7 @@ extension Toggle: GtkAdapter {
     }
 
     func setOn(_ isOn: Bool) {
-        if let check, check.isActive != isOn { check.withHandlersBlocked { check.isActive = isOn } }
-        if let toggle, toggle.isActive != isOn {
-            toggle.withHandlersBlocked { toggle.isActive = isOn }
-        }
+        if let check, check.isActive != isOn { check.isActive = isOn }
+        if let toggle, toggle.isActive != isOn { toggle.isActive = isOn }
     }
 }

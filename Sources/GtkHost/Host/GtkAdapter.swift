@@ -12,12 +12,15 @@ import Reconciler
 /// - `makeInstance(in:)` makes the GTK widget and connects each signal once;
 ///   a handler reads the latest props from the instance through its
 ///   ``GtkInstance/handle`` (`handle.instance?.props(Self.self)`), so an
-///   update only swaps props.
+///   update only swaps props. A signal connected on another object than the
+///   widget (an inner widget, a text buffer) is on an object declared with
+///   ``GtkInstance/own(_:)``.
 /// - `apply(to:from:)` writes only the properties that differ from `old`
 ///   (every property when `old` is nil). The host runs it with every handler
-///   connected from Swift to the widget blocked (G1), so a programmatic
-///   change never echoes back as a user event, and applies the common
-///   modifiers after it.
+///   connected from Swift to the widget and to the objects the instance owns
+///   blocked (G1), so a programmatic change never echoes back as a user
+///   event, and applies the common modifiers after it. An adapter never
+///   blocks handlers itself.
 /// - A container passes a ``ChildLayout`` to its instance: the child views
 ///   of the app's tree are inserted, moved and removed through it, in the
 ///   order of the reconciler's keyed diff. An instance without one shows no

@@ -7,8 +7,9 @@ import Reconciler
 ///
 /// Each widget type has an adapter (`Adapters/<Widget>+Gtk.swift`). `create`
 /// makes the widget and applies every property, `update` writes only the
-/// properties that changed, with the widget's own handlers blocked so a
-/// programmatic change never comes back as a user event (SEMANTICS G1).
+/// properties that changed, with the handlers of the widget and of the
+/// objects its instance owns blocked so a programmatic change never comes
+/// back as a user event (SEMANTICS G1).
 /// Children are placed by the container's layout; a keyed move is a
 /// `gtk_box_reorder_child_after` of the existing widget (K4).
 ///
@@ -149,16 +150,18 @@ import Reconciler
 
     /// Writes `adapter`'s props, style and drag and drop over `old`.
     ///
-    /// `old` is nil for a widget made a moment ago. The widget's handlers
-    /// are blocked unless `blocking` is false (writes that cannot echo).
+    /// `old` is nil for a widget made a moment ago. The handlers of the
+    /// widget and of the objects the instance owns are blocked unless
+    /// `blocking` is false (writes that cannot echo): adapters never block
+    /// handlers themselves (G1).
     /// Modifiers equal to the old ones write nothing.
     func applyProps<Adapter: GtkAdapter>(
         _ adapter: Adapter, to instance: GtkInstance, from old: Adapter?, blocking: Bool = true
     ) {
         if Instrumentation.isEnabled { propsApplied += 1 }
-        if blocking, let widget = instance.widget {
+        if blocking {
             // A closure passed straight to the call keeps its captures on the stack.
-            widget.withHandlersBlocked { writeProps(adapter, to: instance, from: old) }
+            instance.withHandlersBlocked { writeProps(adapter, to: instance, from: old) }
         } else {
             writeProps(adapter, to: instance, from: old)
         }

@@ -38,6 +38,10 @@ import Reconciler
     // one of an existential straight to its type's (a retain).
     /// ``layout``, or a layout that places nothing.
     @exclusivity(unchecked) private(set) var placement: any ChildLayout
+    /// The GTK objects besides ``widget`` whose signals the instance's
+    /// handlers listen to, declared with ``own(_:)``: the host blocks their
+    /// handlers with the widget's while it applies props (G1).
+    @exclusivity(unchecked) public internal(set) var ownedObjects: [Gtk.Object] = []
     /// What an adapter keeps beside the widget (models, actions, a coordinator);
     /// released on unmount, through ``InstanceResource/release()`` when it is one.
     @exclusivity(unchecked) public var storage: AnyObject?
@@ -52,6 +56,10 @@ import Reconciler
     /// Whether ``widget`` is a placeholder the host put in place of the
     /// adapter's, which updates leave alone.
     @exclusivity(unchecked) var showsPlaceholder = false
+    // Beside `showsPlaceholder`, in the same padding.
+    /// Whether the host is applying props with the handlers blocked, so an
+    /// object owned meanwhile is blocked at once.
+    @exclusivity(unchecked) var isBlockingHandlers = false
 
     /// Where the props `GtkHost` is making an instance of are, already boxed
     /// by the reconciler, while their adapter makes the instance: it takes
@@ -175,6 +183,8 @@ extension GtkInstance {
         }
         (storage as? any InstanceResource)?.release()
         storage = nil
+        // Most instances own nothing: no call to empty an empty array.
+        if !ownedObjects.isEmpty { ownedObjects = [] }
         style?.release()
         style = nil
         children.removeAll()

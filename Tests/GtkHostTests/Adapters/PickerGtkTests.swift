@@ -41,3 +41,47 @@ final class PickerGtkTests: GtkHostTestCase {
         }
     }
 }
+
+extension PickerGtkTests {
+    func testG1OptionsAndASelectionFromStateAreWrittenWithoutEcho() throws {
+        try MainActor.assumeIsolated {
+            let picks = Recorder<Int>()
+            let picker = { (options: [String], selected: Int) in
+                Picker(
+                    "Flavor", selection: Binding(get: { options[selected] }, set: { _ in }),
+                    options: options
+                )
+                .onSelectRecorded(by: picks)
+            }
+            try GtkTester.run(picker(["vanilla", "chocolate", "mint"], 2)) { app in
+                let dropDown = try XCTUnwrap(app.find(role: .picker) as? DropDown, app.dump())
+                XCTAssertEqual(dropDown.selectedIndex, 2)
+                XCTAssertEqual(picks.values, [], "G1: the first selection is no pick")
+                // New options make GTK select their first before the
+                // selection from state is written.
+                app.root.render(picker(["lemon", "mint"], 1))
+                XCTAssertEqual(dropDown.options, ["lemon", "mint"])
+                XCTAssertEqual(dropDown.selectedIndex, 1)
+                app.root.render(picker(["lemon", "mint"], 0))
+                XCTAssertEqual(dropDown.selectedIndex, 0)
+                XCTAssertEqual(
+                    picks.values, [], "G1: options and selections from state are no picks")
+                try app.select(1, in: dropDown)
+                XCTAssertEqual(picks.values, [1], "a person's pick reports")
+            }
+        }
+    }
+}
+
+extension Picker {
+    /// This picker, recording each index picked in `picks` as well.
+    @MainActor fileprivate func onSelectRecorded(by picks: Recorder<Int>) -> Picker {
+        var picker = self
+        let select = onSelect
+        picker.onSelect = {
+            picks.record($0)
+            select($0)
+        }
+        return picker
+    }
+}

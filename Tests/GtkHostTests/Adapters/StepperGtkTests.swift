@@ -46,3 +46,27 @@ final class StepperGtkTests: GtkHostTestCase {
         }
     }
 }
+
+extension StepperGtkTests {
+    func testG1ARangeAndAValueFromStateAreWrittenWithoutEcho() throws {
+        try MainActor.assumeIsolated {
+            let changes = Recorder<Int>()
+            let stepper = { (value: Int, range: ClosedRange<Int>) in
+                Stepper(
+                    "Copies", value: Binding(get: { value }, set: { changes.record($0) }),
+                    in: range)
+            }
+            try GtkTester.run(stepper(2, 1...5)) { app in
+                let spin = try XCTUnwrap(app.find(role: .stepper) as? SpinButton, app.dump())
+                app.root.render(stepper(4, 1...5))
+                XCTAssertEqual(spin.value, 4)
+                // GTK clamps the shown value into the new range.
+                app.root.render(stepper(4, 6...9))
+                XCTAssertEqual(spin.value, 6)
+                XCTAssertEqual(changes.values, [], "G1: values and ranges from state are no clicks")
+                spin.spin(by: 1)
+                XCTAssertEqual(changes.values, [7], "a click reports")
+            }
+        }
+    }
+}

@@ -35,3 +35,26 @@ final class ToggleGtkTests: GtkHostTestCase {
         }
     }
 }
+
+extension ToggleGtkTests {
+    func testG1StateWritesToTheSwitchAndToACheckboxMadeInTheUpdateAreNoFlips() throws {
+        try MainActor.assumeIsolated {
+            let flips = Recorder<Bool>()
+            let toggle = { (isOn: Bool) in
+                Toggle("Wi-Fi", isOn: Binding(get: { isOn }, set: { flips.record($0) }))
+            }
+            try GtkTester.run(toggle(true)) { app in
+                let shown = try XCTUnwrap(app.find(role: .toggle) as? Switch, app.dump())
+                XCTAssertTrue(shown.isActive)
+                app.root.render(toggle(false))
+                XCTAssertFalse(shown.isActive)
+                app.root.render(toggle(true).toggleStyle(.checkbox))
+                let check = try XCTUnwrap(app.find(role: .toggle) as? CheckButton, app.dump())
+                XCTAssertTrue(check.isActive, "made in the update, on")
+                XCTAssertEqual(flips.values, [], "G1: state writes are no flips")
+                try app.click(check)
+                XCTAssertEqual(flips.values, [false], "a person's click reports")
+            }
+        }
+    }
+}
