@@ -104,7 +104,9 @@ final class ColorNamesGtkTests: GtkHostTestCase {
                         Self.looksRight(name, fill, scheme: scheme),
                         "\(name.gtkName) in \(scheme): \(fill)")
                 }
-                XCTAssertFalse(Log.recentWarnings.contains { $0.contains("color name") })
+                XCTAssertFalse(
+                    Log.recentWarnings.contains { $0.contains("color name") },
+                    "\(Log.recentWarnings)")
             }
         }
     }
