@@ -13,8 +13,10 @@ BUILD_FLAGS := --explicit-target-dependency-import-check error
 # binutils' addr2line gives `make dev` the source line an app crashed at.
 APT_PACKAGES := libgtk-4-dev xvfb xauth fonts-dejavu-core dbus-daemon dpkg-dev desktop-file-utils appstream lintian x11-utils evilwm binutils
 
-# Test targets that need a display, run under Xvfb; every other test target
-# runs headless with no change here. Add GTK test targets by name.
+# The GTK level of the tests: the test targets that depend on GtkTestSupport,
+# run under Xvfb; every other test target (hooks, components, tools) runs
+# headless with no change here. `make lint` fails, naming the target, until
+# this list is exactly those (Scripts/test-levels.sh).
 GTK_TEST_TARGETS := GtkTests GtkHostTests GtkTestingTests ExamplesGtkTests ReconcilerFuzzGtkTests ExtraWidgetsGtkTests HotReloadGtkTests
 # Test targets that are benchmarks, run only by their make target (bench-todolist).
 BENCH_TEST_TARGETS := TodoListBenchmark
@@ -343,6 +345,7 @@ lint: deps
 	$(SWIFT) format lint --strict -r $(LINT_PATHS)
 	Scripts/behaviour-ids.sh check
 	Scripts/view-list.sh check
+	Scripts/test-levels.sh check $(GTK_TEST_TARGETS)
 	$(MAKE) --no-print-directory generate-check
 
 format:

@@ -1,6 +1,6 @@
 // swift-tools-version: 6.2
 // Tools 6.2 is the first with `.defaultIsolation(MainActor.self)`, which lets
-// app, example and test code call hooks exactly as the seed README does.
+// app, example and test code call hooks exactly as the SwiftUI Hooks README does.
 
 import PackageDescription
 
@@ -34,7 +34,8 @@ let package = Package(
         .library(name: "ExtraWidgets", targets: ["ExtraWidgets"]),
     ],
     targets: [
-        // MARK: - Layers (the arrows of DESIGN.md, checked by the explicit import check)
+        // MARK: - Layers (the arrows of CONTRIBUTING.md's "Layer rules", checked by the
+        // explicit import check)
         // gtk4-unix-print is gtk4 plus the folder of <gtk/gtkunixprint.h>
         // (the print dialogs); the library is the same.
         .systemLibrary(

@@ -1,4 +1,4 @@
-// Hook-call overhead (BENCHMARK.md section 3): re-render a component with 10 hooks
+// Hook-call overhead (Docs/Benchmarks.md, "Hooks runtime"): re-render a component with 10 hooks
 // (useState x4, useMemo x2, useEffect x2, useRef, useContext) 100,000 times under HookTester
 // and print ns per hook call. JSON goes to the path given as the first argument, else to
 // $GTKHOOKS_BENCH_DIR/HooksBenchmark.json when `make bench` sets that variable.
@@ -97,7 +97,7 @@ func run() {
     writeFile(path, json)
 }
 
-/// The seed's timer component: each tick sets the state, as the timer callback does.
+/// SwiftUI Hooks' timer component: each tick sets the state, as the timer callback does.
 @MainActor
 func useTickingTime(interval: Double) -> Binding<Int> {
     let time = useState(0)

@@ -1,4 +1,4 @@
-// The programs of BENCHMARK.md section 2: a GtkHooks `List` of 100,000 rows
+// The programs of BENCHMARKS.md section 2 ("Virtualized list"): a GtkHooks `List` of 100,000 rows
 // (rows without and with hook state), and a hand-written GtkListView with the
 // same model and factory work.
 

@@ -1,4 +1,4 @@
-// BENCHMARK.md section 2: a 100,000-row `List` (GtkListView), with rows
+// BENCHMARKS.md section 2 ("Virtualized list"): a 100,000-row `List` (GtkListView), with rows
 // without and with hook state, against a hand-written GtkListView with the
 // same model and factory work. Each sample runs from the trigger to the
 // window's next painted frame (after-paint), except "remove 1 row, call",

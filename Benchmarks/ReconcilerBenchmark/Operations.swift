@@ -1,5 +1,5 @@
-// The nine table operations of BENCHMARK.md section 1, for both programs:
-// reach the start state untimed, then time the trigger.
+// The nine table operations (Docs/Benchmarks.md, "The table operations"),
+// for both programs: reach the start state untimed, then time the trigger.
 
 import Reconciler
 import TableBenchmarkRows

@@ -1,7 +1,8 @@
-// The benchmark app of BENCHMARK.md section 1, as a component tree: buttons,
-// and a vertical stack of keyed rows in a scroll view. A row is an HStack with
-// the id, a flat button with the label (click selects), a delete button and an
-// expanding spacer; the selected row has the CSS class `danger`.
+// The table app of Docs/Benchmarks.md ("The table operations"), as a
+// component tree: buttons, and a vertical stack of keyed rows in a scroll
+// view. A row is an HStack with the id, a flat button with the label (click
+// selects), a delete button and an expanding spacer; the selected row has the
+// CSS class `danger`.
 
 import Hooks
 import Reconciler

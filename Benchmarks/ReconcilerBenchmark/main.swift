@@ -1,4 +1,4 @@
-// Headless timing of the nine table operations of BENCHMARK.md section 1 on
+// Headless timing of the nine table operations of BENCHMARKS.md section 1b on
 // TestHost: GtkHooks (render, diff and commit timed separately, host-operation
 // counts) against the same widget work done by hand, run by run alternately.
 // Prints a table; writes JSON to the path given as first argument, and to

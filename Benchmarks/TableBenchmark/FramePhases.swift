@@ -1,7 +1,8 @@
 // TABLE_BENCHMARK_PHASES=1: each program writes to stderr, per timed sample,
 // when each of its window's frame-clock phases ran after the trigger, and
 // when its commit started and ended, to show where a total beyond the
-// script time goes (BENCHMARKS.md section 1, "The frame after B03").
+// script time goes (BENCHMARKS.md section 1,
+// "Where GtkHooks' time goes").
 
 import CGtk
 import Foundation

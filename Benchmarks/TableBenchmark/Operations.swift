@@ -1,6 +1,6 @@
-// The nine operations of BENCHMARK.md section 1: start state, samples, weight,
-// and the trigger (the function a button's handler calls), drawing its rows
-// inside the timed part in both programs.
+// The nine operations of Docs/Benchmarks.md ("The table operations"): start
+// state, samples, weight, and the trigger (the function a button's handler
+// calls), drawing its rows inside the timed part in both programs.
 
 import TableBenchmarkRows
 

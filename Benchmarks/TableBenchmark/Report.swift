@@ -1,5 +1,5 @@
 // The table of results (medians, ratios, weighted geometric means against the
-// targets of BENCHMARK.md section 1) and the same as JSON.
+// targets of BENCHMARKS.md section 1) and the same as JSON.
 
 import Foundation
 

@@ -1,4 +1,4 @@
-// The GTK table benchmark of BENCHMARK.md section 1. Without arguments it is
+// The GTK table benchmark of BENCHMARKS.md section 1. Without arguments it is
 // the runner: it starts this executable twice, `--program vanilla` and
 // `--program gtkhooks`, alternates them sample by sample, prints the table and
 // writes $GTKHOOKS_BENCH_DIR/TableBenchmark.json. Run under Xvfb with

@@ -1,5 +1,5 @@
 // Row labels of js-framework-benchmark: "adjective colour noun", drawn from
-// xorshift32 (seed 42, one stream per process) as BENCHMARK.md section 1 says.
+// xorshift32 (seed 42, one stream per process) as Docs/Benchmarks.md says ("The table operations").
 // Shared by the headless (ReconcilerBenchmark) and GTK (TableBenchmark) runs.
 
 private let adjectives = [

@@ -77,7 +77,7 @@ public final class HookTester<Parameter, Value> {
     /// Unmounts: runs every cleanup once and cancels async work; `value` stays.
     ///
     /// A tester dropped without `dispose()` unmounts the same way when it is freed, so tests
-    /// written like the seed README's, which never call `dispose()`, still run every cleanup.
+    /// written like the SwiftUI Hooks README's, which never call `dispose()`, still run every cleanup.
     public func dispose() {
         dispatcher.dispose()
     }

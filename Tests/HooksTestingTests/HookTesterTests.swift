@@ -49,7 +49,7 @@ struct HookTesterTests {
         #expect(cleanups == 2)
     }
 
-    @Test("a tester dropped without dispose runs every cleanup once, as the seed's tests expect")
+    @Test("a tester dropped without dispose runs every cleanup once, as SwiftUI Hooks' tests do")
     func droppedTesterDisposes() {
         var log: [String] = []
         var tester: HookTester<Void, Int>? = HookTester {

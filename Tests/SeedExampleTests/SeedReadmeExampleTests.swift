@@ -1,5 +1,6 @@
-// The seed README's examples, unchanged apart from the import line, in a target with
-// default main-actor isolation (API.md "Isolation").
+// The SwiftUI Hooks README's examples, unchanged apart from the import line, in a
+// target with default main-actor isolation (README.md, "The main actor and
+// `nonisolated`").
 
 import Foundation
 import Hooks
@@ -95,7 +96,7 @@ func useApiSnippets() -> (ColorScheme, Int) {
     return (colorScheme, count.wrappedValue)
 }
 
-@Suite("Seed README examples")
+@Suite("SwiftUI Hooks README examples")
 struct SeedReadmeExampleTests {
     @Test("useCounter under HookTester, as in the README")
     func counter() {

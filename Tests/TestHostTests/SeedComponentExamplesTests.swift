@@ -1,5 +1,5 @@
-// The component examples of the seed README (`../seeds/swiftui-hooks-readme.txt`),
-// written as the README writes them: this target uses main-actor default isolation.
+// The component examples of the SwiftUI Hooks README (Examples/README.md says where
+// each of its examples lives), written as the README writes them: this target uses main-actor default isolation.
 
 import Foundation
 import Hooks

@@ -1,5 +1,5 @@
 /// The latest phase of an `AsyncSequence`, subscribed on mount and resubscribed when the
-/// strategy says so; the Linux replacement of the seed's `usePublisher`.
+/// strategy says so; the Linux replacement of SwiftUI Hooks' `usePublisher`.
 ///
 ///     let phase = useAsyncSequence(.once) {
 ///         clock.ticks(every: .seconds(1))

@@ -39,7 +39,7 @@ public protocol Hook {
 
     /// When to update: `nil` updates after every render; see ``HookUpdateStrategy``.
     var updateStrategy: HookUpdateStrategy? { get }
-    /// The seed's name for a passive update: `true` means "after paint", like `useEffect`.
+    /// SwiftUI Hooks' name for a passive update: `true` means "after paint", like `useEffect`.
     var shouldDeferredUpdate: Bool { get }
     /// When `updateState(coordinator:)` and `cleanUp(coordinator:)` run.
     /// Defaults to `.passive` when `shouldDeferredUpdate` is true, else `.render`.

@@ -22,7 +22,7 @@ struct UseContextTests {
         #expect(tester.value == "inner")
     }
 
-    @Test("C1 a Binding context writes through, as in the seed's ColorSchemeContext")
+    @Test("C1 a Binding context writes through, as in SwiftUI Hooks' ColorSchemeContext")
     func bindingContext() {
         let scheme = HookTester { useState(ColorScheme.light) }
         let consumer = HookTester(

@@ -19,7 +19,7 @@ private struct LoggingHook: Hook {
     func value(coordinator: Coordinator) -> String { name }
 }
 
-/// The seed's way to ask for a passive update.
+/// SwiftUI Hooks' way to ask for a passive update.
 private struct DeferredHook: Hook {
     let log: RefObject<[String]>
     var shouldDeferredUpdate: Bool { true }
@@ -118,7 +118,7 @@ struct UseHookTests {
             ])
     }
 
-    @Test("shouldDeferredUpdate keeps the seed's meaning: the update runs after paint")
+    @Test("shouldDeferredUpdate keeps SwiftUI Hooks' meaning: the update runs after paint")
     func deferredMeansPassive() {
         let log = RefObject<[String]>([])
         let dispatcher = HookDispatcher(componentName: "Probe") {}
