@@ -33,7 +33,7 @@ extension HookDispatcher {
     /// default, and in apps) gives every call the same identity.
     ///
     /// A slot is mounted with the identity of the call that made it; a refresh
-    /// (``refreshing(carrying:_:)``) gives a slot only to a later call of the same identity
+    /// (``HookDispatcher/prepareForRefresh(carrying:)``) gives a slot only to a later call of the same identity
     /// and kind, in call order, and starts the other calls afresh. The hot-reload runner
     /// installs one that keeps a line's identity while the line's text is unchanged (lines
     /// moved by edits above keep theirs), so an inserted, removed, edited or moved call is

@@ -1,6 +1,7 @@
 // A refresh: the component's code was replaced (a new app image was loaded),
-// its slots stay with the same hook calls (HookDispatcher+RefreshMatch). Only
-// the first render of a refresh reads this; renders outside a refresh never do.
+// its slots stay with the same hook calls (HookDispatcher+RefreshMatch). The
+// carry goes with the component's match, so no state of a refresh outlives it
+// or is shared between components.
 
 /// Carries `value` (a value of the previous image's type) to `type`, the type of the
 /// same name in the new image; `nil` when it cannot (the hot-reload runner passes a
@@ -8,38 +9,24 @@
 public typealias HookValueCarry = @MainActor (_ value: Any, _ type: Any.Type) -> Any?
 
 extension HookDispatcher {
-    /// The carry of the refresh in progress; `nil` outside one.
-    @exclusivity(unchecked) static var refreshCarry: HookValueCarry?
-
-    /// Runs `body` as a refresh, which gives slots to the same hook calls.
+    /// Readies this component for a refresh: its next render gives slots to the same hook
+    /// calls, and every slot updates as on mount, except that state is kept.
     ///
-    /// Each component's first render in it gives every hook call the slot of the same
-    /// call before the reload (``callIdentity``), wherever it moved; a call that is new or
-    /// edited starts afresh, a slot whose call is gone is disposed, and one warning per
-    /// component names the slots that reset. A kept slot
-    /// whose hook type changed but whose kind did not (`useState` of the old image's
-    /// `Filter`, now of the new one's) keeps its value through `carry`, or is reset alone
-    /// with a warning naming the component, the slot and why; slots of other kinds
-    /// (`useMemo`, `useContext`, effects) of a changed type are created afresh.
-    public static func refreshing<Result>(
-        carrying carry: @escaping HookValueCarry, _ body: () -> Result
-    ) -> Result {
-        let outer = refreshCarry
-        refreshCarry = carry
-        defer { refreshCarry = outer }
-        return body()
-    }
-
-    /// Makes every slot update on the next render, as on mount, except that state is kept.
-    ///
+    /// That render gives every hook call the slot of the same call before the reload
+    /// (``callIdentity``), wherever it moved; a call that is new or edited starts afresh, a
+    /// slot whose call is gone is disposed, and one warning per component names the slots
+    /// that reset. A kept slot whose hook type changed but whose kind did not (`useState`
+    /// of the old image's `Filter`, now of the new one's) keeps its value through `carry`,
+    /// or is reset alone with a warning naming the component, the slot and why; slots of
+    /// other kinds (`useMemo`, `useContext`, effects) of a changed type are created afresh.
     /// Effects clean up and run again, memos recompute (the code behind them changed).
-    /// That render matches the slots to the new code's hook calls (see
-    /// ``refreshing(carrying:_:)``).
-    public func prepareForRefresh() {
+    ///
+    /// - Parameter carry: converts a state value to the new image's type of the same name.
+    public func prepareForRefresh(carrying carry: @escaping HookValueCarry) {
         for record in records {
             (record as? any RefreshableRecord)?.forgetCommittedDependency()
         }
-        refreshMatch = RefreshMatch()
+        refreshMatch = RefreshMatch(carrying: carry)
     }
 }
 

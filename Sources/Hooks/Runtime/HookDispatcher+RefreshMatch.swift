@@ -9,6 +9,12 @@
     var pool: [(index: Int, record: AnyHookRecord)]?
     /// The calls that started afresh: their slot, kind and call site.
     var fresh: [String] = []
+    /// Converts a kept slot's value to the new image's type of the same name.
+    let carry: HookValueCarry
+
+    init(carrying carry: @escaping HookValueCarry) {
+        self.carry = carry
+    }
 
     /// True while the render takes slots from the pool.
     var isMatching: Bool { pool != nil }
@@ -67,7 +73,8 @@ extension HookDispatcher {
         if old.hookType == ObjectIdentifier(H.self) {
             record = unsafeDowncast(old, to: HookRecord<H>.self)
         } else {
-            record = carriedRecord(for: hook, kind: kind, from: old, at: index)
+            record = carriedRecord(
+                for: hook, kind: kind, from: old, at: index, through: match.carry)
             record.callID = id
         }
         records.append(record)
@@ -78,13 +85,13 @@ extension HookDispatcher {
     /// its value carried through the refresh's carry when both hold one, with a warning
     /// saying why when that fails.
     private func carriedRecord<H: Hook>(
-        for hook: H, kind: String, from old: AnyHookRecord, at index: Int
+        for hook: H, kind: String, from old: AnyHookRecord, at index: Int,
+        through carry: HookValueCarry
     ) -> HookRecord<H> {
         let record = HookRecord(hook: hook, kind: kind, dispatcher: self)
         if let carried = (old as? any RefreshableRecord)?.carriedValue,
             let carriable = hook as? any CarriableHook
         {
-            let carry = Self.refreshCarry ?? { _, _ in nil }
             if let state = carriable.state(carrying: carried, through: carry) as? H.State {
                 record.state = state
             } else {

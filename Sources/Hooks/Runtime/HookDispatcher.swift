@@ -101,6 +101,21 @@ public final class HookDispatcher {
     /// with "too many re-renders". Not re-entrant; the previous current dispatcher is
     /// restored afterwards.
     public func render<Result>(_ body: () -> Result) -> Result {
+        render(matchingRefresh: false, body)
+    }
+
+    /// Renders as ``render(_:)`` does; after ``prepareForRefresh(carrying:)``, its first
+    /// pass gives the slots to the same hook calls of the new code (a refresh's render).
+    ///
+    /// A host calls this instead of ``render(_:)`` for each component it renders in a
+    /// refresh, so that renders outside one do not look for a refresh at all.
+    public func renderMatchingRefresh<Result>(_ body: () -> Result) -> Result {
+        render(matchingRefresh: refreshMatch != nil, body)
+    }
+
+    // Inlined into both entries, so `render(_:)` has no refresh check in its loop.
+    @inline(__always)
+    private func render<Result>(matchingRefresh: Bool, _ body: () -> Result) -> Result {
         precondition(
             !isRendering,
             "HookDispatcher.render was called for \(componentName) while it was rendering; "
@@ -116,11 +131,13 @@ public final class HookDispatcher {
         while true {
             passes += 1
             beginPass()
+            if matchingRefresh && passes == 1 { beginRefreshMatch() }
             let result = body()
             if abandonsPass {
                 abandonPass()
                 return result
             }
+            if matchingRefresh && passes == 1 { endRefreshMatch() }
             endPass()
             guard changedDuringRender else {
                 needsRender = false
@@ -170,7 +187,6 @@ public final class HookDispatcher {
         layoutQueue.removeAll(keepingCapacity: true)
         passiveQueue.removeAll(keepingCapacity: true)
         readLog = EnvironmentReadLog()
-        if refreshMatch != nil { beginRefreshMatch() }
     }
 
     /// Drops a pass whose body threw: its effects are not queued, and the slots it did not
@@ -183,7 +199,6 @@ public final class HookDispatcher {
     }
 
     private func endPass() {
-        if refreshMatch != nil { endRefreshMatch() }
         if cursor < records.count {
             if hasRendered {
                 reportDivergence(at: cursor, next: nil)

@@ -89,12 +89,16 @@ struct ChildPlace {
 /// Children given as elements (the children of a group, a body, a widget).
 struct ElementList: ChildList {
     let elements: [Element]
+    /// The refresh pass in progress, if any (see `Node.matches`).
+    let refresh: RefreshPass?
 
     var count: Int { elements.count }
 
     func key(at index: Int) -> ElementKey? { elements[index].key }
 
-    func matches(_ child: Node, at index: Int) -> Bool { child.matches(elements[index]) }
+    func matches(_ child: Node, at index: Int) -> Bool {
+        child.matches(elements[index], in: refresh)
+    }
 
     func element(at index: Int) -> Element { elements[index] }
 

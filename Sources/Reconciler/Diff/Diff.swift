@@ -117,7 +117,11 @@ extension Renderer {
             if case .rows(let previous) = oldElement.kind {
                 rows.follow(previous, children: node.children)
             }
-            defer { rows.forgetPrevious() }
+            rows.refresh = refresh
+            defer {
+                rows.forgetPrevious()
+                rows.refresh = nil
+            }
             reconcileChildren(of: node, with: rows, place, checksKeys: true)
         case .environment(let write, let content):
             var unchanged: EnvironmentValues?

@@ -16,7 +16,8 @@ extension Renderer {
         of node: Node, with elements: [Element], _ place: ChildPlace, checksKeys: Bool = false
     ) {
         reconcileChildren(
-            of: node, with: ElementList(elements: elements), place, checksKeys: checksKeys)
+            of: node, with: ElementList(elements: elements, refresh: refresh), place,
+            checksKeys: checksKeys)
     }
 
     /// Reconciles `node.children` with the one child `element` (a body, a
@@ -24,7 +25,7 @@ extension Renderer {
     /// has the identity of the one mounted child, that child is updated in
     /// place, without a list of one to make and match.
     func reconcileChild(of node: Node, with element: Element, _ place: ChildPlace) {
-        if node.children.count == 1, node.children[0].matches(element) {
+        if node.children.count == 1, node.children[0].matches(element, in: refresh) {
             update(node.children[0], with: element, place)
             return
         }
@@ -58,7 +59,9 @@ extension Renderer {
                 new.keysWereRenamed()
                 let elements = (0..<new.count).map { new.element(at: $0) }
                 reconcileChildren(
-                    of: node, with: ElementList(elements: uniqueKeys(elements, in: node)), place,
+                    of: node,
+                    with: ElementList(elements: uniqueKeys(elements, in: node), refresh: refresh),
+                    place,
                     checksKeys: false)
                 return
             }

@@ -8,6 +8,9 @@
     /// Whether the children reconciled with these rows took keys other than
     /// the rows' own: repeated keys were renamed (SEMANTICS K8).
     var renamedKeys = false
+    /// The refresh pass in progress while these rows are reconciled in one, else nil
+    /// (see `Node.matches`).
+    var refresh: RefreshPass?
 
     var count: Int { 0 }
 

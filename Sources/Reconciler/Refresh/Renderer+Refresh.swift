@@ -50,44 +50,41 @@ extension Renderer {
     public func refresh(
         carrying carry: @escaping HookValueCarry, _ renderNewRoot: () -> Void
     ) -> RefreshSummary {
+        let pass = RefreshPass(carrying: carry)
         RefreshPass.started += 1
-        RefreshPass.lastCarry = carry
-        return refreshPass(carrying: carry, renderNewRoot)
+        RefreshPass.last = pass
+        return refreshPass(pass, renderNewRoot)
     }
 
-    /// Renders `element` as a refresh pass if this renderer missed a refresh.
+    /// Renders `element`, of another type than the mounted root, as a refresh pass if this
+    /// renderer missed a refresh.
     ///
-    /// That is when `element` is of another type than the mounted root: the code behind
-    /// it may come from a newer image (see ``refresh(carrying:_:)``). False when the
-    /// render is an ordinary one, which the caller then does.
+    /// The code behind `element` may then come from a newer image (see
+    /// ``refresh(carrying:_:)``). False when the render is an ordinary one, which the
+    /// caller then does.
     func catchUpWithRefresh(_ element: Element) -> Bool {
-        refreshesSeen = RefreshPass.started
-        guard let carry = RefreshPass.lastCarry, let mounted = root.children.first,
-            mounted.element.type != element.type
-        else { return false }
-        refreshPass(carrying: carry) { renderRoot([element]) }
+        guard refreshesSeen != RefreshPass.started, let missed = RefreshPass.last else {
+            return false
+        }
+        let summary = refreshPass(RefreshPass(carrying: missed.carry)) { renderRoot([element]) }
+        // Counted in the refresh's summary when this root renders during it.
+        missed.didAdopt(summary.keptAcrossTypes)
         return true
     }
 
     @discardableResult
-    private func refreshPass(carrying carry: @escaping HookValueCarry, _ body: () -> Void)
-        -> RefreshSummary
-    {
+    private func refreshPass(_ pass: RefreshPass, _ body: () -> Void) -> RefreshSummary {
         refreshesSeen = RefreshPass.started
-        let pass = RefreshPass()
-        let outer = RefreshPass.current
-        RefreshPass.current = pass
-        defer {
-            RefreshPass.current = outer
-            outer?.didAdopt(pass.adopted)
-        }
-        prepareScopesForRefresh(root)
-        HookDispatcher.refreshing(carrying: carry, body)
+        let outer = refresh
+        refresh = pass
+        defer { refresh = outer }
+        prepareScopesForRefresh(root, carrying: pass.carry)
+        body()
         return RefreshSummary(keptAcrossTypes: pass.adopted)
     }
 
-    private func prepareScopesForRefresh(_ node: Node) {
-        node.dispatcher?.prepareForRefresh()
-        for child in node.children { prepareScopesForRefresh(child) }
+    private func prepareScopesForRefresh(_ node: Node, carrying carry: @escaping HookValueCarry) {
+        node.dispatcher?.prepareForRefresh(carrying: carry)
+        for child in node.children { prepareScopesForRefresh(child, carrying: carry) }
     }
 }

@@ -66,10 +66,13 @@ import Hooks
         self.kind = Kind(kindOf: element)
     }
 
-    /// Whether `element` has this node's identity: same kind, type and key.
-    func matches(_ element: Element) -> Bool {
+    /// Whether `element` has this node's identity: same kind, type and key, or, in
+    /// `refresh` (the refresh pass in progress, if any), a type of the same name.
+    func matches(_ element: Element, in refresh: RefreshPass?) -> Bool {
         // Refresh/: only a type mismatch asks whether a refresh keeps the node.
-        guard self.element.type == element.type else { return adoptsInRefresh(element) }
+        guard self.element.type == element.type else {
+            return refresh.map { adoptsInRefresh(element, $0) } ?? false
+        }
         return self.element.key == element.key && kind == Kind(kindOf: element)
     }
 

@@ -21,6 +21,9 @@ extension Renderer {
         // The environment carries the rules-of-hooks switch (R3) too.
         dispatcher.environment = node.context.environment
         node.isDirty = false
+        guard refresh == nil else {
+            return updates.rendering(node) { dispatcher.renderMatchingRefresh(content.render) }
+        }
         return updates.rendering(node) {
             guard profile.isEnabled else { return dispatcher.render(content.render) }
             let start = ContinuousClock.now

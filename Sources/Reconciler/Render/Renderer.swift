@@ -27,6 +27,8 @@ import Hooks
     let effects = EffectQueues()
     /// The last generation handed out (see `DiffContext.generation`).
     var generationCounter = 0
+    /// The refresh pass in progress on this renderer; nil outside one.
+    var refresh: RefreshPass?
     /// The refreshes of the process this renderer has taken part in (see `RefreshPass`).
     var refreshesSeen = RefreshPass.started
 
@@ -68,7 +70,12 @@ import Hooks
     /// Rendering again updates the mounted tree in place (same identity keeps state).
     public func render(_ view: some View) {
         let element = Element(view)
-        if refreshesSeen != RefreshPass.started, catchUpWithRefresh(element) { return }
+        // Refresh/: only a root of another type may come from a newer image.
+        if let mounted = root.children.first, mounted.element.type != element.type,
+            catchUpWithRefresh(element)
+        {
+            return
+        }
         renderRoot([element])
     }
 

@@ -96,7 +96,7 @@ final class ForEachRows<Content: View>: RowSource {
     override func matches(_ child: Node, at index: Int) -> Bool {
         guard child.element.type == ObjectIdentifier(Content.self) else {
             // Refresh/: only a refresh keeps a node across a change of type.
-            return RefreshPass.current != nil && child.matches(element(at: index))
+            return refresh != nil && child.matches(element(at: index), in: refresh)
         }
         return child.kind == .component && child.element.key == keys[index]
     }

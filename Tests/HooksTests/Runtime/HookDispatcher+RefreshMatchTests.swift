@@ -30,8 +30,8 @@ private func decodedFirst<T: Decodable>(_ type: T.Type, from data: Data) -> Any?
 
 /// Renders `dispatcher` with `body` as the first render of a refresh.
 @MainActor private func refresh<R>(_ dispatcher: HookDispatcher, _ body: () -> R) -> R {
-    dispatcher.prepareForRefresh()
-    return HookDispatcher.refreshing(carrying: codableCarry) { dispatcher.render(body) }
+    dispatcher.prepareForRefresh(carrying: codableCarry)
+    return dispatcher.renderMatchingRefresh(body)
 }
 
 @MainActor

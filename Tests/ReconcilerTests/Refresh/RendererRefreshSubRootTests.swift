@@ -40,6 +40,17 @@ import Widgets
     return Row(word: word)
 }
 
+/// A root of one type whose content is of any type: rendering it with the content of
+/// another image changes the content's type, not the root's.
+private struct Holder: View {
+    let content: any View
+    var body: some View {
+        VStack {
+            if let content = Optional(content) { content }
+        }
+    }
+}
+
 @MainActor struct RendererRefreshSubRootTests {
     @Test("a root rendered apart from a refreshed tree keeps state and widgets on its next render")
     func subRootCatchesUp() throws {
@@ -81,5 +92,26 @@ import Widgets
 
         #expect(row.find(text: "same row") != nil)
         #expect(RefreshLog.entries.isEmpty, "no effect runs again: the code did not change")
+    }
+
+    @Test("a renderer's own pass during another renderer's refresh matches by type, as outside one")
+    func otherRenderersPassIsNotARefresh() throws {
+        let main = TestHost()
+        main.render(firstImage())
+        let other = TestHost()
+        other.render(Holder(content: firstImage()))
+        try other.tap(text: "add")
+        #expect(other.find(text: "first 1 all") != nil)
+
+        main.renderer.refresh(carrying: codableCarry) {
+            main.renderer.render(secondImage())
+            // Same root type: no catch-up, so an ordinary pass of its own.
+            other.render(Holder(content: secondImage()))
+        }
+        main.flush()
+        other.flush()
+
+        #expect(main.find(text: "second 0 all") != nil)
+        #expect(other.find(text: "second 0 all") != nil, "mounted fresh, as in any normal pass")
     }
 }
