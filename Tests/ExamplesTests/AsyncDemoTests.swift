@@ -19,7 +19,7 @@ import Testing
     /// Flushes and lets the app's tasks run until `condition` holds; the bound
     /// is a watchdog.
     private func waitUntil(_ host: TestHost, _ condition: () -> Bool) async throws {
-        let deadline = ContinuousClock.now + .seconds(10)
+        let deadline = ContinuousClock.now + .seconds(60)
         while !condition() {
             #expect(ContinuousClock.now < deadline, "timed out; the tree is:\n\(host.dump())")
             if ContinuousClock.now >= deadline { return }
@@ -215,7 +215,7 @@ import Testing
         let listing = Task {
             finished.listed = try await listDirectory(at: Array(directory.path.utf8)).count
         }
-        let deadline = ContinuousClock.now + .seconds(10)
+        let deadline = ContinuousClock.now + .seconds(60)
         while finished.reads.count < reads.count || finished.listed == nil,
             ContinuousClock.now < deadline
         {

@@ -2,9 +2,13 @@ import Testing
 
 /// Suspends until `condition` holds, yielding the main actor between checks; records an
 /// issue after `timeout` instead of waiting longer.
+///
+/// The timeout only catches a hang: tests run in parallel on one main actor, and another
+/// test's long synchronous work (a 10,000-todo paste in a debug build on a loaded machine)
+/// can hold it for seconds.
 @MainActor
 func waitUntil(
-    timeout: Duration = .seconds(5),
+    timeout: Duration = .seconds(60),
     sourceLocation: SourceLocation = #_sourceLocation,
     _ condition: () -> Bool
 ) async {
