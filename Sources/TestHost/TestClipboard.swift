@@ -1,3 +1,4 @@
+import AppServices
 import Widgets
 
 /// The in-memory clipboard of a `TestHost`: what the app copied, and what

@@ -1,3 +1,4 @@
+import AppServices
 import Widgets
 
 /// The dialogs of a `TestHost`: records what the app presents and answers

@@ -1,3 +1,4 @@
+import AppServices
 import FoundationEssentials
 import Glibc
 import Gtk

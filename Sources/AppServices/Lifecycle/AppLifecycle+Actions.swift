@@ -1,4 +1,5 @@
 import Hooks
+import Widgets
 
 extension AppLifecycle {
     /// The names of the app-wide actions registered now, sorted.

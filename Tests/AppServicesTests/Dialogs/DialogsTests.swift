@@ -1,3 +1,4 @@
+import AppServices
 import Hooks
 import Testing
 import Widgets

@@ -1,4 +1,5 @@
 import Hooks
+import Widgets
 
 /// The desktop's clipboard: copy values to it and paste them from it.
 ///

@@ -1,4 +1,5 @@
 import Hooks
+import Widgets
 
 /// The running application as the views see it: its launches (files to
 /// open), the work to finish before it quits, and what it can ask of the
