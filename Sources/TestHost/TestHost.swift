@@ -68,8 +68,8 @@ import Widgets
         self.flushesAfterActions = flushesAfterActions
         app = AppLifecycle(metadata: AppMetadata(name: "TestHost"), platform: appPlatform)
         var environment = environment
-        environment.dialogs = dialogs.environmentValue
-        environment.clipboard = clipboard.environmentValue
+        environment.dialogs = Dialogs(dialogs)
+        environment.clipboard = Clipboard(clipboard)
         if environment.app == nil { environment.app = app }
         renderer = Renderer(
             host: TestHostCalls(self), container: root, scheduler: scheduler,

@@ -9,11 +9,14 @@ extension AppServices.Clipboard {
     ///
     /// `GtkRoot` puts it in the root environment, so `useClipboard()` copies
     /// and pastes for real in a running app.
-    public static var gtk: AppServices.Clipboard {
-        AppServices.Clipboard(
-            write: { items in DisplayClipboard().set(items.map(\.exchangeItem)) },
-            read: { kind in
-                await DisplayClipboard().read(kind.exchangeKind).compactMap(TransferItem.init)
-            })
+    public static var gtk: AppServices.Clipboard { AppServices.Clipboard(DisplayClipboardItems()) }
+}
+
+/// The display's clipboard, holding transfer items.
+private struct DisplayClipboardItems: ClipboardPlatform {
+    func write(_ items: [TransferItem]) { DisplayClipboard().set(items.map(\.exchangeItem)) }
+
+    func read(_ kind: TransferKind) async -> [TransferItem] {
+        await DisplayClipboard().read(kind.exchangeKind).compactMap(TransferItem.init)
     }
 }
