@@ -27,7 +27,7 @@ BENCHMARKS := BridgeBenchmark HooksBenchmark ReconcilerBenchmark ListBenchmark T
 SCREENSHOTS_DIR := $(CURDIR)/Examples/Screenshots
 # Modules with a DocC catalog (Sources/<Module>/<Module>.docc) that `make docs`
 # builds, offline, into $(DOCS_DIR)/<Module>.doccarchive.
-DOC_MODULES := Hooks HooksTesting Reconciler Widgets TestHost GtkHost GtkTesting GtkHooks Gtk ExtraWidgets
+DOC_MODULES := Hooks HooksTesting Reconciler Widgets AppServices TestHost GtkHost GtkTesting GtkHooks Gtk ExtraWidgets
 DOCS_DIR := $(CURDIR)/.build/docs
 DOCC ?= $(or $(shell command -v docc 2>/dev/null),$(dir $(shell command -v $(SWIFT) 2>/dev/null))docc)
 # The C headers the Gtk module's clang importer needs when symbol graphs are

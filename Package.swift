@@ -31,6 +31,7 @@ let package = Package(
         .library(name: "Gtk", targets: ["Gtk"]),
         .library(name: "CGtk", targets: ["CGtk"]),
         .library(name: "GtkHost", targets: ["GtkHost"]),
+        .library(name: "AppServices", targets: ["AppServices"]),
         .library(name: "ExtraWidgets", targets: ["ExtraWidgets"]),
     ],
     targets: [
@@ -51,11 +52,18 @@ let package = Package(
         .target(name: "HooksTesting", dependencies: ["Hooks"]),
         .target(name: "Reconciler", dependencies: ["Hooks"]),
         .target(name: "Widgets", dependencies: ["Hooks", "Reconciler"]),
-        .target(name: "TestHost", dependencies: ["Hooks", "Reconciler", "Widgets"]),
-        .target(name: "GtkHost", dependencies: ["Gtk", "Hooks", "Reconciler", "Widgets"]),
+        // What a host provides the app beside its widgets: the lifecycle,
+        // preferences, notifications, clipboard and dialogs, and their hooks.
+        .target(name: "AppServices", dependencies: ["Hooks", "Reconciler", "Widgets"]),
+        .target(name: "TestHost", dependencies: ["AppServices", "Hooks", "Reconciler", "Widgets"]),
         .target(
-            name: "GtkTesting", dependencies: ["Gtk", "GtkHost", "Hooks", "Reconciler", "Widgets"]),
-        .target(name: "GtkHooks", dependencies: ["Hooks", "Reconciler", "Widgets", "GtkHost"]),
+            name: "GtkHost", dependencies: ["AppServices", "Gtk", "Hooks", "Reconciler", "Widgets"]),
+        .target(
+            name: "GtkTesting",
+            dependencies: ["AppServices", "Gtk", "GtkHost", "Hooks", "Reconciler", "Widgets"]),
+        .target(
+            name: "GtkHooks",
+            dependencies: ["AppServices", "Hooks", "Reconciler", "Widgets", "GtkHost"]),
 
         // MARK: - Tools
         // Writes Sources/Gtk/Generated from the system's GIR files (`make generate`).
@@ -164,7 +172,8 @@ let package = Package(
         // Writes one preference many times, as an app does: two at once are two processes
         // of one app.
         .executableTarget(
-            name: "PreferencesWriter", dependencies: ["Widgets"], path: "Tests/PreferencesWriter"),
+            name: "PreferencesWriter", dependencies: ["AppServices"],
+            path: "Tests/PreferencesWriter"),
         .testTarget(name: "GtkTests", dependencies: ["CGtk", "Gtk", "GtkTestSupport"]),
         .testTarget(name: "GirGeneratorTests", dependencies: ["GirGenerator"]),
         .testTarget(
@@ -182,7 +191,8 @@ let package = Package(
         .testTarget(
             name: "GtkHostTests",
             dependencies: [
-                "Gtk", "GtkHost", "GtkTesting", "GtkTestSupport", "Hooks", "Reconciler", "Widgets",
+                "AppServices", "Gtk", "GtkHost", "GtkTesting", "GtkTestSupport", "Hooks",
+                "Reconciler", "Widgets",
             ]
         ),
         .testTarget(
@@ -229,11 +239,15 @@ let package = Package(
             ]
         ),
         .testTarget(
-            name: "WidgetsTests",
-            dependencies: ["Hooks", "PreferencesWriter", "Reconciler", "Widgets", "TestHost"]),
+            name: "WidgetsTests", dependencies: ["Hooks", "Reconciler", "Widgets", "TestHost"]),
+        .testTarget(
+            name: "AppServicesTests",
+            dependencies: [
+                "AppServices", "Hooks", "PreferencesWriter", "Reconciler", "TestHost", "Widgets",
+            ]),
         .testTarget(
             name: "TestHostTests",
-            dependencies: ["Hooks", "Reconciler", "Widgets", "TestHost"],
+            dependencies: ["AppServices", "Hooks", "Reconciler", "Widgets", "TestHost"],
             swiftSettings: appIsolation
         ),
         // TodoList with large data (`make bench-todolist`), not part of `make test`.

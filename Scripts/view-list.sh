@@ -11,7 +11,7 @@
 #       `view <Name>` or `modifier <name>`
 #
 # Read from the source, no build (a second at most). In Sources/Reconciler,
-# Widgets, GtkHost and ExtraWidgets:
+# Widgets, AppServices, GtkHost and ExtraWidgets:
 # - a view is a public (not @_spi) struct, class or enum, top level or nested
 #   one level (`Context.Provider`), that conforms to View or to a protocol
 #   refining it (Widget, PrimitiveView, HookView, ...), in its declaration or
@@ -26,7 +26,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 readme=${README:-README.md}
-modules=${VIEW_LIST_SOURCES:-"Sources/Reconciler Sources/Widgets Sources/GtkHost Sources/ExtraWidgets"}
+modules=${VIEW_LIST_SOURCES:-"Sources/Reconciler Sources/Widgets Sources/AppServices Sources/GtkHost Sources/ExtraWidgets"}
 mode=${1:-check}
 AWK=${AWK:-awk}
 

@@ -79,7 +79,7 @@ final class TodoListScaleBenchmark: XCTestCase {
         try MainActor.assumeIsolated {
             try GtkTester.run(TodoListView(file: file), watchdog: Self.bound) { app in
                 let footer = try app.require(text: "1 item left")
-                Widgets.Clipboard.gtk.copy(text)
+                AppServices.Clipboard.gtk.copy(text)
                 let start = ContinuousClock.now
                 try app.click(text: "Paste")
                 try await Self.waitForResult(of: app, footer: footer)

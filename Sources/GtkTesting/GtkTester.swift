@@ -1,3 +1,4 @@
+import AppServices
 @_spi(Testing) import Gtk
 import GtkHost
 import Hooks

@@ -1,3 +1,4 @@
+import AppServices
 import Widgets
 
 /// The in-memory clipboard of a `TestHost`: what the app copied, and what
@@ -10,7 +11,7 @@ import Widgets
 /// try host.tap(text: "Paste")
 /// await host.settle()
 /// ```
-@MainActor public final class TestClipboard {
+@MainActor public final class TestClipboard: ClipboardPlatform {
     /// The items on the clipboard, most faithful first.
     public var items: [TransferItem] = []
     /// How many times the app copied.
@@ -23,16 +24,15 @@ import Widgets
     /// The text on the clipboard, if any.
     public var text: String? { items.lazy.compactMap(String.init(transferItem:)).first }
 
-    /// The `Clipboard` environment value that reaches this one.
-    var environmentValue: Clipboard {
-        Clipboard(
-            write: { [self] items in
-                self.items = items
-                copyCount += 1
-            },
-            read: { [self] kind in
-                pastedKinds.append(kind)
-                return items.filter { $0.kind == kind }
-            })
+    /// Keeps `items` as what the app copied, and counts the copy.
+    public func write(_ items: [TransferItem]) {
+        self.items = items
+        copyCount += 1
+    }
+
+    /// The items of `kind`; records that the app pasted that kind.
+    public func read(_ kind: TransferKind) async -> [TransferItem] {
+        pastedKinds.append(kind)
+        return items.filter { $0.kind == kind }
     }
 }

@@ -1,3 +1,4 @@
+import AppServices
 import Widgets
 
 /// The dialogs of a `TestHost`: records what the app presents and answers
@@ -9,7 +10,7 @@ import Widgets
 /// await host.settle()
 /// #expect(host.dialogs.alerts.map(\.title) == ["Delete the note?"])
 /// ```
-@MainActor public final class TestDialogs {
+@MainActor public final class TestDialogs: DialogPlatform {
     /// The alerts presented so far.
     public private(set) var alerts: [Alert] = []
     /// The file dialogs presented so far.
@@ -24,16 +25,15 @@ import Widgets
 
     init() {}
 
-    /// The `Dialogs` environment value that reaches this recorder.
-    var environmentValue: Dialogs {
-        Dialogs(
-            alert: { [self] alert in
-                alerts.append(alert)
-                return alertAnswers.isEmpty ? nil : alertAnswers.removeFirst()
-            },
-            file: { [self] dialog in
-                fileDialogs.append(dialog)
-                return fileAnswers.isEmpty ? nil : fileAnswers.removeFirst()
-            })
+    /// Records `alert` and answers with the next of ``alertAnswers``.
+    public func present(_ alert: Alert) async -> Int? {
+        alerts.append(alert)
+        return alertAnswers.isEmpty ? nil : alertAnswers.removeFirst()
+    }
+
+    /// Records `dialog` and answers with the next of ``fileAnswers``.
+    public func present(_ dialog: FileDialog) async -> String? {
+        fileDialogs.append(dialog)
+        return fileAnswers.isEmpty ? nil : fileAnswers.removeFirst()
     }
 }

@@ -1,3 +1,4 @@
+import AppServices
 import Hooks
 import Reconciler
 import Widgets
@@ -35,10 +36,13 @@ import Widgets
     public let dialogs = TestDialogs()
     /// The in-memory clipboard the app copies to and pastes from.
     public let clipboard = TestClipboard()
+    /// What the views asked of the desktop through the app: notifications,
+    /// quit and About requests.
+    public let appPlatform = TestAppPlatform()
     /// The application the views see as `useEnvironment(\.app)`: play launches
-    /// with `app.receive(_:)`, a quit with `app.finishBeforeQuit(within:)`,
-    /// and read the notifications and About requests it recorded.
-    public let app = AppLifecycle(metadata: AppMetadata(name: "TestHost"))
+    /// with `app.receive(_:)`, a quit with `app.finishBeforeQuit(within:)`;
+    /// what it asked of the desktop is in ``appPlatform``.
+    public let app: AppLifecycle
     /// The renderer driving this host.
     public private(set) var renderer: Renderer!
     /// How many rows a `List` made from now on shows at once (its
@@ -62,9 +66,10 @@ import Widgets
         scheduler = ManualScheduler()
         root = TestWidget(id: 0, view: TestRoot())
         self.flushesAfterActions = flushesAfterActions
+        app = AppLifecycle(metadata: AppMetadata(name: "TestHost"), platform: appPlatform)
         var environment = environment
-        environment.dialogs = dialogs.environmentValue
-        environment.clipboard = clipboard.environmentValue
+        environment.dialogs = Dialogs(dialogs)
+        environment.clipboard = Clipboard(clipboard)
         if environment.app == nil { environment.app = app }
         renderer = Renderer(
             host: TestHostCalls(self), container: root, scheduler: scheduler,

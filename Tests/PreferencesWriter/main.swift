@@ -2,8 +2,8 @@
 // the preferences file `file`, one write each, as a running app's
 // `usePreference` does. Two of them at once are two apps of one id.
 
+import AppServices
 import Foundation
-import Widgets
 
 let arguments = CommandLine.arguments
 guard arguments.count == 4, let count = Int(arguments[3]), count > 0 else {

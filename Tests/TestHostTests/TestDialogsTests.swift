@@ -1,3 +1,4 @@
+import AppServices
 import Hooks
 import Reconciler
 import TestHost

@@ -1,3 +1,4 @@
+import AppServices
 import Glibc
 import Reconciler
 import Widgets

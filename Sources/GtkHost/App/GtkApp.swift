@@ -1,3 +1,4 @@
+import AppServices
 import FoundationEssentials
 import Glibc
 import Gtk
@@ -64,7 +65,8 @@ import Widgets
     @discardableResult
     public func run(arguments: [String]? = nil) -> Int32 {
         var root: GtkRoot?
-        let lifecycle = AppLifecycle(metadata: metadata)
+        let platform = GtkAppPlatform()
+        let lifecycle = AppLifecycle(metadata: metadata, platform: platform)
         let preferences = preferences ?? Preferences.standard(appID: id)
         let status = Application.run(
             id: id, isUnique: isUnique, arguments: arguments,
@@ -92,7 +94,8 @@ import Widgets
                 root = made
                 let quit = AppQuit(
                     application: application, root: made, lifecycle: lifecycle, bound: quitBound)
-                connect(lifecycle, to: application, quit: quit)
+                platform.bind(to: application, quit: quit)
+                endWithLastWindow(application, quit: quit)
                 application.onShutdown { root?.unmount() }
                 made.render(content())
                 if application.windowCount == 0 { quit.begin() }
@@ -105,28 +108,11 @@ import Widgets
         return status
     }
 
-    private func connect(_ lifecycle: AppLifecycle, to application: Application, quit: AppQuit) {
+    /// Holds `application` until `quit` ends it, which its last window closing begins.
+    private func endWithLastWindow(_ application: Application, quit: AppQuit) {
         application.hold()
         application.onWindowRemoved { [unowned application] in
             if application.windowCount == 0 { quit.begin() }
-        }
-        lifecycle.quitHandler = { quit.begin() }
-        lifecycle.aboutHandler = { metadata in showAbout(metadata) }
-        lifecycle.actionHandler = { [unowned application] name, shortcut, perform in
-            guard
-                let action = application.addAction(
-                    name, accelerators: shortcut.map { [$0.gtkAccelerator] } ?? [], perform)
-            else { return nil }
-            return { action.remove() }
-        }
-        lifecycle.notificationHandler = { [unowned application] notification in
-            guard
-                !application.sendNotification(
-                    title: notification.title, body: notification.body, id: notification.id)
-            else { return }
-            HookDiagnostics.report(
-                "warning: no D-Bus session bus, so the notification \"\(notification.title)\" "
-                    + "was not shown")
         }
     }
 

@@ -1,3 +1,4 @@
+import AppServices
 import Gtk
 import Hooks
 import Reconciler
@@ -47,7 +48,7 @@ import Widgets
         instance = GtkInstance(widget: nil, view: ApplicationRootView(), layout: layout)
         var environment = environment
         environment.dialogs = .gtk
-        environment.clipboard = Widgets.Clipboard.gtk
+        environment.clipboard = AppServices.Clipboard.gtk
         renderer = Renderer(
             host: host, container: instance, scheduler: scheduler, environment: environment)
         host.rowScheduler = scheduler

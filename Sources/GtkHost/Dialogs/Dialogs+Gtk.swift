@@ -1,3 +1,4 @@
+import AppServices
 import Widgets
 
 extension Dialogs {
@@ -7,17 +8,20 @@ extension Dialogs {
     ///
     /// `GtkRoot` puts it in the root environment, so `useEnvironment(\.dialogs)`
     /// shows real dialogs in a running app.
-    public static var gtk: Dialogs {
-        Dialogs(
-            alert: { alert in await showAlert(alert) },
-            file: { dialog in
-                switch dialog.mode {
-                case .open:
-                    await showOpenPanel(title: dialog.title ?? "Open File")
-                case .save:
-                    await showSavePanel(
-                        title: dialog.title ?? "Save File", suggestedName: dialog.suggestedName)
-                }
-            })
+    public static var gtk: Dialogs { Dialogs(GtkDialogs()) }
+}
+
+/// GTK's message dialogs and the desktop's file chooser.
+private struct GtkDialogs: DialogPlatform {
+    func present(_ alert: Alert) async -> Int? { await showAlert(alert) }
+
+    func present(_ dialog: FileDialog) async -> String? {
+        switch dialog.mode {
+        case .open:
+            await showOpenPanel(title: dialog.title ?? "Open File")
+        case .save:
+            await showSavePanel(
+                title: dialog.title ?? "Save File", suggestedName: dialog.suggestedName)
+        }
     }
 }

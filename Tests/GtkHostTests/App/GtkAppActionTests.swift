@@ -1,3 +1,4 @@
+import AppServices
 import Gtk
 import GtkHost
 import Hooks

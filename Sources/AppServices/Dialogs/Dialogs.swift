@@ -6,16 +6,11 @@ import Hooks
 /// dialogs, `TestHost` one that records them and answers from a script.
 /// Read it with `useEnvironment(\.dialogs)`.
 public struct Dialogs: Sendable {
-    let presentAlert: @MainActor @Sendable (Alert) async -> Int?
-    let presentFile: @MainActor @Sendable (FileDialog) async -> String?
+    private let platform: any DialogPlatform
 
-    /// Dialogs shown by `alert` and `file`.
-    public init(
-        alert: @escaping @MainActor @Sendable (Alert) async -> Int?,
-        file: @escaping @MainActor @Sendable (FileDialog) async -> String?
-    ) {
-        presentAlert = alert
-        presentFile = file
+    /// The dialogs `platform` shows.
+    public init(_ platform: any DialogPlatform) {
+        self.platform = platform
     }
 
     /// Shows `alert` and returns the index of the chosen action.
@@ -23,26 +18,28 @@ public struct Dialogs: Sendable {
     /// A dismissed alert answers `alert.cancelIndex`: its `.cancel` action,
     /// or `nil` without one.
     @MainActor public func alert(_ alert: Alert) async -> Int? {
-        await presentAlert(alert) ?? alert.cancelIndex
+        await platform.present(alert) ?? alert.cancelIndex
     }
 
     /// Shows `dialog`; returns the chosen path, or `nil` if cancelled.
     @MainActor public func file(_ dialog: FileDialog) async -> String? {
-        await presentFile(dialog)
+        await platform.present(dialog)
     }
 
     /// No dialogs: reports that none can be shown here and answers `nil`.
-    public static var unavailable: Dialogs {
-        Dialogs(
-            alert: { alert in
-                HookDiagnostics.report(
-                    "no dialogs here: the alert \"\(alert.title)\" was not shown")
-                return nil
-            },
-            file: { _ in
-                HookDiagnostics.report("no dialogs here: the file dialog was not shown")
-                return nil
-            })
+    public static var unavailable: Dialogs { Dialogs(NoDialogs()) }
+}
+
+/// The dialogs where the host provides none.
+private struct NoDialogs: DialogPlatform {
+    func present(_ alert: Alert) async -> Int? {
+        HookDiagnostics.report("no dialogs here: the alert \"\(alert.title)\" was not shown")
+        return nil
+    }
+
+    func present(_ dialog: FileDialog) async -> String? {
+        HookDiagnostics.report("no dialogs here: the file dialog was not shown")
+        return nil
     }
 }
 

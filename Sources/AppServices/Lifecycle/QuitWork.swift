@@ -1,40 +1,38 @@
 import Hooks
 
-extension AppLifecycle {
-    /// Asks the app to quit: it finishes the work registered with
-    /// `useBeforeQuit`, then closes every window.
-    public func quit() {
-        quitRequests += 1
-        quitHandler?()
-    }
+/// The work registered with `useBeforeQuit`, awaited before the app quits:
+/// the quit concern of ``AppLifecycle``.
+@MainActor final class QuitWork {
+    private var works: [Int: @MainActor () async -> Void] = [:]
+    private var nextToken = 0
 
-    /// Registers `work` to be awaited before the app quits; returns what
-    /// removes it.
-    func addQuitWork(_ work: @escaping @MainActor () async -> Void) -> () -> Void {
-        let token = takeToken()
-        quitWork[token] = work
-        return { [weak self] in self?.quitWork[token] = nil }
+    /// Registers `work`; returns what removes it.
+    func add(_ work: @escaping @MainActor () async -> Void) -> () -> Void {
+        nextToken += 1
+        let token = nextToken
+        works[token] = work
+        return { [weak self] in self?.works[token] = nil }
     }
 
     /// How many pieces of work wait for a quit.
-    public var quitWorkCount: Int { quitWork.count }
+    var count: Int { works.count }
 
     /// Runs every piece of quit work at once and waits until all have
     /// finished or `bound` has passed; returns whether all finished.
     ///
     /// Work still running at the bound is cancelled, with a warning saying
     /// how many did not finish.
-    public func finishBeforeQuit(within bound: Duration) async -> Bool {
-        let works = quitWork.keys.sorted().compactMap { quitWork[$0] }
-        guard !works.isEmpty else { return true }
-        let race = QuitRace(count: works.count)
+    func finish(within bound: Duration) async -> Bool {
+        let pending = works.keys.sorted().compactMap { works[$0] }
+        guard !pending.isEmpty else { return true }
+        let race = QuitRace(count: pending.count)
         let finished = await withCheckedContinuation { continuation in
             race.continuation = continuation
             race.timer = Task {
                 try? await Task.sleep(for: bound)
                 race.finish(false)
             }
-            race.tasks = works.map { work in
+            race.tasks = pending.map { work in
                 Task {
                     await work()
                     race.oneDone()
@@ -43,7 +41,7 @@ extension AppLifecycle {
         }
         if !finished {
             HookDiagnostics.report(
-                "warning: \(race.remaining) of \(works.count) pieces of work registered with "
+                "warning: \(race.remaining) of \(pending.count) pieces of work registered with "
                     + "useBeforeQuit did not finish within \(bound); the app quits without them")
             for task in race.tasks { task.cancel() }
         }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Widgets
+@testable import AppServices
 
 struct JSONObjectScannerTests {
     private func members(_ text: String) throws -> [String] {

@@ -1,4 +1,5 @@
 import Hooks
+import Widgets
 
 /// The desktop's clipboard: copy values to it and paste them from it.
 ///
@@ -16,22 +17,16 @@ import Hooks
 /// }
 /// ```
 public struct Clipboard: Sendable {
-    let write: @MainActor @Sendable ([TransferItem]) -> Void
-    let read: @MainActor @Sendable (TransferKind) async -> [TransferItem]
+    private let platform: any ClipboardPlatform
 
-    /// A clipboard that stores items with `write` and reads the items of one
-    /// kind with `read` (empty when it holds none of that kind).
-    public init(
-        write: @escaping @MainActor @Sendable ([TransferItem]) -> Void,
-        read: @escaping @MainActor @Sendable (TransferKind) async -> [TransferItem]
-    ) {
-        self.write = write
-        self.read = read
+    /// The clipboard whose items `platform` keeps.
+    public init(_ platform: any ClipboardPlatform) {
+        self.platform = platform
     }
 
     /// Puts `value` on the clipboard, as every item it travels as.
     @MainActor public func copy<T: Transferable>(_ value: T) {
-        write(value.transferItems)
+        platform.write(value.transferItems)
     }
 
     /// The values of type `T` on the clipboard: those of the first of
@@ -39,7 +34,7 @@ public struct Clipboard: Sendable {
     @MainActor public func paste<T: Transferable>(_ type: T.Type = T.self) async -> [T] {
         for kind in T.transferKinds {
             if Task.isCancelled { return [] }
-            let values = await read(kind).compactMap(T.init(transferItem:))
+            let values = await platform.read(kind).compactMap(T.init(transferItem:))
             if !values.isEmpty { return values }
         }
         return []
@@ -52,16 +47,18 @@ public struct Clipboard: Sendable {
     @MainActor public func image() async -> PNGImage? { await paste(PNGImage.self).first }
 
     /// No clipboard: reports that none is here, keeps nothing and pastes nothing.
-    public static var unavailable: Clipboard {
-        Clipboard(
-            write: { items in
-                HookDiagnostics.report(
-                    "no clipboard here: \(items.count) copied item(s) were dropped")
-            },
-            read: { _ in
-                HookDiagnostics.report("no clipboard here: nothing to paste")
-                return []
-            })
+    public static var unavailable: Clipboard { Clipboard(NoClipboard()) }
+}
+
+/// The clipboard where the host provides none.
+private struct NoClipboard: ClipboardPlatform {
+    func write(_ items: [TransferItem]) {
+        HookDiagnostics.report("no clipboard here: \(items.count) copied item(s) were dropped")
+    }
+
+    func read(_ kind: TransferKind) async -> [TransferItem] {
+        HookDiagnostics.report("no clipboard here: nothing to paste")
+        return []
     }
 }
 

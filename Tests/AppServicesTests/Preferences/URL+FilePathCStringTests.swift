@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Widgets
+@testable import AppServices
 
 @Suite struct URLFilePathCStringTests {
     private let path = Array("/tmp/conf".utf8) + [0xFF, 0xFE] + Array("/preferences.json".utf8)

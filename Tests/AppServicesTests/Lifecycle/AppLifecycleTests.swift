@@ -1,3 +1,4 @@
+import AppServices
 import Foundation
 import Hooks
 import Reconciler
@@ -96,9 +97,9 @@ private struct Saver: HookView {
         try host.tap(text: "Notify")
         try host.tap(text: "About")
         try host.tap(text: "Quit")
-        #expect(host.app.notifications == [DesktopNotification("Done", body: "all saved")])
-        #expect(host.app.aboutRequests == 1)
-        #expect(host.app.quitRequests == 1)
+        #expect(host.appPlatform.notifications == [DesktopNotification("Done", body: "all saved")])
+        #expect(host.appPlatform.aboutRequests == 1)
+        #expect(host.appPlatform.quitRequests == 1)
     }
 }
 

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Widgets
+@testable import AppServices
 
 @Suite struct AtomicFileTests {
     private let directory = FileManager.default.temporaryDirectory

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Hooks
 import Reconciler
+import Widgets
 
 /// Calls `perform` with the files and URIs of each launch: the ones given
 /// on the command line of the first launch, and those of every later launch
