@@ -17,30 +17,36 @@ extension ImageRecipe {
         @_cdecl("\(imageEntrySymbol)")
         public nonisolated func gtkhooksDevImageRoot() -> UnsafeMutableRawPointer {
             // The runner calls this on the main thread; an address crosses as an Int.
-            let address = MainActor.assumeIsolated { Int(bitPattern: exportApp(\(appType).self)) }
+            let address = MainActor.assumeIsolated {
+                Int(bitPattern: exportApp(\(appType).self))
+            }
             return UnsafeMutableRawPointer(bitPattern: address)!
         }
 
-        /// The root of a new `app`: its body, with its CSS.
-        @MainActor private func exportApp<Image: App>(_ app: Image.Type) -> UnsafeMutableRawPointer {
-            let app = Image()
-            return ImageRoot.export(css: app.css) { \(rootExpression ?? "app.body") }
+        /// The root of the app `Image`: its body, made anew for each render, with its CSS.
+        @MainActor private func exportApp<Image: App>(_: Image.Type) -> UnsafeMutableRawPointer {
+            ImageRoot.export(css: Image().css) { \(rootExpression ?? "Image().body") }
         }
 
         """
     }
 
-    /// What to write when the compiler's `output` has an error in the generated entry:
-    /// the app's sources have no `App` type named ``appType`` (or the `--root` expression
-    /// does not compile: the entry refers to nothing else).
+    /// What to write when the compiler's `output` has an error about ``appType`` in the
+    /// generated entry.
+    ///
+    /// Such an error means the app's sources have no `App` of that name: the compiler
+    /// cannot find it, or finds a type that does not conform. Any other error is the
+    /// compiler's own.
     func entryError(in output: String) -> String? {
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
         guard
             let line = lines.first(where: {
                 $0.contains("\(entryFileName):") && $0.contains("error:")
+                    && $0.contains("'\(appType)'")
             })
         else { return nil }
-        let compilerSays = line.firstRange(of: "error:").map { String(line[$0.upperBound...]) }
+        let compilerSays =
+            line.firstRange(of: "error:").map { String(line[$0.upperBound...]) }
             .map { $0.trimmingCharacters(in: .whitespaces) } ?? String(line)
         return """
             error: the dev runner runs the app type \(appType), and \(sourceDirectory) has no \
@@ -53,11 +59,7 @@ extension ImageRecipe {
                     }
                 }
 
-            or name your app's type with --app <TypeName>.\(rootHint)
+            or name your app's type with --app <TypeName>.
             """
-    }
-
-    private var rootHint: String {
-        rootExpression.map { "\nOr the --root expression `\($0)` does not compile there." } ?? ""
     }
 }

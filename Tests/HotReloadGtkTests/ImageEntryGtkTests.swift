@@ -17,7 +17,12 @@ final class ImageEntryGtkTests: XCTestCase {
     func testSourcesWithoutTheAppTypeSayWhichAppToWrite() throws {
         let error = try firstError(
             appType: "ShopApp",
-            source: "import GtkHooks\n\nstruct ShopView: View { var body: some View { Text(\"shop\") } }\n")
+            source: """
+                import GtkHooks
+
+                struct ShopView: View { var body: some View { Text("shop") } }
+
+                """)
         XCTAssertTrue(error.contains("cannot find 'ShopApp' in scope"), error)
         XCTAssertTrue(error.contains("has no `App` of that name"), error)
         XCTAssertTrue(error.contains("@main\n    struct ShopApp: App {"), error)
@@ -27,7 +32,12 @@ final class ImageEntryGtkTests: XCTestCase {
     func testATypeOfThatNameThatIsNotAnAppSaysWhichAppToWrite() throws {
         let error = try firstError(
             appType: "ShopApp",
-            source: "import GtkHooks\n\nstruct ShopApp { var body: some View { Text(\"shop\") } }\n")
+            source: """
+                import GtkHooks
+
+                struct ShopApp { var body: some View { Text("shop") } }
+
+                """)
         XCTAssertTrue(error.contains("'ShopApp' conform to 'App'"), error)
         XCTAssertTrue(error.contains("@main\n    struct ShopApp: App {"), error)
     }

@@ -71,8 +71,9 @@ struct DevOptions {
             case "--bin-path": binDirectory = value
             case "--app":
                 // A type name, not code: it goes into the generated entry as written.
-                guard value.split(separator: ".", omittingEmptySubsequences: false)
-                    .allSatisfy(Self.isIdentifier)
+                guard
+                    value.split(separator: ".", omittingEmptySubsequences: false)
+                        .allSatisfy(Self.isIdentifier)
                 else { return nil }
                 app = value
             case "--root": root = value
