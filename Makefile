@@ -273,7 +273,8 @@ package: deps
 # matters) into $(SCREENSHOTS_DIR); every run draws the same pixels.
 # `make dev EXAMPLE=<Name>`: the example under the dev runner. Saving a file of
 # Examples/<Name>/ rebuilds the app's code into a new image, loads it and
-# refreshes the window with its state kept (see README, "Hot reload").
+# refreshes the window with its state kept (see README, "Hot reload"). The
+# runner shows the app's `@main struct <Name>App: App` (its --app default).
 # DEV_ARGS adds runner options, e.g. DEV_ARGS="--root 'GalleryView()'".
 DEV_ARGS ?=
 dev: deps

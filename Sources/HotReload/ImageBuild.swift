@@ -26,7 +26,7 @@ extension ImageRecipe {
         let files = FileManager.default
         do {
             try files.createDirectory(atPath: workDirectory, withIntermediateDirectories: true)
-            let entry = "\(workDirectory)/\(moduleName)ImageEntry.swift"
+            let entry = "\(workDirectory)/\(entryFileName)"
             if files.contents(atPath: entry) != Data(entrySource.utf8) {
                 _ = files.createFile(atPath: entry, contents: Data(entrySource.utf8))
             }
@@ -37,7 +37,9 @@ extension ImageRecipe {
                 "/usr/bin/env", [swiftc] + compileArguments(sources), in: workDirectory)
             guard compile.status == 0 else {
                 return .failed(
-                    firstError: firstCompilerError(in: compile.output), log: compile.output)
+                    firstError: entryError(in: compile.output)
+                        ?? firstCompilerError(in: compile.output),
+                    log: compile.output)
             }
             let path = imagePath(number)
             let link = runTool(

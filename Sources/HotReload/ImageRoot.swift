@@ -11,9 +11,9 @@ public let imageEntrySymbol = "gtkhooks_dev_image_root"
 /// An image's generated entry returns ``export(_:)``'s pointer; the runner takes it back
 /// with ``take(_:)`` and renders ``makeRoot()`` in a refresh pass.
 @MainActor public final class ImageRoot {
-    /// Makes the image's root view (its scenes, as `App.body` or `GtkApp`'s content).
+    /// Makes the image's root view (the app's scenes: its `App`'s `body`).
     public let makeRoot: @MainActor () -> Element
-    /// The app's CSS (`GtkApp`'s `css:`), nil when the app gives none.
+    /// The app's CSS (its `App`'s `css`), nil when the app gives none.
     public let css: String?
 
     /// A root made by `makeRoot`, with the app's `css`.

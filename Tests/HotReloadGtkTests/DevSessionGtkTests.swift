@@ -32,8 +32,7 @@ final class DevSessionGtkTests: GtkTestCase {
         let binDirectory = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
             .deletingLastPathComponent().path
         let recipe = ImageRecipe(
-            moduleName: "TinyApp", sourceDirectory: sources,
-            rootExpression: try XCTUnwrap(RootExpression.find(inSources: sources)),
+            moduleName: "TinyApp", sourceDirectory: sources, appType: "TinyApp",
             compilerFlags: ImageRecipe.frameworkFlags(binDirectory: binDirectory),
             workDirectory: directory.appendingPathComponent("work").path)
 
@@ -144,22 +143,20 @@ final class DevSessionGtkTests: GtkTestCase {
 }
 
 extension DevSessionGtkTests {
-    func testTheCSSArgumentOfGtkAppAppliesAndAppliesAgainWhenASaveChangesIt() throws {
+    func testTheAppsCSSAppliesAndAppliesAgainWhenASaveChangesIt() throws {
         let sources = directory.appendingPathComponent("StyledApp").path
         try FileManager.default.createDirectory(atPath: sources, withIntermediateDirectories: true)
-        let main = "\(sources)/main.swift"
-        try styledAppMain(color: "rgb(255, 0, 0)").write(
-            toFile: main, atomically: false, encoding: .utf8)
+        let appFile = "\(sources)/StyledApp.swift"
+        try styledApp(color: "rgb(255, 0, 0)").write(
+            toFile: appFile, atomically: false, encoding: .utf8)
         try styledView("one").write(
             toFile: "\(sources)/Styled.swift", atomically: false, encoding: .utf8)
         let binDirectory = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
             .deletingLastPathComponent().path
-        var recipe = ImageRecipe(
-            moduleName: "StyledApp", sourceDirectory: sources,
-            rootExpression: try XCTUnwrap(RootExpression.find(inSources: sources)),
+        let recipe = ImageRecipe(
+            moduleName: "StyledApp", sourceDirectory: sources, appType: "StyledApp",
             compilerFlags: ImageRecipe.frameworkFlags(binDirectory: binDirectory),
             workDirectory: directory.appendingPathComponent("styled-work").path)
-        recipe.cssExpression = RootExpression.css(inSources: sources)
 
         let firstSources = HookCallLines.snapshot(of: sources)
         guard case .built(let firstPath) = recipe.buildNow(number: 1) else {
@@ -194,8 +191,8 @@ extension DevSessionGtkTests {
                     app.find(text: "styled one")?.textColor,
                     Pixel(red: 255, green: 0, blue: 0, alpha: 255))
 
-                // A save of main.swift with another colour: the new CSS applies.
-                try await save(styledAppMain(color: "rgb(0, 0, 255)"), to: main)
+                // A save of the app's file with another colour: the new CSS applies.
+                try await save(styledApp(color: "rgb(0, 0, 255)"), to: appFile)
                 await app.nextFrame()
                 XCTAssertEqual(
                     app.find(text: "styled one")?.textColor,

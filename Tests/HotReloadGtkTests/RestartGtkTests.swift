@@ -177,7 +177,8 @@ final class RestartGtkTests: XCTestCase {
         let started = try Runner(
             executable: executable,
             arguments: [
-                "--target", "RestartApp", "--sources", sources, "--bin-path", binDirectory,
+                "--target", "RestartApp", "--app", "RestartTestApp", "--sources", sources,
+                "--bin-path", binDirectory,
                 "--work-dir", "\(Self.directory)/work", "--report-texts",
             ] + arguments)
         runner = started

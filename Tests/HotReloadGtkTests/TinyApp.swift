@@ -48,19 +48,25 @@ let renamedGreeting = greeting("renamed").replacingOccurrences(
 /// A save with a syntax error.
 let brokenGreeting = greeting("broken").replacingOccurrences(of: "VStack {", with: "VStack {{")
 
-/// The entry of an app started with `GtkApp(id:css:)`, its CSS colouring `.tiny-text`.
-func styledAppMain(color: String) -> String {
+/// The app's file: an `App` whose `css` colours `.tiny-text` with `color`.
+func styledApp(color: String) -> String {
     """
     import GtkHooks
 
-    GtkApp(
-        id: "org.example.StyledApp", isUnique: false,
-        css: \"""
+    @main
+    struct StyledApp: App {
+        static let id = "org.example.StyledApp"
+
+        var css: String {
+            \"""
             .tiny-text { color: \(color); }
             \"""
-    ) {
-        Styled()
-    }.run()
+        }
+
+        var body: some Scene {
+            Styled()
+        }
+    }
 
     """
 }

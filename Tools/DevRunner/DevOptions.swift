@@ -11,7 +11,11 @@ struct DevOptions {
     /// SwiftPM's debug bin directory; the runner's own directory by default.
     var binDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         .path
-    /// The root view expression; found in the sources when nil.
+    /// `--app <TypeName>`: the app's `App` type, which the image's entry makes and shows
+    /// (`<target>App` when nil: `TodoListApp` for the target `TodoList`).
+    var app: String?
+    /// `--root '<expression>'`: a view the image shows in place of the app's `body`, with
+    /// the app's CSS (one screen of the app, alone).
     var root: String?
     /// `--framework <package>`: the package holding the framework's sources; an edit
     /// there (or to its Package.swift) rebuilds the runner and restarts with state.
@@ -45,7 +49,7 @@ struct DevOptions {
 
     static let usage = """
         usage: DevRunner --target <Module> --sources <dir> [--bin-path <dir>]
-                         [--root '<expression>'] [--framework <package dir>
+                         [--app <TypeName>] [--root '<expression>'] [--framework <package dir>
                          [--runner-build '<shell command>']] [--work-dir <dir>]
                          [--max-reloads N] [--hang-seconds N] [--report-texts]
                          [--measure-reloads N --edit-file F --edit-text T
@@ -65,6 +69,13 @@ struct DevOptions {
             case "--target": target = value
             case "--sources": sources = value
             case "--bin-path": binDirectory = value
+            case "--app":
+                // A type name, not code: it goes into the generated entry as written.
+                guard
+                    value.split(separator: ".", omittingEmptySubsequences: false)
+                        .allSatisfy(Self.isIdentifier)
+                else { return nil }
+                app = value
             case "--root": root = value
             case "--framework": framework = value
             case "--runner-build": runnerBuild = value
@@ -83,5 +94,11 @@ struct DevOptions {
             }
         }
         if target.isEmpty || sources.isEmpty { return nil }
+    }
+
+    /// Whether `name` is a plain Swift identifier (letters, digits and `_`, not first a digit).
+    private static func isIdentifier(_ name: Substring) -> Bool {
+        guard let first = name.first, !first.isNumber else { return false }
+        return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     }
 }

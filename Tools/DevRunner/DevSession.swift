@@ -20,10 +20,7 @@ enum ReloadOutcome {
 @MainActor final class DevSession {
     let root: GtkRoot
     /// How images are built.
-    private(set) var recipe: ImageRecipe
-    /// Whether the root view expression is read from the sources again before each build
-    /// (false when `--root` gave it); the CSS expression always is.
-    var rereadsEntry = true
+    let recipe: ImageRecipe
     /// The image rendered now: the last one that built and loaded; nil while none has
     /// (a placeholder window shows the error then).
     private(set) var image: AppImage?
@@ -105,10 +102,6 @@ enum ReloadOutcome {
     }
 
     private func build(then done: @escaping @MainActor () -> Void) {
-        if rereadsEntry, let entry = RootExpression.find(inSources: recipe.sourceDirectory) {
-            recipe.rootExpression = entry
-        }
-        recipe.cssExpression = RootExpression.css(inSources: recipe.sourceDirectory)
         builds += 1
         let number = builds
         let savedAt = firstUnbuiltSave ?? .now
@@ -165,7 +158,7 @@ enum ReloadOutcome {
         }
     }
 
-    /// Puts the app's CSS (`GtkApp`'s `css:`) of `image` into the style sheet when it
+    /// Puts the app's CSS (its `App`'s `css`) of `image` into the style sheet when it
     /// changed.
     private func applyCSS(of image: AppImage) {
         let css = image.root.css ?? ""

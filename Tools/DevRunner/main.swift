@@ -13,20 +13,13 @@ guard let options = DevOptions(Array(CommandLine.arguments.dropFirst())) else {
     exit(2)
 }
 
-guard let rootExpression = options.root ?? RootExpression.find(inSources: options.sources) else {
-    FileHandle.standardError.write(
-        Data(
-            ("DevRunner: no `@main struct ...: App` and no `GtkApp(...) { ... }` in main.swift in "
-                + "\(options.sources); pass --root '<root view expression>'\n").utf8))
-    exit(2)
-}
-
 var recipe = ImageRecipe(
-    moduleName: options.target, sourceDirectory: options.sources, rootExpression: rootExpression,
+    moduleName: options.target, sourceDirectory: options.sources,
+    appType: options.app ?? "\(options.target)App",
     compilerFlags: ImageRecipe.frameworkFlags(binDirectory: options.binDirectory),
     workDirectory: options.workDirectory
         ?? "\(options.binDirectory)/dev-images/\(options.target)")
-recipe.cssExpression = RootExpression.css(inSources: options.sources)
+recipe.rootExpression = options.root
 
 // A runner started by a crash or a hang inherits the signal mask it was started with.
 CrashRestart.unblockSignals()
@@ -46,7 +39,7 @@ if let crashed = options.afterCrash {
         crashed, module: options.target, hangLimit: options.hangLimit,
         lines: CrashStack.appLines(in: stackFile, module: options.target))
 } else {
-    print("DevRunner: building \(options.target) (root: \(rootExpression))")
+    print("DevRunner: building \(options.target) (app: \(recipe.appType))")
     switch recipe.buildNow(number: 1) {
     case .failed(let error, _):
         guard options.restore != nil else {
@@ -96,7 +89,6 @@ let status = MainActor.assumeIsolated {
             watchdog?.start()
         }
         started.maxReloads = options.maxReloads
-        started.rereadsEntry = options.root == nil
         started.runnerBuild = options.runnerBuild
         if let file = options.restore {
             started.pendingRestore = StateRestore(file: file, root: root)

@@ -27,6 +27,9 @@ public typealias Scene = View
     static var id: String { get }
     /// What the About dialog shows; the id's last part as the name by default.
     static var metadata: AppMetadata { get }
+    /// The app's own CSS, loaded after the theme into the app-wide style sheet
+    /// (as `GtkApp`'s `css:`); none by default.
+    var css: String { get }
     /// Makes the app; its stored properties take their defaults.
     init()
 }
@@ -40,6 +43,9 @@ extension App {
         AppMetadata(name: id.split(separator: ".").last.map(String.init) ?? id, iconName: id)
     }
 
+    /// No CSS of the app's own.
+    public var css: String { "" }
+
     /// Runs the app with the process's arguments until its last window
     /// closes, then exits with its status.
     public static func main() {
@@ -50,10 +56,20 @@ extension App {
     ///
     /// The views read `arguments` as `useEnvironment(\.arguments)`, whatever
     /// options they hold. Nil `arguments` are the process's own, byte for
-    /// byte, so files whose names are not UTF-8 open.
+    /// byte, so files whose names are not UTF-8 open. The app is made once,
+    /// here: its `css` and `body` are read from that one value.
     @discardableResult
     public static func run(arguments: [String]?, isUnique: Bool = true) -> Int32 {
-        GtkApp(id: id, isUnique: isUnique, metadata: metadata) { Self().body }
-            .run(arguments: arguments)
+        let content = AppContent(app: Self())
+        return GtkApp(id: id, isUnique: isUnique, css: content.app.css, metadata: metadata) {
+            content.app.body
+        }.run(arguments: arguments)
     }
+}
+
+/// The one value of an app that `App.run` makes: the main actor's, as the app is.
+@MainActor private final class AppContent<Made: App> {
+    let app: Made
+
+    init(app: Made) { self.app = app }
 }
