@@ -114,15 +114,9 @@ extension Renderer {
         case .group(let elements):
             reconcileChildren(of: node, with: elements, place, checksKeys: true)
         case .rows(let rows):
-            if case .rows(let previous) = oldElement.kind {
-                rows.follow(previous, children: node.children)
-            }
-            rows.refresh = refresh
-            defer {
-                rows.forgetPrevious()
-                rows.refresh = nil
-            }
-            reconcileChildren(of: node, with: rows, place, checksKeys: true)
+            var previous: RowSource?
+            if case .rows(let rows) = oldElement.kind { previous = rows }
+            rows.reconcile(node, following: previous, in: self, place)
         case .environment(let write, let content):
             var unchanged: EnvironmentValues?
             if case .environment(let oldWrite, _) = oldElement.kind,

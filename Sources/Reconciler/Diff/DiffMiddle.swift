@@ -69,7 +69,6 @@ extension Renderer {
         keys: [ElementKey: Int], _ place: inout ChildPlace
     ) -> [Node] {
         let (start, oldEnd, newEnd) = (ends.start, ends.oldEnd, ends.newEnd)
-        let hostParent = place.hostParent
         let base = place.offset
         func newIndex(of child: Node, at index: Int) -> Int? {
             if let key = child.element.key { return keys[key] }
@@ -78,22 +77,22 @@ extension Renderer {
 
         // sources[j]: the old index of the child now at new position start + j, or -1.
         var sources = [Int](repeating: -1, count: newEnd - start)
-        var matched: [Node] = []
-        matched.reserveCapacity(oldEnd - start)
+        // ranks[i]: where the host instances of the matched old child at
+        // start + i begin among those of every matched child, in old order.
+        var ranks = [Int](repeating: 0, count: oldEnd - start)
         for index in start..<oldEnd {
             let child = old[index]
             if let newIndex = newIndex(of: child, at: index),
                 new.matches(child, at: newIndex), sources[newIndex - start] < 0
             {
                 sources[newIndex - start] = index
+                ranks[index - start] = place.offset - base
                 new.update(child, at: newIndex, from: index, in: self, place)
                 place.offset += child.hostCount
-                matched.append(child)
             } else {
-                unmount(child, from: hostParent, at: place.offset)
+                unmount(child, from: place.hostParent, at: place.offset)
             }
         }
-        let running = place.offset
 
         var children: [Node] = []
         children.reserveCapacity(newEnd - start)
@@ -104,41 +103,19 @@ extension Renderer {
                 children.append(mount(new.element(at: index), parent: node, context: place.context))
             }
         }
-
-        var physical: [Node] = []
-        physical.reserveCapacity(running - base)
-        for child in matched { child.hostNodes(into: &physical) }
+        var placement = Placement(matchedHosts: place.offset - base, in: place.hostParent, at: base)
         let stays = longestIncreasingSubsequence(sources)
-        var anchor: Node?
-        var hosts: [Node] = []
         for position in stride(from: children.count - 1, through: 0, by: -1) {
-            hosts.removeAll(keepingCapacity: true)
-            children[position].hostNodes(into: &hosts)
-            if sources[position] < 0 {
-                var at = anchor.flatMap { a in physical.firstIndex { $0 === a } } ?? physical.count
-                for host in hosts {
-                    operations.append(.insert(host, parent: hostParent, index: base + at))
-                    physical.insert(host, at: at)
-                    at += 1
-                }
-            } else if !stays[position] {
-                var before = anchor
-                for host in hosts.reversed() {
-                    guard let from = physical.firstIndex(where: { $0 === host }) else { continue }
-                    physical.remove(at: from)
-                    let to =
-                        before.flatMap { b in physical.firstIndex { $0 === b } } ?? physical.count
-                    if from != to {
-                        operations.append(
-                            .move(host, parent: hostParent, from: base + from, to: base + to))
-                    }
-                    physical.insert(host, at: to)
-                    before = host
-                }
+            let source = sources[position]
+            if source < 0 {
+                placement.insert(children[position], &operations)
+            } else if stays[position] {
+                placement.stay(at: ranks[source - start])
+            } else {
+                placement.move(children[position], from: ranks[source - start], &operations)
             }
-            if let first = hosts.first { anchor = first }
         }
-        place.offset = base + physical.count
+        place.offset = base + placement.hostCount
         return children
     }
 }

@@ -1,55 +1,27 @@
-/// Keyed rows a node is reconciled with, each row's element made on demand:
-/// the element kind `rows` holds one.
+/// Keyed rows whose elements are made on demand, as the element kind `rows`
+/// holds them: the rows of a `ForEach` of memoized components
+/// (`ForEachRows`, which is also the `ChildList` the diff reads them through).
 ///
-/// A class, so that the diff is specialized for it once and reaches the
-/// generic rows of each `ForEach` through one virtual call per question;
-/// `ForEachRows` overrides every member. This base class has no rows.
-@usableFromInline @MainActor class RowSource: ChildList {
-    /// Whether the children reconciled with these rows took keys other than
-    /// the rows' own: repeated keys were renamed (SEMANTICS K8).
-    var renamedKeys = false
-    /// The refresh pass in progress while these rows are reconciled in one, else nil
-    /// (see `Node.matches`).
-    var refresh: RefreshPass?
-
+/// A class, so that an element can hold rows of any view type without
+/// exposing the diff's internal types to inlinable code; the diff reaches
+/// the rows through `reconcile`, one virtual call per pass. This base class
+/// has no rows.
+@usableFromInline @MainActor class RowSource {
+    /// How many rows there are.
     var count: Int { 0 }
 
-    /// Takes `previous`, the rows `children` were last reconciled with, to
-    /// compare each row with the view at its old index there, until
-    /// `forgetPrevious()`.
-    func follow(_ previous: RowSource, children: [Node]) {}
-
-    /// Forgets the rows `follow(_:children:)` took.
-    func forgetPrevious() {}
-
-    func keysWereRenamed() { renamedKeys = true }
-
-    func key(at index: Int) -> ElementKey? { nil }
-
-    func matches(_ child: Node, at index: Int) -> Bool { false }
-
+    /// The element of the row at `index`.
     func element(at index: Int) -> Element { Element.empty }
 
-    func update(
-        _ child: Node, at index: Int, from oldIndex: Int, in renderer: Renderer,
-        _ place: ChildPlace
+    /// Notes that the rows were mounted with repeated keys renamed.
+    func keysWereRenamed() {}
+
+    /// Reconciles `node.children` with these rows, comparing each row with
+    /// the view at its old index in `previous`, the rows the children were
+    /// last reconciled with, when there are such rows.
+    func reconcile(
+        _ node: Node, following previous: RowSource?, in renderer: Renderer, _ place: ChildPlace
     ) {
-        renderer.update(child, with: element(at: index), place)
-    }
-
-    // The members below are the protocol's defaults, written out so that
-    // `ForEachRows` can override them.
-
-    func keptEnds(of old: [Node]) -> ChildrenEnds? { nil }
-
-    func keepSlots(_ old: [Node], in range: Range<Int>) -> Bool {
-        keepSlotsAskingEach(self, old, in: range)
-    }
-
-    func updateKept(
-        _ old: [Node], from oldStart: Int, to newStart: Int, count: Int, in renderer: Renderer,
-        _ place: inout ChildPlace
-    ) {
-        updateKeptOneByOne(self, old, from: oldStart, to: newStart, count: count, renderer, &place)
+        renderer.reconcileChildren(of: node, with: [], place, checksKeys: true)
     }
 }

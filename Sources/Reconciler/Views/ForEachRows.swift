@@ -10,7 +10,13 @@
 // per row.
 
 /// The rows of one `ForEach` pass, read by the diff one row at a time.
-final class ForEachRows<Content: View>: RowSource {
+final class ForEachRows<Content: View>: RowSource, ChildList {
+    /// Whether the children reconciled with these rows took keys other than
+    /// the rows' own: repeated keys were renamed (SEMANTICS K8).
+    private var renamedKeys = false
+    /// The refresh pass in progress while these rows are reconciled in one,
+    /// else nil (see `Node.matches`).
+    private var refresh: RefreshPass?
     private let views: RowViews<Content>
     /// The key of each row, in the same block as the views.
     private let keys: UnsafeMutablePointer<ElementKey>
@@ -91,9 +97,11 @@ final class ForEachRows<Content: View>: RowSource {
 
     override var count: Int { views.count }
 
-    override func key(at index: Int) -> ElementKey? { keys[index] }
+    override func keysWereRenamed() { renamedKeys = true }
 
-    override func matches(_ child: Node, at index: Int) -> Bool {
+    func key(at index: Int) -> ElementKey? { keys[index] }
+
+    func matches(_ child: Node, at index: Int) -> Bool {
         guard child.element.type == ObjectIdentifier(Content.self) else {
             // Refresh/: only a refresh keeps a node across a change of type.
             return refresh != nil && child.matches(element(at: index), in: refresh)
@@ -112,19 +120,31 @@ final class ForEachRows<Content: View>: RowSource {
         return element
     }
 
+    /// Reconciles the children with these rows, following `previous` (see
+    /// `follow`) while they are.
+    override func reconcile(
+        _ node: Node, following previous: RowSource?, in renderer: Renderer, _ place: ChildPlace
+    ) {
+        if let previous { follow(previous, children: node.children) }
+        refresh = renderer.refresh
+        defer {
+            self.previous = nil
+            refresh = nil
+        }
+        renderer.reconcileChildren(of: node, with: self, place, checksKeys: true)
+    }
+
     /// Keeps `previous` to compare rows with while they are reconciled, when
     /// `children` are its rows, in order: the same `Content` and no key
     /// renamed.
-    override func follow(_ previous: RowSource, children: [Node]) {
+    private func follow(_ previous: RowSource, children: [Node]) {
         guard let previous = previous as? ForEachRows<Content>, !previous.renamedKeys,
             previous.views.count == children.count, children.allOf(type: Content.self)
         else { return }
         self.previous = previous
     }
 
-    override func forgetPrevious() { previous = nil }
-
-    override func update(
+    func update(
         _ child: Node, at index: Int, from oldIndex: Int, in renderer: Renderer,
         _ place: ChildPlace
     ) {
@@ -158,7 +178,7 @@ final class ForEachRows<Content: View>: RowSource {
 
     /// The rows that keep their slot at both ends, told by comparing keys
     /// with the rows followed (whose rows the mounted children are, in order).
-    override func keptEnds(of old: [Node]) -> ChildrenEnds? {
+    func keptEnds(of old: [Node]) -> ChildrenEnds? {
         guard let previous else { return nil }
         let (newCount, oldCount) = (views.count, previous.views.count)
         var ends = ChildrenEnds(start: 0, oldEnd: oldCount, newEnd: newCount)
@@ -175,21 +195,21 @@ final class ForEachRows<Content: View>: RowSource {
         return ends
     }
 
-    override func keepSlots(_ old: [Node], in range: Range<Int>) -> Bool {
-        guard let previous else { return super.keepSlots(old, in: range) }
+    func keepSlots(_ old: [Node], in range: Range<Int>) -> Bool {
+        guard let previous else { return keepSlotsAskingEach(self, old, in: range) }
         for index in range where keys[index] != previous.keys[index] { return false }
         return true
     }
 
     /// Updates a run of rows that keep their slots, each compared with its
     /// view in the rows followed, so no view is read back out of a node.
-    override func updateKept(
+    func updateKept(
         _ old: [Node], from oldStart: Int, to newStart: Int, count: Int, in renderer: Renderer,
         _ place: inout ChildPlace
     ) {
         guard let previous else {
-            return super.updateKept(
-                old, from: oldStart, to: newStart, count: count, in: renderer, &place)
+            return updateKeptOneByOne(
+                self, old, from: oldStart, to: newStart, count: count, renderer, &place)
         }
         // The closure is read once, and not as an optional: a switch per row,
         // or an optional bound per row, would copy it (a retain and a

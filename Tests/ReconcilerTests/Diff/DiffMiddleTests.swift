@@ -143,4 +143,27 @@ private let ten = (0..<10).map { String(UnicodeScalar(UInt8(97 + $0))) }
         #expect(host.transcript.count(of: .update) == 0)
         expectShown(keys, on: host, kept: before)
     }
+
+    @Test("K7 a row moved before a staying row that shows nothing goes before what was put there")
+    func moveBeforeAnEmptyRow() {
+        // `z` shows no widget, so what is placed in front of it sits where
+        // `x` was; x must still be found there to move.
+        func rows(_ keys: [String]) -> some View {
+            VStack {
+                ForEach(keys, id: \.self) { key in
+                    if key != "z" { Text(key) }
+                }
+            }
+        }
+        let host = TestHost(rows(["z", "x", "a"]))
+        host.clearTranscript()
+        let before = names(host)
+
+        host.render(rows(["x", "n", "z", "a"]))
+
+        #expect(host.transcript.count(of: .create) == 1)
+        #expect(host.transcript.count(of: .move) == 1)
+        #expect(host.transcript.count(of: .remove) == 0)
+        expectShown(["x", "n", "a"], on: host, kept: before)
+    }
 }
