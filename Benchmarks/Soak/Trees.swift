@@ -40,7 +40,7 @@ struct WidgetKinds: HookView {
             Grid(rowSpacing: 1, columnSpacing: 4) {
                 GridRow {
                     Text("grid \(index)")
-                    Text(markup: "<b>bold</b>")
+                    Text("bold").bold()
                 }
             }
             ZStack {

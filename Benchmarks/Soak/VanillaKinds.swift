@@ -88,8 +88,13 @@ func vanillaKinds(index: Int) -> GtkWidgetPointer {
     gtk_text_buffer_set_text(notes, "notes\n\(index)", -1)
     gtk_widget_set_size_request(text, 80, 32)
     let grid = gtk_grid_new()!
-    let bold = gtk_label_new(nil)!
-    gtk_label_set_markup(gtkhooks_label(bold), "<b>bold</b>")
+    let bold = label("bold")
+    let boldRun = pango_attr_list_new()
+    let weight = pango_attr_weight_new(PANGO_WEIGHT_BOLD)!
+    weight.pointee.end_index = 4
+    pango_attr_list_insert(boldRun, weight)
+    gtk_label_set_attributes(gtkhooks_label(bold), boldRun)
+    pango_attr_list_unref(boldRun)
     gtk_grid_attach(gtkhooks_grid(grid), label("grid \(index)"), 0, 0, 1, 1)
     gtk_grid_attach(gtkhooks_grid(grid), bold, 1, 0, 1, 1)
     let overlay = gtk_overlay_new()!

@@ -1,11 +1,12 @@
 import GtkHooks
 
-/// Labels: plain text (never markup), markup on request, fonts and colors.
+/// Labels: plain text (never markup), styled runs, fonts and colors.
 struct TextSection: View {
     var body: some View {
         GallerySection("Text") {
             Text("Plain text shows <b>tags</b> literally")
-            Text(markup: "Markup: <b>bold</b>, <i>italic</i> and <tt>monospace</tt>")
+            Text("Runs: ") + Text("bold").bold() + Text(", ") + Text("italic").italic()
+                + Text(" and ") + Text("monospaced").monospaced()
             HStack(spacing: 12) {
                 Text("Large").fontSize(18)
                 Text("Semibold").fontWeight(.semibold)

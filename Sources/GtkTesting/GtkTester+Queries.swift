@@ -1,4 +1,5 @@
 @_spi(Testing) import Gtk
+import GtkHost
 import Widgets
 
 extension GtkTester {
@@ -40,14 +41,14 @@ extension GtkTester {
         allWidgets.filter { Self.shows($0, role: role) }
     }
 
-    /// Whether `widget` shows `role`: its accessible role is one of the
-    /// role's `accessibleRoles` (GTK's own parts included, such as
-    /// a toggle's inner switch); for a role without accessible roles (a
-    /// module's own, whose GTK widget may report only a generic `widget`),
-    /// `GtkHost` made it for a view of that role.
+    /// Whether `widget` shows `role`: its accessible role is GTK's for one of
+    /// the role's `accessibilityRoles` (`gtkAccessibleRoles`; GTK's own parts
+    /// included, such as a toggle's inner switch); for a role without
+    /// accessibility roles (a module's own, whose GTK widget may report only a
+    /// generic `widget`), `GtkHost` made it for a view of that role.
     public static func shows(_ widget: Gtk.Widget, role: WidgetRole) -> Bool {
-        if role.accessibleRoles.isEmpty { return widget.viewRole == role.name }
-        return role.accessibleRoles.contains(widget.accessibleRole)
+        if role.accessibilityRoles.isEmpty { return widget.viewRole == role.name }
+        return role.gtkAccessibleRoles.contains(widget.accessibleRole)
     }
 
     /// The live tree as indented text: `GtkButton button "Save"`.

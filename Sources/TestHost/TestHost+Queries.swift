@@ -31,7 +31,7 @@ extension TestHost {
     }
 
     /// The tree as indented text, one widget per line:
-    /// `Button "Save" label="Save file" .suggested-action`.
+    /// `Button "Save" label="Save file" .primary`.
     public func dump() -> String {
         var lines: [String] = []
         for child in root.children { dump(child, depth: 0, into: &lines) }

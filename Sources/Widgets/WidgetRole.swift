@@ -13,23 +13,25 @@
 public struct WidgetRole: Hashable, Sendable, CustomStringConvertible {
     /// The role's name, unique among roles (`"button"`).
     public let name: String
-    /// The accessible roles, as GTK names them, that a widget of this role reports.
+    /// The accessibility roles a widget of this role has, one of which
+    /// assistive technologies are told.
     ///
-    /// Such as `"button"` or `"switch"`: `GtkTester` finds the role by them.
-    /// Empty for a module's own role: it is then found as the GTK widgets
-    /// made for views of this role.
-    public let accessibleRoles: Set<String>
+    /// Such as ``AccessibilityRole/button`` or ``AccessibilityRole/switch``:
+    /// a host's test queries find the role by them, parts the platform makes
+    /// itself included. Empty for a module's own role: it is then found as
+    /// the platform widgets made for views of this role.
+    public let accessibilityRoles: Set<AccessibilityRole>
 
-    /// A role named `name` whose GTK widgets report one of `accessibleRoles`.
+    /// A role named `name` whose widgets have one of `accessibilityRoles`.
     ///
     /// - Parameters:
     ///   - name: unique among roles; two roles with one name are equal.
-    ///   - accessibleRoles: GTK's names of the accessible roles `GtkTester`
-    ///     finds the role by; empty by default, so that it finds the GTK
-    ///     widgets made for views of this role instead.
-    public init(_ name: String, accessibleRoles: Set<String> = []) {
+    ///   - accessibilityRoles: the accessibility roles the role is found by;
+    ///     empty by default, so that a host's queries find the widgets made
+    ///     for views of this role instead.
+    public init(_ name: String, accessibilityRoles: Set<AccessibilityRole> = []) {
         self.name = name
-        self.accessibleRoles = accessibleRoles
+        self.accessibilityRoles = accessibilityRoles
     }
 
     /// The name.
@@ -51,47 +53,47 @@ extension WidgetRole: CaseIterable {
     ]
 
     /// Static text.
-    public static let label = WidgetRole("label", accessibleRoles: ["label"])
+    public static let label = WidgetRole("label", accessibilityRoles: [.label])
     /// A push button.
-    public static let button = WidgetRole("button", accessibleRoles: ["button"])
+    public static let button = WidgetRole("button", accessibilityRoles: [.button])
     /// A link that opens an address.
-    public static let link = WidgetRole("link", accessibleRoles: ["link"])
+    public static let link = WidgetRole("link", accessibilityRoles: [.link])
     /// A single-line text entry.
-    public static let textField = WidgetRole("textField", accessibleRoles: ["text-box"])
+    public static let textField = WidgetRole("textField", accessibilityRoles: [.textBox])
     /// A single-line entry that hides what is typed.
-    public static let secureField = WidgetRole("secureField", accessibleRoles: ["text-box"])
+    public static let secureField = WidgetRole("secureField", accessibilityRoles: [.textBox])
     /// A multi-line text editor.
-    public static let textEditor = WidgetRole("textEditor", accessibleRoles: ["text-box"])
+    public static let textEditor = WidgetRole("textEditor", accessibilityRoles: [.textBox])
     /// A switch or check box.
-    public static let toggle = WidgetRole("toggle", accessibleRoles: ["switch", "checkbox"])
+    public static let toggle = WidgetRole("toggle", accessibilityRoles: [.switch, .checkbox])
     /// A continuous value on a track.
-    public static let slider = WidgetRole("slider", accessibleRoles: ["slider"])
+    public static let slider = WidgetRole("slider", accessibilityRoles: [.slider])
     /// An integer with increment and decrement buttons.
-    public static let stepper = WidgetRole("stepper", accessibleRoles: ["spin-button"])
+    public static let stepper = WidgetRole("stepper", accessibilityRoles: [.spinButton])
     /// A drop-down choice among options.
-    public static let picker = WidgetRole("picker", accessibleRoles: ["combo-box"])
+    public static let picker = WidgetRole("picker", accessibilityRoles: [.comboBox])
     /// A progress bar or spinner.
-    public static let progress = WidgetRole("progress", accessibleRoles: ["progress-bar"])
+    public static let progress = WidgetRole("progress", accessibilityRoles: [.progressBar])
     /// An icon or picture.
-    public static let image = WidgetRole("image", accessibleRoles: ["img"])
+    public static let image = WidgetRole("image", accessibilityRoles: [.image])
     /// A stack, grid or overlay laying out other widgets.
-    public static let group = WidgetRole("group", accessibleRoles: ["group"])
+    public static let group = WidgetRole("group", accessibilityRoles: [.group])
     /// Flexible empty space.
-    public static let spacer = WidgetRole("spacer", accessibleRoles: ["group"])
+    public static let spacer = WidgetRole("spacer", accessibilityRoles: [.group])
     /// A thin line between widgets.
-    public static let separator = WidgetRole("separator", accessibleRoles: ["separator"])
+    public static let separator = WidgetRole("separator", accessibilityRoles: [.separator])
     /// A scrolling container.
-    public static let scrollView = WidgetRole("scrollView", accessibleRoles: ["group"])
+    public static let scrollView = WidgetRole("scrollView", accessibilityRoles: [.group])
     /// A list of rows.
-    public static let list = WidgetRole("list", accessibleRoles: ["list"])
+    public static let list = WidgetRole("list", accessibilityRoles: [.list])
     /// A top-level window.
-    public static let window = WidgetRole("window", accessibleRoles: ["window", "dialog"])
+    public static let window = WidgetRole("window", accessibilityRoles: [.window, .dialog])
     /// A window's header bar.
-    public static let headerBar = WidgetRole("headerBar", accessibleRoles: ["group"])
+    public static let headerBar = WidgetRole("headerBar", accessibilityRoles: [.group])
     /// An item of a header bar.
-    public static let toolbarItem = WidgetRole("toolbarItem", accessibleRoles: ["group"])
+    public static let toolbarItem = WidgetRole("toolbarItem", accessibilityRoles: [.group])
     /// A menu button with its items.
-    public static let menu = WidgetRole("menu", accessibleRoles: ["button"])
+    public static let menu = WidgetRole("menu", accessibilityRoles: [.button])
     /// One item of a menu.
-    public static let menuItem = WidgetRole("menuItem", accessibleRoles: ["group"])
+    public static let menuItem = WidgetRole("menuItem", accessibilityRoles: [.group])
 }

@@ -6,7 +6,7 @@ import Widgets
 
 extension WidgetRole {
     /// A role this test module adds, as a module outside the toolkit would.
-    fileprivate static let gauge = WidgetRole("gauge", accessibleRoles: ["meter"])
+    fileprivate static let gauge = WidgetRole("gauge", accessibilityRoles: [.meter])
 }
 
 /// A widget of the test module's own, with its own role.
@@ -53,11 +53,11 @@ private struct Badge: PrimitiveView {
         #expect(messages.first?.contains("Widgets.Widget") == true)
     }
 
-    @Test("the toolkit's roles are equal by name and keep their accessible roles")
+    @Test("the toolkit's roles are equal by name and keep their accessibility roles")
     func rolesAreValues() {
         #expect(WidgetRole("toggle") == .toggle)
-        #expect(WidgetRole.toggle.accessibleRoles == ["switch", "checkbox"])
-        #expect(WidgetRole.gauge.accessibleRoles == ["meter"])
+        #expect(WidgetRole.toggle.accessibilityRoles == [.switch, .checkbox])
+        #expect(WidgetRole.gauge.accessibilityRoles == [.meter])
         #expect(!WidgetRole.allCases.contains(.gauge))
     }
 }

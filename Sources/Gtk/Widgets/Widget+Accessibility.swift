@@ -1,15 +1,10 @@
 import CGtk
 
 extension Widget {
-    /// The widget's accessible role as GTK names it, such as `button`,
-    /// `label` or `text-box`: what assistive technologies, and tests, see.
-    public var accessibleRole: String {
-        let role = gtk_accessible_get_accessible_role(gtkhooks_accessible(pointer))
-        guard let enumClass = g_type_class_ref(gtk_accessible_role_get_type()) else { return "" }
-        defer { g_type_class_unref(enumClass) }
-        let values = enumClass.assumingMemoryBound(to: GEnumClass.self)
-        guard let value = g_enum_get_value(values, Int32(role.rawValue)) else { return "" }
-        return String(cString: value.pointee.value_nick)
+    /// The widget's accessible role, such as `.button`, `.label` or
+    /// `.textBox`: what assistive technologies, and tests, see.
+    public var accessibleRole: AccessibleRole {
+        AccessibleRole(cValue: gtk_accessible_get_accessible_role(gtkhooks_accessible(pointer)))
     }
 
     /// Sets the label assistive technologies read for the widget, or removes

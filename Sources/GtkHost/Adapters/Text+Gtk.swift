@@ -2,7 +2,7 @@ import Gtk
 import Widgets
 
 /// `Text` is a `GtkLabel` showing its string as plain text (SEMANTICS G2);
-/// markup only through `Text(markup:)`.
+/// its styled runs are the label's Pango attributes, never markup.
 extension Text: GtkAdapter {
     /// Makes the GTK widget and connects its signals once.
     public func makeInstance(in host: GtkHost) -> GtkInstance {
@@ -13,18 +13,15 @@ extension Text: GtkAdapter {
 
     /// Writes the props that differ from `old` (all of them when nil).
     public func apply(to instance: GtkInstance, from old: Text?) {
-        guard string != old?.string || isMarkup != old?.isMarkup else { return }
         let label = instance.gtk(Label.self)
-        if isMarkup {
-            label.setMarkup(string)
-        } else {
-            label.text = string
-        }
+        if string != old?.string { label.text = string }
+        // A new label has no attributes: a plain text sets none.
+        if runs != (old?.runs ?? []) { label.attributes = pangoAttributes }
     }
 
-    /// Equal string and markup flag.
+    /// Equal string and runs.
     public func writesNothing(from old: Text) -> Bool {
-        string == old.string && isMarkup == old.isMarkup
+        string == old.string && runs == old.runs
     }
 
     /// A label has no handlers.

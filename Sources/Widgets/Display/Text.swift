@@ -1,11 +1,14 @@
 import Reconciler
 
-/// Static text, shown literally: `<b>` and `&` are not markup (SEMANTICS G2)
-/// unless the text is made with `Text(markup:)`.
+/// Static text, shown literally: `<b>` and `&` are not markup (SEMANTICS G2).
 ///
 /// ```swift
 /// Text("Now: \(time)")
+/// Text("Saved ") + Text(name).bold() + Text(" just now").italic()
 /// ```
+///
+/// Runs of the text are styled with ``bold()``, ``italic()`` and the other
+/// style methods, and joined with `+` (see ``runs``).
 ///
 /// Every character is shown, however long the string: a NUL (U+0000), which
 /// would end the string for GTK, is shown as "␀" (U+2400 SYMBOL FOR NULL),
@@ -14,23 +17,29 @@ public struct Text: Widget {
     /// The accessible role: a label.
     public static var role: WidgetRole { .label }
 
-    /// The string shown.
-    public var string: String
-    /// Whether `string` is Pango markup.
-    public var isMarkup: Bool
+    /// The string shown, all runs together.
+    ///
+    /// Setting it makes the text plain: ``runs`` becomes empty.
+    public var string: String {
+        didSet { runs = [] }
+    }
+    /// The runs of the text, in order, when any is styled.
+    ///
+    /// Their strings make up ``string``. Empty when the whole text is plain.
+    public private(set) var runs: [Run] = []
     /// Common modifiers.
     public var modifiers = WidgetModifiers()
 
-    /// Text that shows `string` literally.
+    /// Text that shows `string` literally, plain.
     @inlinable public init(_ string: String) {
         self.string = string
-        isMarkup = false
     }
 
-    /// Text whose `markup` is Pango markup (`<b>bold</b>`).
-    @inlinable public init(markup: String) {
-        string = markup
-        isMarkup = true
+    /// Text made of `runs`, in order; adjacent runs of one style are joined
+    /// and empty runs left out.
+    public init(runs: [Run]) {
+        string = runs.map(\.string).joined()
+        self.runs = Self.normalized(runs)
     }
 
     /// The string shown.

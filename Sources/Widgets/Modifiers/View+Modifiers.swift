@@ -45,7 +45,7 @@ extension View {
         modifiers(.alignment(horizontal: horizontal, vertical: vertical))
     }
 
-    /// Adds a style class of the app's CSS (`danger`, `flat`, `title-1`, ...).
+    /// Adds a style class of the app's CSS (`danger`, `badge`, `headline`, ...).
     @inlinable public func cssClass(_ name: String) -> ModifiedView<Self, WidgetModifier> {
         modifiers(.cssClass(name))
     }

@@ -44,7 +44,7 @@ extension Widget {
         applied(.alignment(horizontal: horizontal, vertical: vertical))
     }
 
-    /// Adds a style class of the app's CSS (`danger`, `flat`, `title-1`, ...).
+    /// Adds a style class of the app's CSS (`danger`, `badge`, `headline`, ...).
     @inlinable public consuming func cssClass(
         _ name: String
     ) -> ModifiedView<Self, WidgetModifier> {

@@ -10,7 +10,7 @@ import XCTest
 /// An outside view whose adapter returns the label it was given instead of
 /// making one: two of them share one widget.
 private struct SharedBadge: Widgets.Widget, GtkAdapter {
-    static var role: WidgetRole { WidgetRole("badge", accessibleRoles: ["label"]) }
+    static var role: WidgetRole { WidgetRole("badge", accessibilityRoles: [.label]) }
     var modifiers = WidgetModifiers()
     let label: Gtk.Label
 
@@ -25,7 +25,7 @@ private struct SharedBadge: Widgets.Widget, GtkAdapter {
 
 /// An outside view whose adapter reads its props as another view's.
 private struct Gauge: Widgets.Widget, GtkAdapter {
-    static var role: WidgetRole { WidgetRole("gauge", accessibleRoles: ["progressbar"]) }
+    static var role: WidgetRole { WidgetRole("gauge", accessibilityRoles: [.progressBar]) }
     var modifiers = WidgetModifiers()
     var level: Double
 
@@ -42,7 +42,7 @@ private struct Gauge: Widgets.Widget, GtkAdapter {
 /// An outside container whose adapter gives its instance no layout: its
 /// children have nowhere to go.
 private struct Panel: Widgets.Widget, GtkAdapter {
-    static var role: WidgetRole { WidgetRole("panel", accessibleRoles: ["group"]) }
+    static var role: WidgetRole { WidgetRole("panel", accessibilityRoles: [.group]) }
     var modifiers = WidgetModifiers()
     var content: Element
 
@@ -59,7 +59,7 @@ private struct Panel: Widgets.Widget, GtkAdapter {
 
 /// Another such container, first shown empty, whose children come in an update.
 private struct Drawer: Widgets.Widget, GtkAdapter {
-    static var role: WidgetRole { WidgetRole("drawer", accessibleRoles: ["group"]) }
+    static var role: WidgetRole { WidgetRole("drawer", accessibilityRoles: [.group]) }
     var modifiers = WidgetModifiers()
     var content: Element
 

@@ -8,7 +8,7 @@ import XCTest
 
 /// A widget value that no module taught `GtkHost` to show.
 private struct Sparkline: Widgets.Widget {
-    static var role: WidgetRole { WidgetRole("sparkline", accessibleRoles: ["img"]) }
+    static var role: WidgetRole { WidgetRole("sparkline", accessibilityRoles: [.image]) }
     var points: [Double]
     var modifiers = WidgetModifiers()
 }

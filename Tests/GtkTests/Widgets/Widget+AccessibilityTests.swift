@@ -2,12 +2,12 @@ import Gtk
 import XCTest
 
 final class WidgetAccessibilityTests: GtkTestCase {
-    func testRolesAreGTKsNames() {
+    func testRolesAreWhatGTKReports() {
         MainActor.assumeIsolated {
-            XCTAssertEqual(Button("Go").accessibleRole, "button")
-            XCTAssertEqual(Label("text").accessibleRole, "label")
-            XCTAssertEqual(Entry().accessibleRole, "text-box")
-            XCTAssertEqual(Box().accessibleRole, "group")
+            XCTAssertEqual(Button("Go").accessibleRole, .button)
+            XCTAssertEqual(Label("text").accessibleRole, .label)
+            XCTAssertEqual(Entry().accessibleRole, .textBox)
+            XCTAssertEqual(Box().accessibleRole, .group)
         }
     }
 
