@@ -49,10 +49,10 @@ import Widgets
     /// ``TestViewport``'s height); ``scroll(_:toRow:height:)`` changes a list's.
     public var visibleRowCount = 20
     /// How many off-screen rows with hook state a `List` made from now on
-    /// keeps mounted (`RowRoots/keptOffScreen`; as in a GTK app by default).
+    /// keeps mounted (`VirtualizedRows/keptOffScreen`; as in a GTK app by default).
     public var rowsKeptOffScreen = 2_000
     /// How many stateless row roots a `List` made from now on keeps for reuse
-    /// (`RowRoots/pooled`; as in a GTK app by default).
+    /// (`VirtualizedRows/pooled`; as in a GTK app by default).
     public var rowsPooled = 400
 
     private var nextID = 1
@@ -110,7 +110,7 @@ import Widgets
     public func clearTranscript() { transcript.removeAll() }
 
     /// Every widget, depth first, the root and the containers of list rows
-    /// (``ListRow``) excluded.
+    /// (``RowContainer``) excluded.
     ///
     /// A primitive view that is not a `Widget` has no role, text or label for
     /// queries and actions to see: it is a node all the same, and the first
@@ -118,7 +118,7 @@ import Widgets
     /// the type and the protocol to conform to (not `create`, which stays as
     /// cheap as the reconciler benchmark needs).
     public var widgets: [TestWidget] {
-        let widgets = root.subtree.dropFirst().filter { !($0.view is ListRow) }
+        let widgets = root.subtree.dropFirst().filter { !($0.view is RowContainer) }
         for widget in widgets where !(widget.view is any Widget) {
             reportNotAWidget(Swift.type(of: widget.view))
         }

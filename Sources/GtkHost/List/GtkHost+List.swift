@@ -15,7 +15,7 @@ extension GtkHost {
     }
 
     /// The rows of a `List`'s instance; nil for any other instance.
-    public func rowRoots(of instance: GtkInstance) -> RowRoots? {
+    public func virtualizedRows(of instance: GtkInstance) -> VirtualizedRows? {
         (instance.storage as? ListRows)?.rows
     }
 }
