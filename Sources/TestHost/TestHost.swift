@@ -26,7 +26,7 @@ import Widgets
 @MainActor public final class TestHost: Host {
     /// The manual scheduler that runs renders and effects.
     public let scheduler: ManualScheduler
-    /// The container everything renders into (`TestRoot#0`).
+    /// The container everything renders into (`TestContainer#0`).
     public let root: TestWidget
     /// Every host call since creation or the last `clearTranscript()`.
     public private(set) var transcript: [TestOperation] = []
@@ -64,7 +64,7 @@ import Widgets
         environment: EnvironmentValues = EnvironmentValues(), flushesAfterActions: Bool = true
     ) {
         scheduler = ManualScheduler()
-        root = TestWidget(id: 0, view: TestRoot())
+        root = TestWidget(id: 0, view: TestContainer())
         self.flushesAfterActions = flushesAfterActions
         app = AppLifecycle(metadata: AppMetadata(name: "TestHost"), platform: appPlatform)
         var environment = environment
@@ -193,5 +193,5 @@ extension TestHost {
     }
 }
 
-/// The props of the root container.
-struct TestRoot: PrimitiveView {}
+/// The props of the container a `TestHost` renders into.
+struct TestContainer: PrimitiveView {}

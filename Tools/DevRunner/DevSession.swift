@@ -18,7 +18,7 @@ enum ReloadOutcome {
 
 /// Rebuilds, loads and refreshes the app in `root` on every save.
 @MainActor final class DevSession {
-    let root: GtkRoot
+    let root: GtkAppRoot
     /// How images are built.
     let recipe: ImageRecipe
     /// The image rendered now: the last one that built and loaded; nil while none has
@@ -60,7 +60,7 @@ enum ReloadOutcome {
     /// `callLines` holds the lines of the sources `image` was built from, and is installed
     /// (``HookCallLines/install()``) before `image` first renders.
     init(
-        root: GtkRoot, recipe: ImageRecipe, image: AppImage?, builds: Int,
+        root: GtkAppRoot, recipe: ImageRecipe, image: AppImage?, builds: Int,
         callLines: HookCallLines
     ) {
         self.root = root
