@@ -23,7 +23,7 @@ import Widgets
     public let scheduler: GLibScheduler
     /// The renderer keeping the widgets up to date.
     public let renderer: Renderer
-    /// The root container: windows and the default window's content.
+    /// The container this root renders into: windows and the default window's content.
     public let instance: GtkInstance
 
     /// The roots that are mounted now, oldest first (dialogs open over their windows).
