@@ -3,7 +3,7 @@ import Widgets
 
 /// `Text` is a `GtkLabel` showing its string as plain text (SEMANTICS G2);
 /// markup only through `Text(markup:)`.
-extension Text: GtkAdapter {
+extension Widgets.Text: GtkAdapter {
     /// Makes the GTK widget and connects its signals once.
     public func makeInstance(in host: GtkHost) -> GtkInstance {
         // Not wrapped: GTK 4.8 reports height-for-width mismatches of wrapping
@@ -12,7 +12,7 @@ extension Text: GtkAdapter {
     }
 
     /// Writes the props that differ from `old` (all of them when nil).
-    public func apply(to instance: GtkInstance, from old: Text?) {
+    public func apply(to instance: GtkInstance, from old: Widgets.Text?) {
         guard string != old?.string || isMarkup != old?.isMarkup else { return }
         let label = instance.gtk(Label.self)
         if isMarkup {
@@ -23,7 +23,7 @@ extension Text: GtkAdapter {
     }
 
     /// Equal string and markup flag.
-    public func writesNothing(from old: Text) -> Bool {
+    public func writesNothing(from old: Widgets.Text) -> Bool {
         string == old.string && isMarkup == old.isMarkup
     }
 
