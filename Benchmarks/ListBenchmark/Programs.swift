@@ -45,14 +45,14 @@ struct StatefulItemRow: HookView {
     func close()
 }
 
-/// The GtkHooks program: `List` in a `GtkRoot`.
+/// The GtkHooks program: `List` in a `GtkAppRoot`.
 @MainActor final class HooksList: ListProgram {
-    let root: GtkRoot
+    let root: GtkAppRoot
     /// Whether the rows keep hook state (`StatefulItemRow`).
     let rowsHaveState: Bool
 
     init(application: Application, rowsHaveState: Bool = false) {
-        root = GtkRoot(application: application, title: "hooks")
+        root = GtkAppRoot(application: application, title: "hooks")
         self.rowsHaveState = rowsHaveState
     }
 

@@ -162,7 +162,7 @@ struct PlainWork {
 /// The three phases in one root's window; returns once the root is unmounted
 /// and nothing of it is referenced here any more.
 @MainActor func soakOneRoot(in application: Application) async {
-    let root = GtkRoot(application: application, title: "soak")
+    let root = GtkAppRoot(application: application, title: "soak")
     root.render(Stage(kinds: options.kinds, mounted: false))
     root.windows.first?.setDefaultSize(width: 1000, height: 800)
     let window = root.windows[0]

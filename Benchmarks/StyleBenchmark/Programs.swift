@@ -20,10 +20,10 @@ func color(_ step: Int) -> (red: Int, green: Int, blue: Int) {
     func close()
 }
 
-/// GtkHooks: `Text(...).foregroundColor(...)` rendered by a `GtkRoot`.
+/// GtkHooks: `Text(...).foregroundColor(...)` rendered by a `GtkAppRoot`.
 @MainActor final class HooksProgram: StyleProgram {
-    let root: GtkRoot
-    init(application: Application) { root = GtkRoot(application: application, title: "hooks") }
+    let root: GtkAppRoot
+    init(application: Application) { root = GtkAppRoot(application: application, title: "hooks") }
 
     var window: Gtk.Window { root.windows[0] }
     var label: Gtk.Widget { window.subtree.first { $0 is Label }! }

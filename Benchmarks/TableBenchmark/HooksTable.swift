@@ -84,7 +84,7 @@ struct TableApp: HookView {
         controller = TableController(source: source)
         let host = GtkHost()
         renderer = Renderer(
-            host: host, container: host.makeRoot(in: window), scheduler: scheduler)
+            host: host, container: host.makeContainer(in: window), scheduler: scheduler)
         renderer.render(TableApp(controller: controller))
     }
 

@@ -82,7 +82,7 @@ private struct StoreRow: HookView, Equatable {
     init(window: Gtk.Window, source: RowSource) {
         let host = GtkHost()
         renderer = Renderer(
-            host: host, container: host.makeRoot(in: window), scheduler: scheduler)
+            host: host, container: host.makeContainer(in: window), scheduler: scheduler)
         renderer.render(StoreTableApp(store: store, source: source))
     }
 

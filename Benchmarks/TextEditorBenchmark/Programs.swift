@@ -14,10 +14,10 @@ import GtkHooks
 
 /// The GtkHooks program.
 @MainActor final class HooksEditor: EditorProgram {
-    let root: GtkRoot
+    let root: GtkAppRoot
 
     init(application: Application) {
-        root = GtkRoot(application: application, title: "hooks")
+        root = GtkAppRoot(application: application, title: "hooks")
         show("", wrap: .word)
     }
 

@@ -20,9 +20,9 @@ import Widgets
     /// The running GTK application.
     public let application: Application
     /// The rendered tree: host, scheduler and renderer.
-    public let root: GtkRoot
+    public let root: GtkAppRoot
 
-    init(application: Application, root: GtkRoot) {
+    init(application: Application, root: GtkAppRoot) {
         self.application = application
         self.root = root
     }
@@ -52,7 +52,7 @@ import Widgets
         var finished = false
         _ = Application.run(isUnique: false, arguments: ["GtkTester"]) { application in
             application.hold()
-            let root = GtkRoot(application: application, title: title, environment: environment)
+            let root = GtkAppRoot(application: application, title: title, environment: environment)
             root.render(view)
             let tester = GtkTester(application: application, root: root)
             var bodyTask: Task<Void, Never>?

@@ -17,8 +17,8 @@ public struct ImageLoadError: Error, CustomStringConvertible {
 @MainActor public struct AppImage {
     /// The file the image was loaded from (a new name per build: the loader caches by path).
     public let path: String
-    /// The image's root.
-    public let root: ImageRoot
+    /// The app the image exports.
+    public let app: ImageApp
 
     /// Loads the image at `path` and calls its entry.
     ///
@@ -34,7 +34,7 @@ public struct ImageLoadError: Error, CustomStringConvertible {
         }
         typealias Entry = @convention(c) () -> UnsafeMutableRawPointer
         let entry = unsafeBitCast(symbol, to: Entry.self)
-        return AppImage(path: path, root: ImageRoot.take(entry()))
+        return AppImage(path: path, app: ImageApp.take(entry()))
     }
 }
 

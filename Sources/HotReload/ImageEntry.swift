@@ -15,7 +15,7 @@ extension ImageRecipe {
         import HotReload
 
         @_cdecl("\(imageEntrySymbol)")
-        public nonisolated func gtkhooksDevImageRoot() -> UnsafeMutableRawPointer {
+        public nonisolated func gtkhooksDevImageApp() -> UnsafeMutableRawPointer {
             // The runner calls this on the main thread; an address crosses as an Int.
             let address = MainActor.assumeIsolated {
                 Int(bitPattern: exportApp(\(appType).self))
@@ -23,9 +23,9 @@ extension ImageRecipe {
             return UnsafeMutableRawPointer(bitPattern: address)!
         }
 
-        /// The root of the app `Image`: its body, made anew for each render, with its CSS.
+        /// The app `Image`: its body, made anew for each render, with its CSS.
         @MainActor private func exportApp<Image: App>(_: Image.Type) -> UnsafeMutableRawPointer {
-            ImageRoot.export(css: Image().css) { \(rootExpression ?? "Image().body") }
+            ImageApp.export(css: Image().css) { \(rootExpression ?? "Image().body") }
         }
 
         """

@@ -26,7 +26,7 @@ import Widgets
 @MainActor public final class TestHost: Host {
     /// The manual scheduler that runs renders and effects.
     public let scheduler: ManualScheduler
-    /// The container everything renders into (`TestRoot#0`).
+    /// The container everything renders into (`TestContainer#0`).
     public let root: TestWidget
     /// Every host call since creation or the last `clearTranscript()`.
     public private(set) var transcript: [TestOperation] = []
@@ -49,10 +49,10 @@ import Widgets
     /// ``TestViewport``'s height); ``scroll(_:toRow:height:)`` changes a list's.
     public var visibleRowCount = 20
     /// How many off-screen rows with hook state a `List` made from now on
-    /// keeps mounted (`RowRoots/keptOffScreen`; as in a GTK app by default).
+    /// keeps mounted (`VirtualizedRows/keptOffScreen`; as in a GTK app by default).
     public var rowsKeptOffScreen = 2_000
     /// How many stateless row roots a `List` made from now on keeps for reuse
-    /// (`RowRoots/pooled`; as in a GTK app by default).
+    /// (`VirtualizedRows/pooled`; as in a GTK app by default).
     public var rowsPooled = 400
 
     private var nextID = 1
@@ -64,7 +64,7 @@ import Widgets
         environment: EnvironmentValues = EnvironmentValues(), flushesAfterActions: Bool = true
     ) {
         scheduler = ManualScheduler()
-        root = TestWidget(id: 0, view: TestRoot())
+        root = TestWidget(id: 0, view: TestContainer())
         self.flushesAfterActions = flushesAfterActions
         app = AppLifecycle(metadata: AppMetadata(name: "TestHost"), platform: appPlatform)
         var environment = environment
@@ -110,7 +110,7 @@ import Widgets
     public func clearTranscript() { transcript.removeAll() }
 
     /// Every widget, depth first, the root and the containers of list rows
-    /// (``ListRow``) excluded.
+    /// (``RowContainer``) excluded.
     ///
     /// A primitive view that is not a `Widget` has no role, text or label for
     /// queries and actions to see: it is a node all the same, and the first
@@ -118,7 +118,7 @@ import Widgets
     /// the type and the protocol to conform to (not `create`, which stays as
     /// cheap as the reconciler benchmark needs).
     public var widgets: [TestWidget] {
-        let widgets = root.subtree.dropFirst().filter { !($0.view is ListRow) }
+        let widgets = root.subtree.dropFirst().filter { !($0.view is RowContainer) }
         for widget in widgets where !(widget.view is any Widget) {
             reportNotAWidget(Swift.type(of: widget.view))
         }
@@ -193,5 +193,5 @@ extension TestHost {
     }
 }
 
-/// The props of the root container.
-struct TestRoot: PrimitiveView {}
+/// The props of the container a `TestHost` renders into.
+struct TestContainer: PrimitiveView {}

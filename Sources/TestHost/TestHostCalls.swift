@@ -41,5 +41,5 @@ import Reconciler
 
     func releaseRowContainer(_ container: TestWidget) {}
 
-    func rowRoots(of instance: TestWidget) -> RowRoots? { instance.viewport?.rows }
+    func virtualizedRows(of instance: TestWidget) -> VirtualizedRows? { instance.viewport?.rows }
 }

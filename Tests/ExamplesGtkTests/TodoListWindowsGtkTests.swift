@@ -80,11 +80,11 @@ final class TodoListWindowsGtkTests: ExampleTestCase {
             let driver = Task { @MainActor in
                 do {
                     try await Self.launchSecond(in: directory) { secondStatus = $0 }
-                    titles = GtkRoot.live.flatMap(\.windows).compactMap(\.title)
+                    titles = GtkAppRoot.live.flatMap(\.windows).compactMap(\.title)
                 } catch {
                     failure = error
                 }
-                for window in GtkRoot.live.flatMap(\.windows) { window.close() }
+                for window in GtkAppRoot.live.flatMap(\.windows) { window.close() }
             }
             let status = TodoListApp.run(arguments: ["TodoList", first.path], isUnique: true)
             MainLoop.drainPendingEvents()
@@ -105,7 +105,7 @@ final class TodoListWindowsGtkTests: ExampleTestCase {
     @MainActor private static func launchSecond(
         in directory: URL, exited: (Int32) -> Void
     ) async throws {
-        let windows = { GtkRoot.live.flatMap(\.windows).compactMap(\.title) }
+        let windows = { GtkAppRoot.live.flatMap(\.windows).compactMap(\.title) }
         try await waitUntil { windows() == ["first.json"] }
         let second = Process()
         second.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])

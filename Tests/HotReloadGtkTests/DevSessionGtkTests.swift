@@ -51,7 +51,7 @@ final class DevSessionGtkTests: GtkTestCase {
             HookDiagnostics.report = { seen.reports.append($0) }
             defer { HookDiagnostics.report = savedReport }
 
-            try GtkTester.run(first.root.makeRoot(), watchdog: .seconds(300)) { app in
+            try GtkTester.run(first.app.makeBody(), watchdog: .seconds(300)) { app in
                 let session = DevSession(
                     root: app.root, recipe: recipe, image: first, builds: 1,
                     callLines: callLines)
@@ -169,7 +169,7 @@ extension DevSessionGtkTests {
             callLines.install()
             defer { HookDispatcher.callIdentity = nil }
             let outcomes = Seen()
-            try GtkTester.run(first.root.makeRoot(), watchdog: .seconds(300)) { app in
+            try GtkTester.run(first.app.makeBody(), watchdog: .seconds(300)) { app in
                 let session = DevSession(
                     root: app.root, recipe: recipe, image: first, builds: 1,
                     callLines: callLines)

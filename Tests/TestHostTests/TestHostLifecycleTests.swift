@@ -18,7 +18,7 @@ struct TestHostLifecycleTests {
         host.unmount()
         #expect(host.widgets.isEmpty)
         #expect(text == nil && button == nil)
-        #expect(host.transcript.last?.description == "remove VStack#1 from TestRoot#0 at 0")
+        #expect(host.transcript.last?.description == "remove VStack#1 from TestContainer#0 at 0")
     }
 
     @Test("K9 a TestHost dropped without unmount releases itself, its widgets and its components")

@@ -22,7 +22,7 @@ private struct Counter: HookView {
             host.transcript.map(\.description) == [
                 "create VStack#1", "create Text#2", "create Button#3",
                 "insert Text#2 into VStack#1 at 0", "insert Button#3 into VStack#1 at 1",
-                "insert VStack#1 into TestRoot#0 at 0",
+                "insert VStack#1 into TestContainer#0 at 0",
             ])
         #expect(host.dump() == "VStack\n  Text \"Count: 0\"\n  Button \"Increment\"")
     }

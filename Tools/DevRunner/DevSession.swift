@@ -18,7 +18,7 @@ enum ReloadOutcome {
 
 /// Rebuilds, loads and refreshes the app in `root` on every save.
 @MainActor final class DevSession {
-    let root: GtkRoot
+    let root: GtkAppRoot
     /// How images are built.
     let recipe: ImageRecipe
     /// The image rendered now: the last one that built and loaded; nil while none has
@@ -60,7 +60,7 @@ enum ReloadOutcome {
     /// `callLines` holds the lines of the sources `image` was built from, and is installed
     /// (``HookCallLines/install()``) before `image` first renders.
     init(
-        root: GtkRoot, recipe: ImageRecipe, image: AppImage?, builds: Int,
+        root: GtkAppRoot, recipe: ImageRecipe, image: AppImage?, builds: Int,
         callLines: HookCallLines
     ) {
         self.root = root
@@ -74,7 +74,7 @@ enum ReloadOutcome {
     func start(watching: Bool = true) {
         if let image {
             applyCSS(of: image)
-            root.render(image.root.makeRoot())
+            root.render(image.app.makeBody())
             startPendingRestore()
         } else {
             root.render(placeholder)
@@ -140,7 +140,7 @@ enum ReloadOutcome {
             applyCSS(of: loaded)
             callLines.update(with: sources)
             let summary = root.renderer.refresh(carrying: carryThroughCodable) {
-                root.render(loaded.root.makeRoot())
+                root.render(loaded.app.makeBody())
             }
             startPendingRestore()
             afterNextFrame { [weak self] in
@@ -161,7 +161,7 @@ enum ReloadOutcome {
     /// Puts the app's CSS (its `App`'s `css`) of `image` into the style sheet when it
     /// changed.
     private func applyCSS(of image: AppImage) {
-        let css = image.root.css ?? ""
+        let css = image.app.css ?? ""
         if root.host.styleSheet.appCSS != css { root.host.styleSheet.appCSS = css }
     }
 

@@ -30,7 +30,7 @@ enum RestartReason: CustomStringConvertible {
     let arguments: [String]
 
     /// Writes `root`'s state and `exec`s the runner; returns only when that failed.
-    func perform(_ reason: RestartReason, saving root: GtkRoot) {
+    func perform(_ reason: RestartReason, saving root: GtkAppRoot) {
         let snapshot = StateSnapshot(of: root.renderer)
         let slots = snapshot.slots.values.reduce(0) { $0 + $1.count }
         log("restarting with state (\(slots) state slots saved): \(reason)")
@@ -84,7 +84,7 @@ enum RestartReason: CustomStringConvertible {
 /// The rows of a `List` not shown yet take theirs from the list when they are shown.
 @MainActor final class StateRestore {
     private let snapshot: StateSnapshot
-    private let root: GtkRoot
+    private let root: GtkAppRoot
     private var restored: Set<String> = []
     private var rounds = 0
     /// Called once the last round ran.
@@ -92,7 +92,7 @@ enum RestartReason: CustomStringConvertible {
 
     /// The snapshot in `file`, which stays: a crash before the state is saved again
     /// restarts from it once more.
-    init?(file: String, root: GtkRoot) {
+    init?(file: String, root: GtkAppRoot) {
         guard let data = FileManager.default.contents(atPath: file),
             let snapshot = try? JSONDecoder().decode(StateSnapshot.self, from: data)
         else { return nil }

@@ -10,7 +10,7 @@ import HotReload
 /// Writes `root`'s state to `file` while it is the state of the app's code.
 @MainActor final class StateKeeper {
     let file: String
-    private let root: GtkRoot
+    private let root: GtkAppRoot
     private var written: StateSnapshot?
     private var timer: Source?
     private var warned = false
@@ -21,7 +21,7 @@ import HotReload
     /// yet (rows of a `List` not shown), which take it when they mount.
     var restored: [String: [Int: Data]] = [:]
 
-    init(file: String, root: GtkRoot) {
+    init(file: String, root: GtkAppRoot) {
         self.file = file
         self.root = root
     }

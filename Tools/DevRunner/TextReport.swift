@@ -7,10 +7,10 @@ import GtkHost
 
 /// Prints the labels of the app's windows, in tree order, each time they change.
 @MainActor final class TextReport {
-    private let root: GtkRoot
+    private let root: GtkAppRoot
     private var last: [String]?
 
-    init(root: GtkRoot) {
+    init(root: GtkAppRoot) {
         self.root = root
     }
 

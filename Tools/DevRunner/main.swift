@@ -74,7 +74,7 @@ let status = MainActor.assumeIsolated {
         arguments: [CommandLine.arguments[0]]
     ) { application in
         guard session == nil else { return }
-        let root = GtkRoot(application: application, title: options.target)
+        let root = GtkAppRoot(application: application, title: options.target)
         application.onShutdown { root.unmount() }
         let started = DevSession(
             root: root, recipe: recipe, image: firstImage, builds: 1, callLines: callLines)

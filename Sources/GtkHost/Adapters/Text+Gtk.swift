@@ -3,7 +3,7 @@ import Widgets
 
 /// `Text` is a `GtkLabel` showing its string as plain text (SEMANTICS G2);
 /// its styled runs are the label's Pango attributes, never markup.
-extension Text: GtkAdapter {
+extension Widgets.Text: GtkAdapter {
     /// Makes the GTK widget and connects its signals once.
     public func makeInstance(in host: GtkHost) -> GtkInstance {
         // Not wrapped: GTK 4.8 reports height-for-width mismatches of wrapping
@@ -12,7 +12,7 @@ extension Text: GtkAdapter {
     }
 
     /// Writes the props that differ from `old` (all of them when nil).
-    public func apply(to instance: GtkInstance, from old: Text?) {
+    public func apply(to instance: GtkInstance, from old: Widgets.Text?) {
         let label = instance.gtk(Label.self)
         if string != old?.string { label.text = string }
         // A new label has no attributes: a plain text sets none.
@@ -20,7 +20,7 @@ extension Text: GtkAdapter {
     }
 
     /// Equal string and runs.
-    public func writesNothing(from old: Text) -> Bool {
+    public func writesNothing(from old: Widgets.Text) -> Bool {
         string == old.string && runs == old.runs
     }
 

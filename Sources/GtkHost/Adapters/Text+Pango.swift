@@ -1,7 +1,7 @@
 import Gtk
 import Widgets
 
-extension Text {
+extension Widgets.Text {
     /// The styles of the runs as Pango attributes of the label's text; nil
     /// for a plain text.
     @MainActor var pangoAttributes: AttrList? {
@@ -18,7 +18,7 @@ extension Text {
     }
 }
 
-extension Text.Style {
+extension Widgets.Text.Style {
     /// Inserts Pango's attribute for each style of the set.
     @MainActor func insert(into attributes: AttrList, bytes: Range<Int>) {
         if contains(.bold) { attributes.insert(weight: .bold, bytes: bytes) }

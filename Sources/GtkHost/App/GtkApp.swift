@@ -64,7 +64,7 @@ import Widgets
     /// built from the bytes of their names (`URL.filePathBytes`).
     @discardableResult
     public func run(arguments: [String]? = nil) -> Int32 {
-        var root: GtkRoot?
+        var root: GtkAppRoot?
         let platform = GtkAppPlatform()
         let lifecycle = AppLifecycle(metadata: metadata, platform: platform)
         let preferences = preferences ?? Preferences.standard(appID: id)
@@ -88,7 +88,7 @@ import Widgets
                 environment.arguments = application.launchArguments
                 environment.app = lifecycle
                 environment.preferences = preferences
-                let made = GtkRoot(
+                let made = GtkAppRoot(
                     application: application, title: Self.title(of: id), environment: environment)
                 made.host.styleSheet.appCSS = css
                 root = made
@@ -141,12 +141,12 @@ import Widgets
 /// then unmounting, which lets the held application go.
 @MainActor final class AppQuit {
     private unowned let application: Application
-    private weak var root: GtkRoot?
+    private weak var root: GtkAppRoot?
     private let lifecycle: AppLifecycle
     private let bound: Duration
     private var isQuitting = false
 
-    init(application: Application, root: GtkRoot, lifecycle: AppLifecycle, bound: Duration) {
+    init(application: Application, root: GtkAppRoot, lifecycle: AppLifecycle, bound: Duration) {
         self.application = application
         self.root = root
         self.lifecycle = lifecycle

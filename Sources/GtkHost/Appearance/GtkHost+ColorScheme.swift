@@ -27,7 +27,7 @@ extension GtkHost {
     private func isWindowRoot(_ instance: GtkInstance) -> Bool {
         if instance.view is Widgets.Window { return true }
         guard let parent = instance.parent else { return false }
-        return parent.view is Widgets.Window || parent.view is RootView
-            || parent.view is ApplicationRootView
+        return parent.view is Widgets.Window || parent.view is ContainerView
+            || parent.view is AppContainerView
     }
 }

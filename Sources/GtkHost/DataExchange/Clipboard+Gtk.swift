@@ -7,7 +7,7 @@ extension AppServices.Clipboard {
     /// the value travels as, to this app and to others; a paste reads one
     /// kind asynchronously and answers nothing when its task is cancelled.
     ///
-    /// `GtkRoot` puts it in the root environment, so `useClipboard()` copies
+    /// `GtkAppRoot` puts it in the root environment, so `useClipboard()` copies
     /// and pastes for real in a running app.
     public static var gtk: AppServices.Clipboard { AppServices.Clipboard(DisplayClipboardItems()) }
 }

@@ -66,6 +66,6 @@ import Widgets
 @MainActor enum DialogParent {
     /// The window of the most recent root still on screen.
     static var window: Gtk.Window? {
-        GtkRoot.live.reversed().lazy.flatMap(\.windows).first { $0.isVisible }
+        GtkAppRoot.live.reversed().lazy.flatMap(\.windows).first { $0.isVisible }
     }
 }

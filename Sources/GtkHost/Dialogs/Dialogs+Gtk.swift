@@ -6,7 +6,7 @@ extension Dialogs {
     /// window (`showAlert(_:)`, which applies the actions' roles), a `FileDialog` as the desktop's file chooser
     /// (`showOpenPanel` / `showSavePanel`).
     ///
-    /// `GtkRoot` puts it in the root environment, so `useEnvironment(\.dialogs)`
+    /// `GtkAppRoot` puts it in the root environment, so `useEnvironment(\.dialogs)`
     /// shows real dialogs in a running app.
     public static var gtk: Dialogs { Dialogs(GtkDialogs()) }
 }

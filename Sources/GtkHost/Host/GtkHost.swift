@@ -15,15 +15,15 @@ import Reconciler
 ///
 /// ```swift
 /// let host = GtkHost()
-/// let root = host.makeRoot(in: window)
-/// let renderer = Renderer(host: host, container: root, scheduler: GLibScheduler())
+/// let container = host.makeContainer(in: window)
+/// let renderer = Renderer(host: host, container: container, scheduler: GLibScheduler())
 /// renderer.render(ContentView())
 /// ```
 @MainActor public final class GtkHost: VirtualizingHost {
     /// The app-wide style sheet: theme CSS, app CSS, themes and inline styles.
     public let styleSheet: StyleSheet
     /// The scheduler of the rows a `List` renders as their own roots; the
-    /// root's scheduler when set by `GtkRoot`.
+    /// root's scheduler when set by `GtkAppRoot`.
     public var rowScheduler: (any Scheduler)?
     // @exclusivity(unchecked): main-actor state whose accesses never overlap;
     // a run-time check of each would cost more than the access.
@@ -40,8 +40,9 @@ import Reconciler
         styleSheet = StyleSheet()
     }
 
-    /// A root container that shows children in `window`, stacked vertically.
-    public func makeRoot(in window: Gtk.Window) -> GtkInstance {
+    /// A container for a root to render into that shows its children in
+    /// `window`, stacked vertically.
+    public func makeContainer(in window: Gtk.Window) -> GtkInstance {
         let box = Box(.vertical)
         box.expandsVertically = true
         box.expandsHorizontally = true
@@ -53,7 +54,7 @@ import Reconciler
     /// into it: the container of a window's root and of each List row.
     static func verticalContainer(of box: Box) -> GtkInstance {
         GtkInstance(
-            widget: box, view: RootView(), layout: BoxLayout(box: box, orientation: .vertical))
+            widget: box, view: ContainerView(), layout: BoxLayout(box: box, orientation: .vertical))
     }
 
     // MARK: - Host
@@ -186,5 +187,6 @@ import Reconciler
     }
 }
 
-/// The props of a root container made by `GtkHost.makeRoot(in:)`.
-struct RootView: PrimitiveView {}
+/// The props of a container a root renders into (`GtkHost.makeContainer(in:)`,
+/// `makeRowContainer()`).
+struct ContainerView: PrimitiveView {}

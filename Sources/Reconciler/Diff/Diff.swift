@@ -34,13 +34,13 @@ extension Renderer {
         case .group(let elements):
             let unique = repeatsKeys(elements) ? uniqueKeys(elements, in: node) : elements
             mountChildren(of: node, unique, context)
-        case .rows(let rows):
-            let elements = (0..<rows.count).map { rows.element(at: $0) }
+        case .lazyGroup(let group):
+            let elements = (0..<group.count).map { group.element(at: $0) }
             guard repeatsKeys(elements) else {
                 mountChildren(of: node, elements, context)
                 break
             }
-            rows.keysWereRenamed()
+            group.keysWereRenamed()
             mountChildren(of: node, uniqueKeys(elements, in: node), context)
         case .environment(let write, let content):
             let (inner, innerGeneration) = self.environment(below: node, writing: write)
@@ -113,10 +113,10 @@ extension Renderer {
             effects.enqueue(node)
         case .group(let elements):
             reconcileChildren(of: node, with: elements, place, checksKeys: true)
-        case .rows(let rows):
-            var previous: RowSource?
-            if case .rows(let rows) = oldElement.kind { previous = rows }
-            rows.reconcile(node, following: previous, in: self, place)
+        case .lazyGroup(let group):
+            var previous: LazyGroup?
+            if case .lazyGroup(let group) = oldElement.kind { previous = group }
+            group.reconcile(node, following: previous, in: self, place)
         case .environment(let write, let content):
             var unchanged: EnvironmentValues?
             if case .environment(let oldWrite, _) = oldElement.kind,

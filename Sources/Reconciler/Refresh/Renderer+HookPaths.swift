@@ -2,7 +2,7 @@
 // the root by its normalized type and its key or position, so it is the same
 // in the next process (or image) for the same place in the same app. The rows
 // of a virtualized list are roots of their own: their paths go on from the
-// list's path with the row's key (`RowRoots.rowPath(in:key:)`).
+// list's path with the row's key (`VirtualizedRows.rowPath(in:key:)`).
 
 import Hooks
 
@@ -24,7 +24,7 @@ extension Renderer {
     /// restored by calling this again after the render.
     ///
     /// The values of rows of a virtualized `List` that are not mounted go to the list's
-    /// ``RowRoots``, which restores each row when it is shown (before it is displayed)
+    /// ``VirtualizedRows``, which restores each row when it is shown (before it is displayed)
     /// and drops what is left when the list is removed; their paths count as restored.
     ///
     /// - Parameters:
@@ -52,10 +52,11 @@ extension Renderer {
             let carried = dispatcher.carriedValues
             if !carried.isEmpty { values[path] = carried }
         }
-        if let rows = node.rowRoots(in: host) {
-            rows.forEachKeptRow { key, renderer in
+        if let rows = node.virtualizedRows(in: host) {
+            rows.visitKeptRows { key, renderer in
                 visit(
-                    renderer.root, path: RowRoots.rowPath(in: path, key: key), host: renderer.host)
+                    renderer.root, path: VirtualizedRows.rowPath(in: path, key: key),
+                    host: renderer.host)
             }
         }
         for (index, child) in node.children.enumerated() {
@@ -86,7 +87,7 @@ extension Renderer {
             }
             restored.insert(path)
         }
-        if let rows = node.rowRoots(in: host) {
+        if let rows = node.virtualizedRows(in: host) {
             rows.restoreHookValues(listPath: path, &self)
         }
         for (index, child) in node.children.enumerated() {
@@ -115,10 +116,10 @@ extension Renderer {
 
 extension Node {
     /// The rows of this node's instance when `host` renders them itself (a `List`).
-    fileprivate func rowRoots(in host: AnyHost) -> RowRoots? {
+    fileprivate func virtualizedRows(in host: AnyHost) -> VirtualizedRows? {
         guard kind == .host, isVirtualized, let instance,
             let virtualizing = host.base as? any VirtualizingHost
         else { return nil }
-        return virtualizing.rowRoots(ofAny: instance)
+        return virtualizing.virtualizedRows(ofAny: instance)
     }
 }

@@ -33,7 +33,7 @@ extension Renderer {
     }
 
     /// Runs `renderNewRoot` (which calls ``render(_:)`` with the new image's root, maybe
-    /// through a wrapper such as GtkHost's `GtkRoot`) as a refresh pass; see
+    /// through a wrapper such as GtkHost's `GtkAppRoot`) as a refresh pass; see
     /// ``refresh(_:carrying:)``.
     ///
     /// The roots a host renders apart from this tree (the rows of a virtualized `List`,

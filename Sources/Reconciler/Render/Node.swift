@@ -114,7 +114,7 @@ extension Node.Kind {
         case .host: self = .host
         case .component: self = .component
         case .scope: self = .scope
-        case .group, .rows: self = .group
+        case .group, .lazyGroup: self = .group
         case .environment: self = .environment
         case .modifier: self = .modifier
         }

@@ -16,9 +16,9 @@ public struct Element {
         case component(any View)
         case scope(ScopeContent)
         case group([Element])
-        /// Keyed rows whose elements are made only for the rows the diff must
-        /// render (a `ForEach` of memoized components).
-        case rows(RowSource)
+        /// Keyed children whose elements are made only for the children the
+        /// diff must render (a `ForEach` of memoized components).
+        case lazyGroup(LazyGroup)
         case environment(EnvironmentWrite, Element)
         case modifier(any PrimitiveModifier, Element)
     }

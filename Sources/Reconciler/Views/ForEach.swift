@@ -3,8 +3,8 @@
 /// Keys make reordering keep each child's state and widget (SEMANTICS K4) and
 /// are matched with few moves (K7).
 ///
-/// `content` runs for every row in each render of the parent. When it makes
-/// an `Equatable` component (or one without stored properties), a row whose
+/// `content` runs for every element in each render of the parent. When it makes
+/// an `Equatable` component (or one without stored properties), a child whose
 /// view is equal to its view in the parent's previous render keeps the value
 /// it last rendered, as React's `memo` compares with the previous props: its
 /// body does not run and the reconciler makes no element for it, though
@@ -12,8 +12,8 @@
 /// read them.
 ///
 /// ```swift
-/// ForEach(rows, id: \.id) { row in
-///     RowView(row: row)
+/// ForEach(items, id: \.id) { item in
+///     ItemView(item: item)
 /// }
 /// ```
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, BuiltinView
@@ -38,16 +38,16 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     /// The element this built-in view describes itself as.
     public static func _makeElement(_ view: consuming Self) -> Element { view.makeElement() }
 
-    /// Runs `content` for every row, here in the parent's render; memoized
-    /// rows stay unboxed until the diff needs an element for one.
+    /// Runs `content` for every element, here in the parent's render;
+    /// memoized children stay unboxed until the diff needs an element for one.
     func makeElement() -> Element {
-        let rows =
-            data.withContiguousStorageIfAvailable { ForEachRows($0, id: id, content: content) }
-            ?? Array(data).withUnsafeBufferPointer { ForEachRows($0, id: id, content: content) }
-        if rows.isMemoized {
-            return Element(kind: .rows(rows), type: ObjectIdentifier(Self.self))
+        let children =
+            data.withContiguousStorageIfAvailable { ForEachChildren($0, id: id, content: content) }
+            ?? Array(data).withUnsafeBufferPointer { ForEachChildren($0, id: id, content: content) }
+        if children.isMemoized {
+            return Element(kind: .lazyGroup(children), type: ObjectIdentifier(Self.self))
         }
-        let elements = (0..<rows.count).map { rows.element(at: $0) }
+        let elements = (0..<children.count).map { children.element(at: $0) }
         return Element(kind: .group(elements), type: ObjectIdentifier(Self.self))
     }
 }

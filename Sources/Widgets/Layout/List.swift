@@ -11,7 +11,7 @@ import Reconciler
 ///
 /// Rows are keyed like `ForEach`, so each keeps its state by key. A
 /// virtualizing host renders only the rows on screen, each as its own root
-/// (`RowRoots` in the reconciler) with the list's environment and contexts:
+/// (`VirtualizedRows` in the reconciler) with the list's environment and contexts:
 /// a GTK app in a `GtkListView`, `TestHost` in a viewport a test sets and
 /// scrolls. A host that does not virtualize mounts every row.
 public struct List: Widget, VirtualizedView {

@@ -51,7 +51,7 @@ final class TextGtkTests: GtkHostTestCase {
 
     func testG2StyledRunsArePangoAttributesOfTheirBytesNeverMarkup() throws {
         try MainActor.assumeIsolated {
-            let styled = { (text: Text) in VStack { text } }
+            let styled = { (text: Widgets.Text) in VStack { text } }
             try GtkTester.run(
                 styled(Text("Hello ").bold() + Text("world").italic() + Text("!"))
             ) { app in

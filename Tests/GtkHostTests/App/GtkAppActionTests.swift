@@ -20,7 +20,7 @@ private struct Finisher: HookView {
         useEffect(.once) {
             count.wrappedValue = 1
             Task { @MainActor in
-                guard let window = GtkRoot.live.flatMap(\.windows).first else { return }
+                guard let window = GtkAppRoot.live.flatMap(\.windows).first else { return }
                 log.record("activated \(window.performAction("app.finish"))")
             }
             return nil

@@ -35,7 +35,7 @@ private struct EditThenEnd: HookView {
                 text.wrappedValue = "edited"
                 switch end {
                 case .closeLastWindow:
-                    for window in GtkRoot.live.flatMap(\.windows) { window.close() }
+                    for window in GtkAppRoot.live.flatMap(\.windows) { window.close() }
                 case .quit:
                     app?.quit()
                 }
@@ -79,7 +79,7 @@ private struct SlowSave: HookView {
         }
         useEffect(.once) {
             saved.record("mounted")
-            for window in GtkRoot.live.flatMap(\.windows) { window.close() }
+            for window in GtkAppRoot.live.flatMap(\.windows) { window.close() }
             return { saved.record("unmounted") }
         }
         Widgets.Window("Slow") { Text("slow") }
@@ -174,7 +174,7 @@ final class GtkAppQuitTests: GtkHostTestCase {
             MainLoop.drainPendingEvents()
             XCTAssertEqual(status, 0)
             XCTAssertEqual(seen.values, ["Quitter"])
-            XCTAssertTrue(GtkRoot.live.isEmpty)
+            XCTAssertTrue(GtkAppRoot.live.isEmpty)
         }
     }
 }

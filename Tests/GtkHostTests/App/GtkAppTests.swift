@@ -19,7 +19,7 @@ private struct Closing: HookView {
             // A person closing the window: the app's last window goes, so it quits.
             let task = Task { @MainActor in
                 try? await Task.sleep(for: .milliseconds(100))
-                for window in GtkRoot.live.flatMap(\.windows) { window.close() }
+                for window in GtkAppRoot.live.flatMap(\.windows) { window.close() }
             }
             return {
                 task.cancel()
@@ -38,7 +38,7 @@ private struct ArgumentsReader: HookView {
         let arguments = useEnvironment(\.arguments)
         useEffect(.once) {
             seen.record(arguments)
-            for window in GtkRoot.live.flatMap(\.windows) { window.close() }
+            for window in GtkAppRoot.live.flatMap(\.windows) { window.close() }
             return nil
         }
         Widgets.Window("Arguments") { Text(arguments.joined(separator: " ")) }
@@ -87,7 +87,7 @@ final class GtkAppTests: GtkHostTestCase {
             XCTAssertEqual(status, 0)
             XCTAssertEqual(lifecycle.mounted, 1)
             XCTAssertEqual(lifecycle.unmounted, 1, "every cleanup ran at shutdown")
-            XCTAssertTrue(GtkRoot.live.isEmpty)
+            XCTAssertTrue(GtkAppRoot.live.isEmpty)
         }
     }
 
@@ -97,7 +97,7 @@ final class GtkAppTests: GtkHostTestCase {
             let status = GtkApp(id: "org.gtkhooks.tests.Plain", isUnique: false) {
                 HookScope {
                     useEffect(.once) {
-                        let windows = GtkRoot.live.flatMap(\.windows)
+                        let windows = GtkAppRoot.live.flatMap(\.windows)
                         title = windows.first?.title
                         for window in windows { window.close() }
                         return nil

@@ -40,7 +40,7 @@ private struct Recorded: Equatable {
     var openDialogs = 0
 }
 
-/// Runs `Counted` the way `GtkApp` does (an application, a `GtkRoot`, no
+/// Runs `Counted` the way `GtkApp` does (an application, a `GtkAppRoot`, no
 /// test library): mounts it, waits until its rows are on screen, changes its
 /// state, presents a message dialog, then unmounts and quits.
 @MainActor private func runAsAnApp() throws -> Recorded {
@@ -53,7 +53,7 @@ private struct Recorded: Equatable {
     _ = Application.run(isUnique: false, arguments: ["GtkHostTests"]) { application in
         application.hold()
         let probe = Probe()
-        let root = GtkRoot(application: application, title: "Instrumentation")
+        let root = GtkAppRoot(application: application, title: "Instrumentation")
         root.render(Counted(probe: probe))
         let texts = { root.windows.flatMap(\.subtree).compactMap(\.displayedText) }
         Task {

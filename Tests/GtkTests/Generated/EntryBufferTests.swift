@@ -1,7 +1,7 @@
 import Gtk
 import XCTest
 
-/// GtkEntryBuffer, generated because Entry's and TextWidget's signatures use
+/// GtkEntryBuffer, generated because Entry's and Text's signatures use
 /// it: the text it holds is shared with the entry showing it.
 final class EntryBufferTests: GtkTestCase {
     func testAnEntrysBufferHoldsItsTextAndReportsInsertions() {

@@ -173,7 +173,7 @@ private struct ParentOfRenderSetter: HookView {
         let host = TestHost(DerivedState())
         #expect(
             host.transcript.map(\.description) == [
-                "create Text#1", "insert Text#1 into TestRoot#0 at 0",
+                "create Text#1", "insert Text#1 into TestContainer#0 at 0",
             ])
         #expect(host.find(text: "3") != nil)
     }

@@ -6,7 +6,7 @@ import Hooks
 /// With a host that is a `VirtualizingHost`, the reconciler does not mount
 /// `content`; it hands the widget the environment it is mounted in, and the
 /// host shows each visible row as its own root (a ``RowRoot``, kept by a
-/// ``RowRoots``) with that environment, so rows see the parent's environment
+/// ``VirtualizedRows``) with that environment, so rows see the parent's environment
 /// and contexts. Other hosts mount `content`, every row, as usual.
 public protocol VirtualizedView: PrimitiveView {
     /// The environment where the widget is mounted; set by the reconciler.
@@ -19,13 +19,13 @@ public protocol VirtualizedView: PrimitiveView {
     var rowView: @MainActor (Int) -> Element { get }
 }
 
-/// A host that renders the rows of `VirtualizedView`s itself, through ``RowRoots``.
+/// A host that renders the rows of `VirtualizedView`s itself, through ``VirtualizedRows``.
 ///
-/// The host's instance for a virtualized view owns a ``RowRoots`` made with
-/// this host; it hands it the view's new values (``RowRoots/update(_:resize:)``) and
-/// tells it which row each of its slots shows (``RowRoots/bind(_:)``,
-/// ``RowRoots/unbind(_:)``, ``RowRoots/tearDown(_:)``), and releases it with
-/// the instance (``RowRoots/release()``).
+/// The host's instance for a virtualized view owns a ``VirtualizedRows`` made with
+/// this host; it hands it the view's new values (``VirtualizedRows/update(_:resize:)``) and
+/// tells it which row each of its slots shows (``VirtualizedRows/bind(_:)``,
+/// ``VirtualizedRows/unbind(_:)``, ``VirtualizedRows/tearDown(_:)``), and releases it with
+/// the instance (``VirtualizedRows/release()``).
 @MainActor public protocol VirtualizingHost: Host {
     /// Makes a detached container for one row root: the instance the row's
     /// renderer mounts its widgets into, which a slot then shows.
@@ -34,17 +34,17 @@ public protocol VirtualizedView: PrimitiveView {
     /// Releases a row root's container once its renderer has unmounted everything.
     func releaseRowContainer(_ container: Instance)
 
-    /// The ``RowRoots`` the instance of a virtualized view owns; nil for any other instance.
+    /// The ``VirtualizedRows`` the instance of a virtualized view owns; nil for any other instance.
     ///
     /// A restart with state reaches the rows through it (`Renderer.hookValuesByPath`
     /// and `Renderer.restoreHookValues(_:carrying:skipping:)`).
-    func rowRoots(of instance: Instance) -> RowRoots?
+    func virtualizedRows(of instance: Instance) -> VirtualizedRows?
 }
 
 extension VirtualizingHost {
-    /// The ``RowRoots`` of `instance`, an instance of this host with its type erased.
-    func rowRoots(ofAny instance: AnyObject) -> RowRoots? {
-        (instance as? Instance).flatMap(rowRoots(of:))
+    /// The ``VirtualizedRows`` of `instance`, an instance of this host with its type erased.
+    func virtualizedRows(ofAny instance: AnyObject) -> VirtualizedRows? {
+        (instance as? Instance).flatMap(virtualizedRows(of:))
     }
 }
 

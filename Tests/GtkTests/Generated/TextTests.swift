@@ -1,12 +1,13 @@
 import Gtk
 import XCTest
 
-/// GtkText is generated as TextWidget (the Widgets module has a Text view).
-final class TextWidgetTests: GtkTestCase {
+/// GtkText is generated as `Gtk.Text` (written qualified where the Widgets
+/// module's `Text` is visible too).
+final class TextTests: GtkTestCase {
     func testPropertiesReadBackAndEditableTextIsShared() {
         MainActor.assumeIsolated {
             do {
-                let text = TextWidget()
+                let text = Text()
                 text.maxLength = 5
                 XCTAssertEqual(text.maxLength, 5)
                 text.visibility = false

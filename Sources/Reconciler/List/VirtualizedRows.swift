@@ -26,13 +26,13 @@ import Hooks
 ///   ``release()``.
 ///
 /// ```swift
-/// let rows = RowRoots(host: host, scheduler: scheduler)
+/// let rows = VirtualizedRows(host: host, scheduler: scheduler)
 /// rows.update(list)          // new props: the count, keys and row views
 /// rows.bind(slot)            // the host shows slot.position in slot
 /// rows.unbind(slot)          // scrolled away
 /// rows.release()             // the list is removed
 /// ```
-@MainActor public final class RowRoots {
+@MainActor public final class VirtualizedRows {
     /// How many off-screen rows keep their state; older ones are unmounted.
     public let keptOffScreen: Int
     /// How many stateless row roots wait for reuse; more are unmounted.

@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkText` ([documentation](https://docs.gtk.org/gtk4/class.Text.html)).
 @MainActor
-public class TextWidget: Widget, Accessible, Buildable, ConstraintTarget, Editable {
+public class Text: Widget, Accessible, Buildable, ConstraintTarget, Editable {
     /// Wraps `gtk_text_new` ([documentation](https://docs.gtk.org/gtk4/ctor.Text.new.html)).
     public convenience init() {
         self.init(sinking: cast(rawPointer(gtk_text_new())!))

@@ -5,12 +5,12 @@ import Widgets
 /// from ``first`` on, at most ``height`` of them, are shown, each by a
 /// recycled slot, as a `GtkListView` shows the rows on screen.
 ///
-/// The list's `RowRoots` binds, recycles and evicts the rows exactly as in
-/// a GTK app; the list widget's children are the containers (``ListRow``) of
+/// The list's `VirtualizedRows` binds, recycles and evicts the rows exactly as in
+/// a GTK app; the list widget's children are the containers (``RowContainer``) of
 /// the rows shown, in row order.
 @MainActor public final class TestViewport {
     /// The list's rows: their roots, and what is kept off screen.
-    public let rows: RowRoots
+    public let rows: VirtualizedRows
     /// How many rows are shown at once.
     public private(set) var height: Int
     /// The index of the first row shown.
@@ -21,7 +21,7 @@ import Widgets
     private var slots: [TestRowSlot] = []
     private var nextSlotID: UInt = 1
 
-    init(list: TestWidget, rows: RowRoots, height: Int) {
+    init(list: TestWidget, rows: VirtualizedRows, height: Int) {
         self.list = list
         self.rows = rows
         self.height = max(0, height)
@@ -120,4 +120,4 @@ import Widgets
 /// It is a child of the list's widget and appears in ``TestHost/dump()``,
 /// but not among ``TestHost/widgets``: queries and actions see the row's
 /// widgets only.
-public struct ListRow: PrimitiveView {}
+public struct RowContainer: PrimitiveView {}

@@ -5,7 +5,7 @@ import Hooks
 import Widgets
 import XCTest
 
-final class GtkRootGtkTests: GtkHostTestCase {
+final class GtkAppRootGtkTests: GtkHostTestCase {
     func testARenderAfterUnmountMakesNoWidgetsAndIsReported() throws {
         try MainActor.assumeIsolated {
             var reports: [String] = []

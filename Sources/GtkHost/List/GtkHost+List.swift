@@ -6,7 +6,7 @@ extension GtkHost {
     /// its own: the list item shows the row's only widget, or a vertical box
     /// of its widgets when it has zero or several (`RowContainerLayout`).
     public func makeRowContainer() -> GtkInstance {
-        GtkInstance(widget: nil, view: RootView(), layout: RowContainerLayout())
+        GtkInstance(widget: nil, view: ContainerView(), layout: RowContainerLayout())
     }
 
     /// Releases the container of a row whose widgets were unmounted.
@@ -15,7 +15,7 @@ extension GtkHost {
     }
 
     /// The rows of a `List`'s instance; nil for any other instance.
-    public func rowRoots(of instance: GtkInstance) -> RowRoots? {
+    public func virtualizedRows(of instance: GtkInstance) -> VirtualizedRows? {
         (instance.storage as? ListRows)?.rows
     }
 }

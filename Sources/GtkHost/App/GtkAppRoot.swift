@@ -11,26 +11,26 @@ import Widgets
 /// make one inside their own application.
 ///
 /// ```swift
-/// let root = GtkRoot(application: app, title: "Counter")
+/// let root = GtkAppRoot(application: app, title: "Counter")
 /// root.render(Counter())
 /// // ...
 /// root.unmount()
 /// ```
-@MainActor public final class GtkRoot {
+@MainActor public final class GtkAppRoot {
     /// The host making GTK widgets.
     public let host: GtkHost
     /// The scheduler running renders and effects on GLib idles.
     public let scheduler: GLibScheduler
     /// The renderer keeping the widgets up to date.
     public let renderer: Renderer
-    /// The root container: windows and the default window's content.
+    /// The container this root renders into: windows and the default window's content.
     public let instance: GtkInstance
 
     /// The roots that are mounted now, oldest first (dialogs open over their windows).
-    public static var live: [GtkRoot] { liveRoots.compactMap(\.root) }
-    private static var liveRoots: [WeakRoot] = []
+    public static var live: [GtkAppRoot] { liveRoots.compactMap(\.root) }
+    private static var liveRoots: [WeakAppRoot] = []
 
-    private let layout: ApplicationRootLayout
+    private let layout: AppContainerLayout
     private var isMounted = true
     private let desktop = DesktopColorScheme()
     private let initialPreference: ColorScheme?
@@ -44,8 +44,8 @@ import Widgets
     ) {
         host = GtkHost()
         scheduler = GLibScheduler()
-        layout = ApplicationRootLayout(application: application, title: title)
-        instance = GtkInstance(widget: nil, view: ApplicationRootView(), layout: layout)
+        layout = AppContainerLayout(application: application, title: title)
+        instance = GtkInstance(widget: nil, view: AppContainerView(), layout: layout)
         var environment = environment
         environment.dialogs = .gtk
         environment.clipboard = AppServices.Clipboard.gtk
@@ -55,7 +55,7 @@ import Widgets
         initialPreference = host.appliedScheme
         host.appliedScheme = desktop.current
         desktop.onChange = { [weak self] _ in self?.followDesktop() }
-        Self.liveRoots.append(WeakRoot(root: self))
+        Self.liveRoots.append(WeakAppRoot(root: self))
     }
 
     /// Renders `view` (updating what is mounted in place) and commits now.
@@ -67,7 +67,7 @@ import Widgets
     public func render(_ view: some View) {
         guard isMounted else {
             HookDiagnostics.report(
-                "warning: GtkRoot.render(_:) was called after unmount(); nothing was rendered. "
+                "warning: GtkAppRoot.render(_:) was called after unmount(); nothing was rendered. "
                     + "Render only while the root is mounted.")
             return
         }
@@ -127,6 +127,6 @@ import Widgets
 }
 
 /// A root that may have gone away.
-private struct WeakRoot {
-    weak var root: GtkRoot?
+private struct WeakAppRoot {
+    weak var root: GtkAppRoot?
 }

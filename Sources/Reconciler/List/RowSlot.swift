@@ -1,6 +1,6 @@
 /// One place where a virtualizing host shows a row: a recycled list item.
 ///
-/// A host wraps its own slot type in this protocol for ``RowRoots``. The
+/// A host wraps its own slot type in this protocol for ``VirtualizedRows``. The
 /// wrapper may be made anew for each call; ``slotID`` says which place it is.
 @MainActor public protocol RowSlot {
     /// The same number for the same place, for as long as the place exists.

@@ -2,9 +2,10 @@ import Gtk
 import Reconciler
 import Widgets
 
-/// The root container of a `GtkApp`: `Window` children become the app's
-/// windows; any other top-level view goes into one default window.
-@MainActor final class ApplicationRootLayout: ChildLayout {
+/// The layout of the container a `GtkAppRoot` renders into: `Window` children
+/// become the app's windows; any other top-level view goes into one default
+/// window.
+@MainActor final class AppContainerLayout: ChildLayout {
     private let application: Application
     private let title: String
     private var defaultWindow: Gtk.Window?
@@ -67,5 +68,5 @@ import Widgets
     }
 }
 
-/// The props of an app's root container.
-struct ApplicationRootView: PrimitiveView {}
+/// The props of the container a `GtkAppRoot` renders into.
+struct AppContainerView: PrimitiveView {}

@@ -27,7 +27,7 @@ extension TestHost {
 
     /// Gives `widget` a viewport when it is virtualized.
     func makeViewport(for widget: TestWidget, showing view: any VirtualizedView) {
-        let rows = RowRoots(
+        let rows = VirtualizedRows(
             host: TestHostCalls(self), scheduler: scheduler,
             keptOffScreen: rowsKeptOffScreen, pooled: rowsPooled)
         widget.viewport = TestViewport(list: widget, rows: rows, height: visibleRowCount)
@@ -40,5 +40,5 @@ extension TestHost {
     }
 
     /// A new container for one row's root.
-    func makeRowContainer() -> TestWidget { create(ListRow()) }
+    func makeRowContainer() -> TestWidget { create(RowContainer()) }
 }

@@ -5,8 +5,8 @@ import Testing
 import Widgets
 
 // The row lifecycle of `List` on TestHost's viewport: the behaviours
-// GtkHostTests/Adapters/ListGtkTests and ListRowRemovalGtkTests assert in
-// GTK, here through the same RowRoots, headless.
+// GtkHostTests/List/ListGtkTests and ListRowRemovalGtkTests assert in
+// GTK, here through the same VirtualizedRows, headless.
 
 private struct PrefixKey: EnvironmentKey {
     static var defaultValue: String { "row" }

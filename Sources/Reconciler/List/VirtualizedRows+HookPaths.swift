@@ -20,7 +20,7 @@ import Hooks
     }
 }
 
-extension RowRoots {
+extension VirtualizedRows {
     /// The path of the row with `key` of the list at `listPath`: the list's path and the
     /// key, so the same row has the same path in the next process.
     static func rowPath(in listPath: String, key: AnyHashable) -> String {
@@ -28,21 +28,21 @@ extension RowRoots {
     }
 
     /// Calls `body` with the key and renderer of each row with hook state, on screen or off.
-    func forEachKeptRow(_ body: (AnyHashable, Renderer) -> Void) {
+    func visitKeptRows(_ body: (AnyHashable, Renderer) -> Void) {
         for (key, root) in roots { body(key, root.renderer) }
     }
 
     /// Restores the saved values of the rows of the list at `listPath` that `walk` has:
     /// the mounted rows now, the others when they are shown (see ``bind(_:)``).
     func restoreHookValues(listPath: String, _ walk: inout HookValueRestore) {
-        let prefix = RowRoots.rowPath(in: listPath, key: "")
+        let prefix = VirtualizedRows.rowPath(in: listPath, key: "")
         var saved = walk.values.filter {
             $0.key.hasPrefix(prefix) && !walk.skipping.contains($0.key)
         }
         guard !saved.isEmpty else { return }
         for (key, root) in roots {
             walk.visit(
-                root.renderer.root, path: RowRoots.rowPath(in: listPath, key: key),
+                root.renderer.root, path: VirtualizedRows.rowPath(in: listPath, key: key),
                 host: root.renderer.host)
         }
         saved = saved.filter { !walk.restored.contains($0.key) }
@@ -65,7 +65,7 @@ extension RowRoots {
             var walk = HookValueRestore(
                 values: savedRows.values, carry: savedRows.carry, skipping: [])
             walk.visit(
-                root.renderer.root, path: RowRoots.rowPath(in: savedRows.listPath, key: key),
+                root.renderer.root, path: VirtualizedRows.rowPath(in: savedRows.listPath, key: key),
                 host: root.renderer.host)
             guard !walk.restored.isEmpty else { return }
             for path in walk.restored { savedRows.values.removeValue(forKey: path) }

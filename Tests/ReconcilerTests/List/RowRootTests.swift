@@ -28,7 +28,7 @@ import Widgets
     }
     func makeRowContainer() -> Node { Node() }
     func releaseRowContainer(_ container: Node) {}
-    func rowRoots(of instance: Node) -> RowRoots? { nil }
+    func virtualizedRows(of instance: Node) -> VirtualizedRows? { nil }
 }
 
 private struct Slot: RowSlot {
@@ -37,7 +37,7 @@ private struct Slot: RowSlot {
     func show(_ container: AnyObject?) {}
 }
 
-/// A row with hook state, so `RowRoots` keeps its root by key.
+/// A row with hook state, so `VirtualizedRows` keeps its root by key.
 private struct Counter: HookView {
     let id: Int
 
@@ -53,11 +53,11 @@ private struct Counter: HookView {
 @MainActor struct RowRootTests {
     /// Rows 0 to 2 of a list, bound; `body` gets the renderer of each.
     private func boundRows(_ body: (Renderer) -> Void) {
-        let rows = RowRoots(host: RowsHost(), scheduler: ManualScheduler())
+        let rows = VirtualizedRows(host: RowsHost(), scheduler: ManualScheduler())
         rows.update(List(Array(0..<10), id: \.self) { Counter(id: $0) })
         for position in 0..<3 { rows.bind(Slot(slotID: UInt(position), position: position)) }
         var seen = 0
-        rows.forEachKeptRow { _, renderer in
+        rows.visitKeptRows { _, renderer in
             seen += 1
             body(renderer)
         }

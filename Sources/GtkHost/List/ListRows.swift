@@ -3,8 +3,8 @@ import Hooks
 import Reconciler
 import Widgets
 
-/// The rows of one `List`: the reconciler's `RowRoots` bound to the
-/// recycled list items of its `GtkListView` (see `RowRoots` for what a row
+/// The rows of one `List`: the reconciler's `VirtualizedRows` bound to the
+/// recycled list items of its `GtkListView` (see `VirtualizedRows` for what a row
 /// keeps on and off screen).
 @MainActor final class ListRows: InstanceResource {
     /// Row renders, and rows whose widgets were put into a list item, in all
@@ -12,7 +12,7 @@ import Widgets
     static var counts = (rendered: 0, placed: 0)
 
     let list: ListView
-    let rows: RowRoots
+    let rows: VirtualizedRows
     /// The scheduler made for these rows alone, when the host has no row
     /// scheduler; nil when the rows share the root's.
     private let ownScheduler: GLibScheduler?
@@ -32,7 +32,7 @@ import Widgets
             scheduler = own
             ownScheduler = own
         }
-        rows = RowRoots(host: host, scheduler: scheduler)
+        rows = VirtualizedRows(host: host, scheduler: scheduler)
     }
 
     /// Takes new props: the row count, and the bound rows rendered again
@@ -95,7 +95,7 @@ import Widgets
     }
 }
 
-/// A `GtkListItem` as a slot of `RowRoots`: it shows a row root's only
+/// A `GtkListItem` as a slot of `VirtualizedRows`: it shows a row root's only
 /// widget, or the box of its widgets.
 @MainActor private struct ListItemSlot: RowSlot {
     let item: ListItem

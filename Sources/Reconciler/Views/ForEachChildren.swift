@@ -1,33 +1,33 @@
-// The rows of a `ForEach`. The app's content closure runs for every row in
-// the parent's render, as before, but the views stay unboxed in one block of
-// memory: for memoized components, a row whose view is the same as before is
-// kept without an element being made, boxed, or freed (React's memo with
-// keys). When every row keeps its slot, each view is compared with the one at
+// The children of a `ForEach`. The app's content closure runs for every
+// child in the parent's render, as before, but the views stay unboxed in one
+// block of memory: for memoized components, a child whose view is the same as
+// before is kept without an element being made, boxed, or freed (React's memo
+// with keys). When every child keeps its slot, each view is compared with the one at
 // the same index of the previous pass, as React compares with the previous
 // element's props; otherwise with the view its node last rendered. The code
 // here is generic over the app's types and runs unspecialized, so it keeps to
 // plain pointer reads: no collection iterators, closures or generic metadata
-// per row.
+// per child.
 
-/// The rows of one `ForEach` pass, read by the diff one row at a time.
-final class ForEachRows<Content: View>: RowSource, ChildList {
-    /// Whether the children reconciled with these rows took keys other than
-    /// the rows' own: repeated keys were renamed (SEMANTICS K8).
+/// The children of one `ForEach` pass, read by the diff one child at a time.
+final class ForEachChildren<Content: View>: LazyGroup, ChildList {
+    /// Whether the nodes reconciled with these children took keys other than
+    /// the children's own: repeated keys were renamed (SEMANTICS K8).
     private var renamedKeys = false
-    /// The refresh pass in progress while these rows are reconciled in one,
+    /// The refresh pass in progress while these children are reconciled in one,
     /// else nil (see `Node.matches`).
     private var refresh: RefreshPass?
-    private let views: RowViews<Content>
-    /// The key of each row, in the same block as the views.
+    private let views: ChildViews<Content>
+    /// The key of each child, in the same block as the views.
     private let keys: UnsafeMutablePointer<ElementKey>
-    /// The block holding views and keys, from `RowBlocks`.
+    /// The block holding views and keys, from `ForEachBlocks`.
     private let block: (block: UnsafeMutableRawPointer, byteCount: Int)
-    /// How an unchanged row is told: by `==` on two `Content` values at two
+    /// How an unchanged child is told: by `==` on two `Content` values at two
     /// addresses, by type alone (no stored properties), or not at all (the
-    /// rows are widgets or components that always render).
+    /// children are widgets or components that always render).
     private let sameness: Sameness
-    /// The rows of the pass before, while these are reconciled (see `follow`).
-    private var previous: ForEachRows<Content>?
+    /// The children of the pass before, while these are reconciled (see `follow`).
+    private var previous: ForEachChildren<Content>?
 
     private enum Sameness {
         case never
@@ -35,19 +35,19 @@ final class ForEachRows<Content: View>: RowSource, ChildList {
         case equal((UnsafeRawPointer, UnsafeRawPointer) -> Bool)
     }
 
-    /// The rows of `items`: `content` and the key at `id` of each, in order.
+    /// The children of `items`: `content` and the key at `id` of each, in order.
     init<Item, ID: Hashable>(
         _ items: UnsafeBufferPointer<Item>, id: KeyPath<Item, ID>, content: (Item) -> Content
     ) {
         let count = items.count
         let keysOffset = Self.keysOffset(count)
         let byteCount = keysOffset + count * MemoryLayout<ElementKey>.stride
-        block = RowBlocks.take(
+        block = ForEachBlocks.take(
             byteCount: byteCount, valueAlignment: MemoryLayout<Content>.alignment)
         let views = block.block.bindMemory(to: Content.self, capacity: count)
         keys = (block.block + keysOffset).bindMemory(to: ElementKey.self, capacity: count)
         // A key path to a stored property is read at its offset: applying
-        // the key path to every row costs hundreds of instructions each.
+        // the key path to every item costs hundreds of instructions each.
         let offset = MemoryLayout<Item>.offset(of: id)
         let itemAt = UnsafeMutablePointer(mutating: items.baseAddress)
         for index in 0..<count {
@@ -59,19 +59,19 @@ final class ForEachRows<Content: View>: RowSource, ChildList {
                 (keys + index).initialize(to: ElementKey(items[index][keyPath: id]))
             }
         }
-        self.views = RowViews(base: views, count: count)
+        self.views = ChildViews(base: views, count: count)
         sameness = items.isEmpty ? .never : Self.sameness(of: views.pointee)
     }
 
     isolated deinit {
         views.base.deinitialize(count: views.count)
         keys.deinitialize(count: views.count)
-        RowBlocks.give(
+        ForEachBlocks.give(
             block.block, byteCount: block.byteCount,
             valueAlignment: MemoryLayout<Content>.alignment)
     }
 
-    /// Where the keys start in a block of `count` rows: after the views.
+    /// Where the keys start in a block of `count` children: after the views.
     private static func keysOffset(_ count: Int) -> Int {
         let end = count * MemoryLayout<Content>.stride
         let alignment = MemoryLayout<ElementKey>.alignment
@@ -88,8 +88,8 @@ final class ForEachRows<Content: View>: RowSource, ChildList {
         }
     }
 
-    /// Whether the diff may keep a row without making its element: the
-    /// rows are components that skip rendering when their value is the same.
+    /// Whether the diff may keep a child without making its element: the
+    /// children are components that skip rendering when their value is the same.
     var isMemoized: Bool {
         if case .never = sameness { return false }
         return true
@@ -120,10 +120,10 @@ final class ForEachRows<Content: View>: RowSource, ChildList {
         return element
     }
 
-    /// Reconciles the children with these rows, following `previous` (see
+    /// Reconciles the node's children with these, following `previous` (see
     /// `follow`) while they are.
     override func reconcile(
-        _ node: Node, following previous: RowSource?, in renderer: Renderer, _ place: ChildPlace
+        _ node: Node, following previous: LazyGroup?, in renderer: Renderer, _ place: ChildPlace
     ) {
         if let previous { follow(previous, children: node.children) }
         refresh = renderer.refresh
@@ -134,11 +134,11 @@ final class ForEachRows<Content: View>: RowSource, ChildList {
         renderer.reconcileChildren(of: node, with: self, place, checksKeys: true)
     }
 
-    /// Keeps `previous` to compare rows with while they are reconciled, when
-    /// `children` are its rows, in order: the same `Content` and no key
+    /// Keeps `previous` to compare children with while they are reconciled,
+    /// when `children` are its children, in order: the same `Content` and no key
     /// renamed.
-    private func follow(_ previous: RowSource, children: [Node]) {
-        guard let previous = previous as? ForEachRows<Content>, !previous.renamedKeys,
+    private func follow(_ previous: LazyGroup, children: [Node]) {
+        guard let previous = previous as? ForEachChildren<Content>, !previous.renamedKeys,
             previous.views.count == children.count, children.allOf(type: Content.self)
         else { return }
         self.previous = previous
@@ -157,8 +157,8 @@ final class ForEachRows<Content: View>: RowSource, ChildList {
         renderer.update(child, with: element(at: index), place)
     }
 
-    /// Whether the row at `index` is the same as `child`, which was the row
-    /// at `oldIndex`: compared with that row's view in the rows followed (as
+    /// Whether the child at `index` is the same as `child`, which was the child
+    /// at `oldIndex`: compared with that child's view in the group followed (as
     /// React's memo compares with the previous element's props), else with
     /// the view the child last rendered.
     private func isSame(_ child: Node, from oldIndex: Int, as index: Int) -> Bool {
@@ -176,8 +176,8 @@ final class ForEachRows<Content: View>: RowSource, ChildList {
         }
     }
 
-    /// The rows that keep their slot at both ends, told by comparing keys
-    /// with the rows followed (whose rows the mounted children are, in order).
+    /// The children that keep their slot at both ends, told by comparing keys
+    /// with the group followed (whose children the mounted nodes are, in order).
     func keptEnds(of old: [Node]) -> ChildrenEnds? {
         guard let previous else { return nil }
         let (newCount, oldCount) = (views.count, previous.views.count)
@@ -201,8 +201,8 @@ final class ForEachRows<Content: View>: RowSource, ChildList {
         return true
     }
 
-    /// Updates a run of rows that keep their slots, each compared with its
-    /// view in the rows followed, so no view is read back out of a node.
+    /// Updates a run of children that keep their slots, each compared with its
+    /// view in the group followed, so no view is read back out of a node.
     func updateKept(
         _ old: [Node], from oldStart: Int, to newStart: Int, count: Int, in renderer: Renderer,
         _ place: inout ChildPlace
@@ -211,9 +211,9 @@ final class ForEachRows<Content: View>: RowSource, ChildList {
             return updateKeptOneByOne(
                 self, old, from: oldStart, to: newStart, count: count, renderer, &place)
         }
-        // The closure is read once, and not as an optional: a switch per row,
-        // or an optional bound per row, would copy it (a retain and a
-        // release per row).
+        // The closure is read once, and not as an optional: a switch per child,
+        // or an optional bound per child, would copy it (a retain and a
+        // release per child).
         let compares: Bool
         let isEqual: (UnsafeRawPointer, UnsafeRawPointer) -> Bool
         switch sameness {
@@ -243,7 +243,7 @@ final class ForEachRows<Content: View>: RowSource, ChildList {
         }
     }
 
-    /// Whether `old`, the view a row last rendered, is a `Content` equal to the row at `index`.
+    /// Whether `old`, the view a child last rendered, is a `Content` equal to the child at `index`.
     private func isSame<Old: View>(
         _ old: Old, at index: Int, _ isEqual: (UnsafeRawPointer, UnsafeRawPointer) -> Bool
     ) -> Bool {
@@ -261,11 +261,11 @@ extension [Node] {
     }
 }
 
-/// The views of one pass, in memory the rows own.
+/// The views of one pass, in memory the children own.
 ///
 /// Sendable only so that the deinitializer may free it; it is read and
 /// written on the main actor alone.
-private struct RowViews<Content>: @unchecked Sendable {
+private struct ChildViews<Content>: @unchecked Sendable {
     let base: UnsafeMutablePointer<Content>
     let count: Int
 }

@@ -4,7 +4,7 @@ import Hooks
 /// of its own (made by ``VirtualizingHost/makeRowContainer()``).
 ///
 /// The root renders with the environment of the view it belongs to (and so
-/// its contexts). ``RowRoots`` makes, keeps, recycles and unmounts them.
+/// its contexts). ``VirtualizedRows`` makes, keeps, recycles and unmounts them.
 @MainActor public final class RowRoot {
     /// The host instance the row's widgets are mounted into; a slot shows it.
     public let container: AnyObject
@@ -73,7 +73,7 @@ import Hooks
     }
 }
 
-/// The host of the rows of one ``RowRoots``, type-erased once for all of
+/// The host of the rows of one ``VirtualizedRows``, type-erased once for all of
 /// them: each root's renderer shares it, and it makes and releases their containers.
 @MainActor final class RowHost {
     let base: AnyHost

@@ -1,14 +1,14 @@
-// Memory for the rows of one `ForEach` pass, handed on to a later pass.
+// Memory for the children of one `ForEach` pass, handed on to a later pass.
 
 /// Blocks of memory for the views and keys of `ForEach` passes: a block freed
-/// with a pass's rows is kept and given to a later pass that fits in it.
+/// with a pass's children is kept and given to a later pass that fits in it.
 ///
 /// A table rendered again as a whole asks for the same large blocks on every
 /// pass; malloc serves such a request after merging the small chunks freed
 /// since, which costs about 110 instructions per row of a 1,000-row table.
 /// Blocks under `smallest` bytes come from malloc as usual; at most `kept`
 /// blocks of at most `largest` bytes each are kept.
-@MainActor enum RowBlocks {
+@MainActor enum ForEachBlocks {
     static let smallest = 4 << 10
     static let largest = 8 << 20
     static let kept = 4

@@ -48,7 +48,7 @@ private let sameType: HookValueCarry = { value, _ in value }
     host.widgets.first { $0.text?.hasPrefix("row \(id) count") == true }?.text
 }
 
-@MainActor struct RowRootsHookPathsTests {
+@MainActor struct VirtualizedRowsHookPathsTests {
     /// Rows 1 and 3 on screen and row 52 off screen (kept mounted) with counts, saved
     /// (rows 0 to 4 and 50 to 54 were shown, so they are saved).
     private func savedFeed() throws -> [String: [Int: Any]] {

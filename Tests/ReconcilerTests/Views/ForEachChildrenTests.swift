@@ -83,7 +83,7 @@ private struct NameRow: View, Equatable {
     var body: some View { Text(name) }
 }
 
-@MainActor struct ForEachRowsTests {
+@MainActor struct ForEachChildrenTests {
     @Test("K4 rows keyed by a stored String, a computed property or themselves keep their widgets")
     func keysOfEveryKind() {
         let names = ["a", "bb", "ccc", "dddd"].map(Named.init)
