@@ -64,3 +64,29 @@ extension Widget {
         [self] + children.flatMap(\.subtree)
     }
 }
+
+extension Widget {
+    /// The widgets below this one with handlers connected from Swift, depth
+    /// first (those GTK made itself included), each wrapped, so that the
+    /// array keeps them alive: what to block, besides the widget itself, so
+    /// that changing a whole subtree made in Swift is not heard by its own
+    /// handlers.
+    public var descendantsWithHandlers: [Widget] {
+        var result: [Widget] = []
+        Widget.appendDescendantsWithHandlers(of: widget, to: &result)
+        return result
+    }
+
+    private static func appendDescendantsWithHandlers(
+        of parent: UnsafeMutablePointer<GtkWidget>, to result: inout [Widget]
+    ) {
+        var child = gtk_widget_get_first_child(parent)
+        while let current = child {
+            if let table = ConnectionTable.existing(of: current), !table.isEmpty {
+                result.append(Widget.wrapper(of: current))
+            }
+            appendDescendantsWithHandlers(of: current, to: &result)
+            child = gtk_widget_get_next_sibling(current)
+        }
+    }
+}

@@ -14,13 +14,20 @@ extension NativeView: GtkAdapter {
         return instance
     }
 
-    /// Calls `update` with the widget and its coordinator; moves the ref if it changed.
+    /// Calls `update` with the widget and its coordinator, the handlers of
+    /// the widgets inside it blocked as the host blocks the widget's own
+    /// (G1); moves the ref if it changed.
     public func apply(to instance: GtkInstance, from old: NativeView?) {
         guard let storage = instance.storage as? NativeStorage<Native, Coordinator> else { return }
         if let old, old.ref !== ref {
             storage.point(ref)
         }
+        // `make` has no instance to own its inner widgets with: they are
+        // found in the widget's subtree on each update instead.
+        let inner = storage.widget.descendantsWithHandlers
+        for widget in inner { widget.blockHandlers() }
         update(storage.widget, storage.coordinator)
+        for widget in inner { widget.unblockHandlers() }
     }
 }
 

@@ -8,8 +8,10 @@ import Widgets
 ///
 /// `make` creates the widget once, when the view mounts; `update` runs on
 /// every render of the view (the first one included) with every handler
-/// connected from Swift to the widget blocked, so setting a value never
-/// echoes back as a user event. The coordinator, made once before `make`,
+/// connected from Swift to the widget and to the widgets inside it blocked,
+/// so setting a value never echoes back as a user event (objects that are
+/// not widgets, such as a text buffer, are not covered: connect to the
+/// widget that shows them). The coordinator, made once before `make`,
 /// lives as long as the widget: signal handlers connected in `make` call
 /// through it, and `update` swaps what they call. `ref`, given, holds the
 /// live widget while it is mounted (nil after), for imperative calls. On

@@ -107,4 +107,44 @@ final class NativeViewGtkTests: GtkHostTestCase {
             }
         }
     }
+
+    func testG1WritesToAWidgetInsideTheNativeWidgetNeverEcho() throws {
+        try MainActor.assumeIsolated {
+            let probe = DraftProbe()
+            // The entry is inside the box `make` returns: no instance owns it.
+            let view = { (draft: String) in
+                NativeView(coordinator: InnerEntry()) { inner in
+                    let entry = Entry()
+                    entry.onChanged { [weak entry] in inner.onChange(entry?.text ?? "") }
+                    inner.entry = entry
+                    let box = Gtk.Box(orientation: .vertical, spacing: 0)
+                    box.append(entry)
+                    return box
+                } update: { _, inner in
+                    inner.onChange = { probe.typed.append($0) }
+                    if inner.entry?.text != draft { inner.entry?.text = draft }
+                }
+            }
+            try GtkTester.run(VStack { view("first") }) { app in
+                let entry = try XCTUnwrap(app.find(text: "first") as? Entry, app.dump())
+                XCTAssertEqual(probe.typed, [], "G1: the text set by update is no user event")
+
+                app.root.render(VStack { view("second") })
+                XCTAssertEqual(entry.text, "second")
+                XCTAssertEqual(probe.typed, [], "G1")
+
+                try app.type("typed", into: entry)
+                XCTAssertEqual(probe.typed.last, "typed", "the handler is unblocked after update")
+            }
+        }
+    }
+}
+
+/// The coordinator of a native box holding an entry; lets go of the entry
+/// (whose handler holds the coordinator) when the host releases it.
+@MainActor private final class InnerEntry: InstanceResource {
+    var entry: Entry?
+    var onChange: @MainActor (String) -> Void = { _ in }
+
+    func release() { entry = nil }
 }

@@ -45,6 +45,22 @@ final class WidgetTreeTests: GtkTestCase {
             XCTAssertEqual(LiveObjects.objects, 2, "the box and its label")
         }
     }
+
+    func testDescendantsWithHandlersAreThoseWithSwiftHandlersAtAnyDepth() {
+        MainActor.assumeIsolated {
+            let outer = Box()
+            let inner = Box()
+            let (label, button, entry) = (Label("plain"), Button("clicked"), Entry())
+            outer.append(label)
+            outer.append(inner)
+            inner.append(button)
+            inner.append(entry)
+            button.onClicked {}
+            entry.onChanged {}
+            XCTAssertEqual(outer.descendantsWithHandlers.map(\.typeName), ["GtkButton", "GtkEntry"])
+            XCTAssertTrue(outer.descendantsWithHandlers.first === button)
+        }
+    }
 }
 
 final class WidgetTreeTooltipTests: GtkTestCase {
