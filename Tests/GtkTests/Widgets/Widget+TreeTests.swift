@@ -57,7 +57,8 @@ final class WidgetTreeTests: GtkTestCase {
             inner.append(entry)
             button.onClicked {}
             entry.onChanged {}
-            XCTAssertEqual(outer.descendantsWithHandlers.map(\.typeName), ["GtkButton", "GtkEntry"])
+            XCTAssertEqual(
+                outer.descendantsWithHandlers.map(\.typeName), ["GtkButton", "GtkEntry"])
             XCTAssertTrue(outer.descendantsWithHandlers.first === button)
         }
     }
