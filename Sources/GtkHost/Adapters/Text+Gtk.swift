@@ -3,7 +3,7 @@ import Widgets
 
 /// `Text` is a `GtkLabel` showing its string as plain text (SEMANTICS G2);
 /// markup only through `Text(markup:)`.
-extension Text: GtkAdapter {
+extension Text: GtkAdapter, ToolkitAdapter {
     /// Makes the GTK widget and connects its signals once.
     public func makeInstance(in host: GtkHost) -> GtkInstance {
         // Not wrapped: GTK 4.8 reports height-for-width mismatches of wrapping
