@@ -346,6 +346,7 @@ lint: deps
 	$(SWIFT) format lint --strict -r $(LINT_PATHS)
 	Scripts/behaviour-ids.sh check
 	Scripts/view-list.sh check
+	Scripts/toolkit-conformances.sh check
 	Scripts/test-levels.sh check $(GTK_TEST_TARGETS)
 	$(MAKE) --no-print-directory generate-check
 

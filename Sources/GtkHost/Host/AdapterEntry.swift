@@ -3,12 +3,12 @@ import Reconciler
 @_spi(Toolkit) import Widgets
 
 /// The calls `GtkHost` makes on an adapter type, found once per type: the
-/// instance's ``GtkInstance/adapterType``.
+/// instance's `adapterType`.
 ///
-/// Not requirements of ``GtkAdapter``: an adapter author implements only what
+/// Not requirements of `GtkAdapter`: an adapter author implements only what
 /// the public protocol asks. The adapters of this package conform to
-/// ``ToolkitAdapter``, which compiles the entry for each of them; any other
-/// adapter type gets ``GenericAdapterEntry``.
+/// `ToolkitAdapter`, which compiles the entry for each of them; any other
+/// adapter type gets `GenericAdapterEntry`.
 @MainActor package protocol AdapterEntry {
     /// Makes the instance of `widget`, a value of the entry's adapter type,
     /// and applies its props.
@@ -23,11 +23,11 @@ import Reconciler
 
     /// Whether updating from `old` to `new`, both values of the entry's
     /// adapter type, writes nothing: equal modifiers and
-    /// ``GtkAdapter/writesNothing(from:)``. False when either has another type.
+    /// `GtkAdapter.writesNothing(from:)`. False when either has another type.
     static func updateWritesNothing(from old: any PrimitiveView, to new: any PrimitiveView) -> Bool
 }
 
-/// An adapter of this package, whose ``AdapterEntry`` is compiled for its own
+/// An adapter of this package, whose `AdapterEntry` is compiled for its own
 /// type.
 ///
 /// A protocol requirement gets a copy of the defaults below compiled for each
@@ -81,7 +81,7 @@ package enum GenericAdapterEntry<A: GtkAdapter>: AdapterEntry {
 }
 
 extension GtkAdapter {
-    /// The ``AdapterEntry`` of this type.
+    /// The `AdapterEntry` of this type.
     static var adapterEntry: any AdapterEntry.Type {
         (self as? any ToolkitAdapter.Type) ?? GenericAdapterEntry<Self>.self
     }

@@ -5,15 +5,15 @@ import Reconciler
 ///
 /// Not a requirement of `Widget`: a widget author implements only what the
 /// public protocol asks. The widgets of this package conform to
-/// ``ToolkitWidget``, which compiles the entry for each of them; any other
-/// widget type gets ``GenericModifierEntry``.
+/// `ToolkitWidget`, which compiles the entry for each of them; any other
+/// widget type gets `GenericModifierEntry`.
 @MainActor package protocol ModifierEntry {
     /// `view`, a value of the entry's widget type, with `modifier` applied.
     static func applying(_ modifier: WidgetModifier, to view: any PrimitiveView)
         -> any PrimitiveView
 }
 
-/// A widget of this package, whose ``ModifierEntry`` is compiled for its own
+/// A widget of this package, whose `ModifierEntry` is compiled for its own
 /// type.
 ///
 /// A protocol requirement gets a copy of the default below compiled for each
@@ -51,7 +51,7 @@ extension Widget {
         return widget
     }
 
-    /// The ``ModifierEntry`` of this type.
+    /// The `ModifierEntry` of this type.
     static var modifierEntry: any ModifierEntry.Type {
         (self as? any ToolkitWidget.Type) ?? GenericModifierEntry<Self>.self
     }

@@ -32,7 +32,7 @@ public struct WidgetModifier: PrimitiveModifier {
     }
 }
 
-/// The ``ModifierEntry`` of each primitive view type that is a `Widget`,
+/// The `ModifierEntry` of each primitive view type that is a `Widget`,
 /// looked up once per type: a conformance cast costs more than the map lookup.
 @MainActor enum WidgetTypes {
     // @exclusivity(unchecked): main-actor state whose accesses never overlap;
