@@ -81,10 +81,9 @@ package enum GenericAdapterEntry<A: GtkAdapter>: AdapterEntry {
 }
 
 extension GtkAdapter {
-    /// The `AdapterEntry` of this type.
-    static var adapterEntry: any AdapterEntry.Type {
-        (self as? any ToolkitAdapter.Type) ?? GenericAdapterEntry<Self>.self
-    }
+    /// The generic `AdapterEntry` of this type, for an adapter from outside
+    /// the package (one of the package is its own entry).
+    static var genericEntry: any AdapterEntry.Type { GenericAdapterEntry<Self>.self }
 
     /// Makes the instance of `widget`, which has this adapter's type, and
     /// applies all its props.

@@ -73,7 +73,11 @@ import Reconciler
         let type = ExactType.of(widget)
         let key = ObjectIdentifier(type)
         if let known = adapterTypes[key] { return known }
-        let adapterType = (type as? any GtkAdapter.Type)?.adapterEntry
+        // The package's adapters are found with one cast, as when they were
+        // looked up as `GtkAdapter`s: a conformance first looked up scans the
+        // binary's conformance records.
+        let adapterType =
+            (type as? any AdapterEntry.Type) ?? (type as? any GtkAdapter.Type)?.genericEntry
         adapterTypes[key] = .some(adapterType)
         return adapterType
     }

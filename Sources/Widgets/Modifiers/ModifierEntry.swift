@@ -51,8 +51,7 @@ extension Widget {
         return widget
     }
 
-    /// The `ModifierEntry` of this type.
-    static var modifierEntry: any ModifierEntry.Type {
-        (self as? any ToolkitWidget.Type) ?? GenericModifierEntry<Self>.self
-    }
+    /// The generic `ModifierEntry` of this type, for a widget from outside
+    /// the package (one of the package is its own entry).
+    static var genericModifierEntry: any ModifierEntry.Type { GenericModifierEntry<Self>.self }
 }

@@ -44,7 +44,11 @@ public struct WidgetModifier: PrimitiveModifier {
         let viewType = ExactType.of(view)
         let key = ObjectIdentifier(viewType)
         if let entry = known[key] { return entry }
-        let entry = (viewType as? any Widget.Type)?.modifierEntry
+        // The package's widgets are found with one cast: a conformance first
+        // looked up scans the binary's conformance records.
+        let entry =
+            (viewType as? any ModifierEntry.Type)
+            ?? (viewType as? any Widget.Type)?.genericModifierEntry
         known[key] = .some(entry)
         return entry
     }
