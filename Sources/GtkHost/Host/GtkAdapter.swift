@@ -1,6 +1,6 @@
 import Gtk
 import Reconciler
-@_spi(Toolkit) import Widgets
+import Widgets
 
 /// A view type that `GtkHost` can make real: the public adapter API through
 /// which the toolkit's widgets, and any module's own, map a view onto a GTK widget.
