@@ -267,6 +267,12 @@ let package = Package(
             dependencies: ["ExtraWidgets", "Gtk", "GtkHooks", "GtkTesting", "GtkTestSupport"]
                 + examples
         ),
+        // A widget, adapter and component written as an app's module would
+        // write them, against the public protocols only.
+        .testTarget(
+            name: "OutsideConformanceGtkTests",
+            dependencies: ["Gtk", "GtkHooks", "GtkTesting", "GtkTestSupport"]
+        ),
     ]
 )
 

@@ -5,8 +5,8 @@ import Reconciler
 /// A type comparison is a pointer comparison, where `as?` searches the
 /// conformance tables. For the toolkit's own modules (the modifiers here,
 /// GtkHost's adapters): SPI rather than `package`, because this compiler
-/// inlines and specializes `package` code across modules only in some
-/// callers (a `package` `TypeMap` ran unspecialized in GtkHost, with a
+/// does not specialize generic `package` code in another module, even
+/// `@inlinable` (a `package` `TypeMap` ran unspecialized in GtkHost, with a
 /// metadata lookup per call).
 @_spi(Toolkit) public enum ExactType {
     /// `view` as `V` when `V` is its dynamic type, else nil.

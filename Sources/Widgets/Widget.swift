@@ -16,16 +16,6 @@ public protocol Widget: PrimitiveView {
     /// The text the widget shows (a label, a button's title, a field's
     /// contents), if any.
     var text: String? { get }
-
-    /// `view`, a value of this type, with `modifier` applied to its
-    /// modifiers. Provided for every widget: do not implement it.
-    ///
-    /// A requirement, not only an extension method, so that each widget of
-    /// this module gets a copy compiled for its own type: called through the
-    /// widget's metatype, the extension method alone would run as generic
-    /// code, with a runtime call for every copy of the value.
-    static func applying(_ modifier: WidgetModifier, to view: any PrimitiveView)
-        -> any PrimitiveView
 }
 
 extension Widget {

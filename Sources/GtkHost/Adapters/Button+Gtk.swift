@@ -4,7 +4,7 @@ import Widgets
 /// `Button` is a `GtkButton` with a label, an icon or child views; `clicked`
 /// calls the latest `action`. A keyboard shortcut clicks it from anywhere in
 /// its window.
-extension Widgets.Button: GtkAdapter {
+extension Widgets.Button: GtkAdapter, ToolkitAdapter {
     /// Makes the GTK widget and connects its signals once.
     public func makeInstance(in host: GtkHost) -> GtkInstance {
         let button = Gtk.Button()

@@ -2,7 +2,7 @@ import Gtk
 import Widgets
 
 /// `Divider` is a `GtkSeparator` running across its stack.
-extension Divider: GtkAdapter {
+extension Divider: GtkAdapter, ToolkitAdapter {
     /// Makes the GTK widget and connects its signals once.
     public func makeInstance(in host: GtkHost) -> GtkInstance {
         GtkInstance(widget: Separator(), view: self)

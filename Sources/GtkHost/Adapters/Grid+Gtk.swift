@@ -3,7 +3,7 @@ import Widgets
 
 /// `Grid` is a `GtkGrid`; each `GridRow` is a row of it (no widget of its
 /// own), and its children are the cells, one per column.
-extension Widgets.Grid: GtkAdapter {
+extension Widgets.Grid: GtkAdapter, ToolkitAdapter {
     /// Makes the GTK widget and connects its signals once.
     public func makeInstance(in host: GtkHost) -> GtkInstance {
         let grid = Gtk.Grid()
@@ -18,7 +18,7 @@ extension Widgets.Grid: GtkAdapter {
     }
 }
 
-extension GridRow: GtkAdapter {
+extension GridRow: GtkAdapter, ToolkitAdapter {
     /// Makes the GTK widget and connects its signals once.
     public func makeInstance(in host: GtkHost) -> GtkInstance {
         GtkInstance(widget: nil, view: self, layout: GridRowLayout())

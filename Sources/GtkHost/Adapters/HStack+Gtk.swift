@@ -2,7 +2,7 @@ import Gtk
 import Widgets
 
 /// `HStack` is a horizontal `GtkBox`.
-extension HStack: GtkAdapter {
+extension HStack: GtkAdapter, ToolkitAdapter {
     /// Makes the GTK widget and connects its signals once.
     public func makeInstance(in host: GtkHost) -> GtkInstance {
         let box = Box(.horizontal)

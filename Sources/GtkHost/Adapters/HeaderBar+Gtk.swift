@@ -3,7 +3,7 @@ import Widgets
 
 /// `HeaderBar` (made by `Window(_:content:toolbar:)`) is a `GtkHeaderBar`
 /// titled like its window; its `ToolbarItem`s are packed at the start or end.
-extension Widgets.HeaderBar: GtkAdapter {
+extension Widgets.HeaderBar: GtkAdapter, ToolkitAdapter {
     /// Makes the GTK widget and connects its signals once.
     public func makeInstance(in host: GtkHost) -> GtkInstance {
         let bar = Gtk.HeaderBar()
@@ -20,7 +20,7 @@ extension Widgets.HeaderBar: GtkAdapter {
     }
 }
 
-extension ToolbarItem: GtkAdapter {
+extension ToolbarItem: GtkAdapter, ToolkitAdapter {
     /// Makes the GTK widget and connects its signals once.
     public func makeInstance(in host: GtkHost) -> GtkInstance {
         let box = Box(.horizontal, spacing: 6)

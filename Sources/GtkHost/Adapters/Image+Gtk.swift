@@ -4,7 +4,7 @@ import Widgets
 
 /// `Image` is a `GtkImage` of a theme icon or a file. A missing icon or an
 /// unreadable file shows GTK's missing-image icon and logs a warning naming it.
-extension Widgets.Image: GtkAdapter {
+extension Widgets.Image: GtkAdapter, ToolkitAdapter {
     /// Makes the GTK widget and connects its signals once.
     public func makeInstance(in host: GtkHost) -> GtkInstance {
         GtkInstance(widget: Gtk.Image(), view: self)

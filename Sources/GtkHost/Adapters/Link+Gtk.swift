@@ -3,7 +3,7 @@ import Widgets
 
 /// `Link` is a `GtkLinkButton`; activating it calls `onOpen` when given
 /// (the app opens the address), otherwise GTK opens the address.
-extension Link: GtkAdapter {
+extension Link: GtkAdapter, ToolkitAdapter {
     /// Makes the GTK widget and connects its signals once.
     public func makeInstance(in host: GtkHost) -> GtkInstance {
         let link = LinkButton(title, uri: destination)

@@ -5,7 +5,7 @@ import Widgets
 /// (see `MenuLayout`); an item's keyboard shortcut works anywhere in the
 /// window. A `Menu` inside another menu is a submenu of it: its own button is
 /// never shown.
-extension Menu: GtkAdapter {
+extension Menu: GtkAdapter, ToolkitAdapter {
     /// Makes the GTK widget and connects its signals once.
     public func makeInstance(in host: GtkHost) -> GtkInstance {
         let button = MenuButton()
@@ -30,7 +30,7 @@ extension Menu: GtkAdapter {
 
 /// A `MenuItem` has no widget: it is an item (and an action) of the `GMenu`
 /// of the menu it is in.
-extension MenuItem: GtkAdapter {
+extension MenuItem: GtkAdapter, ToolkitAdapter {
     /// Makes the GTK widget and connects its signals once.
     public func makeInstance(in host: GtkHost) -> GtkInstance {
         GtkInstance(widget: nil, view: self)
@@ -48,7 +48,7 @@ extension MenuItem: GtkAdapter {
 
 /// A `MenuSection` has no widget: it is a section of the `GMenu` of the
 /// menu it is in.
-extension MenuSection: GtkAdapter {
+extension MenuSection: GtkAdapter, ToolkitAdapter {
     /// Makes the GTK widget and connects its signals once.
     public func makeInstance(in host: GtkHost) -> GtkInstance {
         GtkInstance(widget: nil, view: self, layout: MenuLayout())

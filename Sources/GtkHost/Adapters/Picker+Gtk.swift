@@ -5,7 +5,7 @@ import Widgets
 /// one calls `onSelect` with its index. The instance owns the drop-down, so
 /// the host blocks its handler while a selection or options from state are
 /// written (G1).
-extension Picker: GtkAdapter {
+extension Picker: GtkAdapter, ToolkitAdapter {
     /// Makes the GTK widget and connects its signals once.
     public func makeInstance(in host: GtkHost) -> GtkInstance {
         let box = Box(.horizontal, spacing: 8)

@@ -2,7 +2,7 @@ import Gtk
 import Widgets
 
 /// `ProgressView` is a `GtkProgressBar` with a value, a `GtkSpinner` without.
-extension ProgressView: GtkAdapter {
+extension ProgressView: GtkAdapter, ToolkitAdapter {
     /// Makes the GTK widget and connects its signals once.
     public func makeInstance(in host: GtkHost) -> GtkInstance {
         let box = Box(.vertical)

@@ -3,7 +3,7 @@ import Widgets
 
 /// `ScrollView` is a `GtkScrolledWindow` that fills the space it gets and
 /// scrolls its content along `axes`.
-extension ScrollView: GtkAdapter {
+extension ScrollView: GtkAdapter, ToolkitAdapter {
     /// Makes the GTK widget and connects its signals once.
     public func makeInstance(in host: GtkHost) -> GtkInstance {
         let scrolled = ScrolledWindow()

@@ -2,7 +2,7 @@ import Gtk
 import Widgets
 
 /// `SecureField` is a `GtkPasswordEntry`, with `TextField`'s behaviour (G1).
-extension SecureField: GtkAdapter {
+extension SecureField: GtkAdapter, ToolkitAdapter {
     /// Makes the GTK widget and connects its signals once.
     public func makeInstance(in host: GtkHost) -> GtkInstance {
         makeEntryInstance(PasswordEntry())

@@ -5,7 +5,7 @@ import Widgets
 /// for the window the sheet is declared in (found when it is presented),
 /// holding its content in a vertical box. A person closing it writes
 /// `isPresented` false, which unmounts the content and hides the window.
-extension Sheet: GtkAdapter {
+extension Sheet: GtkAdapter, ToolkitAdapter {
     /// Makes the GTK widget and connects its signals once.
     public func makeInstance(in host: GtkHost) -> GtkInstance {
         let window = Gtk.Window()

@@ -2,7 +2,7 @@ import Gtk
 import Widgets
 
 /// `Slider` is a horizontal `GtkScale`; moving it calls `onChange`.
-extension Slider: GtkAdapter {
+extension Slider: GtkAdapter, ToolkitAdapter {
     /// Makes the GTK widget and connects its signals once.
     public func makeInstance(in host: GtkHost) -> GtkInstance {
         let scale = Scale(minimum: minimum, maximum: maximum, step: step ?? 0.01)

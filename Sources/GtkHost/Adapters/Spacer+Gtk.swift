@@ -4,7 +4,7 @@ import Widgets
 /// `Spacer` is an empty `GtkBox` that takes the extra space of its stack
 /// along the stack's axis only (so a spacer in a row does not make the row
 /// grow vertically); `.expand(...)` on it decides instead.
-extension Spacer: GtkAdapter {
+extension Spacer: GtkAdapter, ToolkitAdapter {
     /// Makes the GTK widget and connects its signals once.
     public func makeInstance(in host: GtkHost) -> GtkInstance {
         GtkInstance(widget: Box(.horizontal), view: self)

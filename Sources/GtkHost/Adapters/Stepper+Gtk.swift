@@ -5,7 +5,7 @@ import Widgets
 /// either button calls `onChange` with the new value. The instance owns the
 /// spin button, so the host blocks its handler while a range or value from
 /// state is written (G1).
-extension Stepper: GtkAdapter {
+extension Stepper: GtkAdapter, ToolkitAdapter {
     /// Makes the GTK widget and connects its signals once.
     public func makeInstance(in host: GtkHost) -> GtkInstance {
         let box = Box(.horizontal, spacing: 8)

@@ -3,7 +3,7 @@ import Widgets
 
 /// `Text` is a `GtkLabel` showing its string as plain text (SEMANTICS G2);
 /// its styled runs are the label's Pango attributes, never markup.
-extension Widgets.Text: GtkAdapter {
+extension Widgets.Text: GtkAdapter, ToolkitAdapter {
     /// Makes the GTK widget and connects its signals once.
     public func makeInstance(in host: GtkHost) -> GtkInstance {
         // Not wrapped: GTK 4.8 reports height-for-width mismatches of wrapping

@@ -8,7 +8,7 @@ import Widgets
 /// The buffer shows long paragraphs in pieces (``Gtk/TextBuffer``) and a NUL
 /// as "␀"; an edit is mapped back through ``ShownText``, so neither reaches
 /// the value.
-extension TextEditor: GtkAdapter {
+extension TextEditor: GtkAdapter, ToolkitAdapter {
     /// Makes the GTK widget and connects its signals once.
     public func makeInstance(in host: GtkHost) -> GtkInstance {
         let view = TextView()

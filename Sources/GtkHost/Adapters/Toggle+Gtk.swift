@@ -5,7 +5,7 @@ import Widgets
 /// `GtkCheckButton` (`.checkbox`); flipping it calls `onChange`. The instance
 /// owns the switch or check button, so the host blocks its handler while a
 /// value from state is written (G1).
-extension Toggle: GtkAdapter {
+extension Toggle: GtkAdapter, ToolkitAdapter {
     /// Makes the GTK widget and connects its signals once.
     public func makeInstance(in host: GtkHost) -> GtkInstance {
         let box = Box(.horizontal, spacing: 8)

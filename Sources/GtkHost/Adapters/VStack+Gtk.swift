@@ -2,7 +2,7 @@ import Gtk
 import Widgets
 
 /// `VStack` is a vertical `GtkBox`.
-extension VStack: GtkAdapter {
+extension VStack: GtkAdapter, ToolkitAdapter {
     /// Makes the GTK widget and connects its signals once.
     public func makeInstance(in host: GtkHost) -> GtkInstance {
         let box = Box(.vertical)

@@ -10,7 +10,7 @@ import Widgets
 /// A person's close first runs the renders and effects still pending, then
 /// goes through `Window.requestClose()`: a bound window is
 /// hidden once the request agrees, an unbound one destroyed, as GTK does.
-extension Widgets.Window: GtkAdapter {
+extension Widgets.Window: GtkAdapter, ToolkitAdapter {
     /// Makes the GTK widget and connects its signals once.
     public func makeInstance(in host: GtkHost) -> GtkInstance {
         let window = Gtk.Window()

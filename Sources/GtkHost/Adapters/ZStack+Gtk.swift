@@ -3,7 +3,7 @@ import Widgets
 
 /// `ZStack` is a `GtkOverlay`: the first child sizes it, the others are drawn
 /// above it in order.
-extension ZStack: GtkAdapter {
+extension ZStack: GtkAdapter, ToolkitAdapter {
     /// Makes the GTK widget and connects its signals once.
     public func makeInstance(in host: GtkHost) -> GtkInstance {
         let overlay = Overlay()

@@ -1,6 +1,6 @@
 import Gtk
 import Reconciler
-@_spi(Toolkit) import Widgets
+import Widgets
 
 /// A view type that `GtkHost` can make real: the public adapter API through
 /// which the toolkit's widgets, and any module's own, map a view onto a GTK widget.
@@ -64,30 +64,6 @@ import Reconciler
     /// host applies props, to a new widget or in an update, without blocking
     /// its handlers (there is no echo to stop). The default is true.
     static var propertyWritesCanEcho: Bool { get }
-
-    /// Makes the instance of `widget`, a value of this type, and applies its
-    /// props. Provided by GtkHost for every adapter: do not implement it.
-    ///
-    /// A requirement, not only an extension method, so that each adapter of
-    /// this module gets a copy compiled for its own type: called through
-    /// the adapter's metatype, the extension method alone would run as
-    /// generic code, with a runtime call for every copy of the props.
-    static func createInstance(of widget: any PrimitiveView, in host: GtkHost) -> GtkInstance
-
-    /// Updates `instance` from `old` to `new`, when `new` is a value of this
-    /// type (false, nothing done, otherwise). Provided by GtkHost for every
-    /// adapter: do not implement it. A requirement for the reason given at
-    /// ``createInstance(of:in:)``.
-    static func updateInstance(
-        _ instance: GtkInstance, from old: any PrimitiveView, to new: any PrimitiveView,
-        in host: GtkHost
-    ) -> Bool
-
-    /// Whether updating from `old` to `new`, both values of this type, writes
-    /// nothing: equal modifiers and ``writesNothing(from:)``. False when
-    /// either has another type. Provided by GtkHost for every adapter: do not
-    /// implement it. A requirement for the reason given at ``createInstance(of:in:)``.
-    static func updateWritesNothing(from old: any PrimitiveView, to new: any PrimitiveView) -> Bool
 }
 
 extension GtkAdapter {
@@ -96,58 +72,4 @@ extension GtkAdapter {
 
     /// Handlers are blocked while props are applied.
     public static var propertyWritesCanEcho: Bool { true }
-}
-
-extension GtkAdapter {
-    /// Makes the instance of `widget`, which has this adapter's type, and
-    /// applies all its props; handlers stay unblocked when props cannot echo.
-    public static func createInstance(
-        of widget: any PrimitiveView, in host: GtkHost
-    ) -> GtkInstance {
-        // The host looked this type up from `widget`'s own.
-        let adapter = ExactType.unchecked(widget, as: Self.self)
-        let instance = GtkInstance.making(widget) { adapter.makeInstance(in: host) }
-        if ExactType.of(instance.view) != Self.self { instance.view = widget }
-        instance.widget?.viewRole = role.name
-        instance.adapterType = Self.self
-        instance.colorScheme = adapter.modifiers.colorScheme
-        host.applyProps(adapter, to: instance, from: nil, blocking: propertyWritesCanEcho)
-        return instance
-    }
-
-    /// Updates `instance` from `old` to `new` when `new` has this adapter's
-    /// type; false (nothing done) otherwise.
-    ///
-    /// Casts to the type instead of looking up protocol conformances.
-    /// Handlers stay unblocked when props cannot echo.
-    public static func updateInstance(
-        _ instance: GtkInstance, from old: any PrimitiveView, to new: any PrimitiveView,
-        in host: GtkHost
-    ) -> Bool {
-        guard ExactType.of(new) == Self.self else { return false }
-        let new = ExactType.unchecked(new, as: Self.self)
-        // The reconciler asked `updateWritesNothing` during the diff: props
-        // that write nothing never get here.
-        let old = ExactType.of(old) == Self.self ? ExactType.unchecked(old, as: Self.self) : nil
-        host.applyProps(new, to: instance, from: old, blocking: propertyWritesCanEcho)
-        let oldScheme = instance.colorScheme
-        instance.colorScheme = new.modifiers.colorScheme
-        if new.modifiers.colorScheme != oldScheme { host.applyColorScheme(of: instance) }
-        return true
-    }
-
-    /// Whether `old` and `new` are values of this type whose update writes nothing.
-    public static func updateWritesNothing(
-        from old: any PrimitiveView, to new: any PrimitiveView
-    ) -> Bool {
-        guard ExactType.of(new) == Self.self, ExactType.of(old) == Self.self else { return false }
-        // Compared where the boxes keep them: a copy of each would retain
-        // every string and closure it holds.
-        return ExactType.withUnchecked(new, as: Self.self) { new in
-            ExactType.withUnchecked(old, as: Self.self) { old in
-                new.pointee.modifiers == old.pointee.modifiers
-                    && new.pointee.writesNothing(from: old.pointee)
-            }
-        }
-    }
 }

@@ -32,8 +32,8 @@ import Reconciler
     ///
     /// An update whose props are all equal does not count. For tests.
     @exclusivity(unchecked) var propsApplied = 0
-    /// The adapter type of each view type made so far (nil: none).
-    @exclusivity(unchecked) private(set) var adapterTypes = TypeMap<(any GtkAdapter.Type)?>()
+    /// The adapter entry of each view type made so far (nil: none).
+    @exclusivity(unchecked) private(set) var adapterTypes = TypeMap<(any AdapterEntry.Type)?>()
 
     /// A host with its own app-wide style sheet installed on the default display.
     public init() {
@@ -68,13 +68,17 @@ import Reconciler
         return adapterType.createInstance(of: widget, in: self)
     }
 
-    /// The adapter type of `widget`'s type, looked up once per type: a
+    /// The adapter entry of `widget`'s type, looked up once per type: a
     /// conformance cast costs more than the dictionary lookup.
-    private func adapterType(of widget: any PrimitiveView) -> (any GtkAdapter.Type)? {
+    private func adapterType(of widget: any PrimitiveView) -> (any AdapterEntry.Type)? {
         let type = ExactType.of(widget)
         let key = ObjectIdentifier(type)
         if let known = adapterTypes[key] { return known }
-        let adapterType = type as? any GtkAdapter.Type
+        // The package's adapters are found with one cast, as when they were
+        // looked up as `GtkAdapter`s: a conformance first looked up scans the
+        // binary's conformance records.
+        let adapterType =
+            (type as? any AdapterEntry.Type) ?? (type as? any GtkAdapter.Type)?.genericEntry
         adapterTypes[key] = .some(adapterType)
         return adapterType
     }

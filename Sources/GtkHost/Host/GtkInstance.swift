@@ -45,8 +45,9 @@ import Reconciler
     /// What an adapter keeps beside the widget (models, actions, a coordinator);
     /// released on unmount, through ``InstanceResource/release()`` when it is one.
     @exclusivity(unchecked) public var storage: AnyObject?
-    /// The adapter type that made this instance, whose props updates take.
-    @exclusivity(unchecked) var adapterType: (any GtkAdapter.Type)?
+    /// The entry of the adapter type that made this instance, which updates
+    /// of its props take: the adapter type itself for the package's adapters.
+    @exclusivity(unchecked) var adapterType: (any AdapterEntry.Type)?
     /// The shared inline style and theme class the style sheet gave the widget.
     @exclusivity(unchecked) var style: WidgetStyle?
     /// The `.colorScheme(_:)` of the props last applied, kept so an insert

@@ -6,7 +6,7 @@ import Widgets
 /// bind with the list's environment and contexts; its hook state belongs to
 /// the row's key, so it survives scrolling away and back and moves with its
 /// key when rows are inserted or removed before it.
-extension Widgets.List: GtkAdapter {
+extension Widgets.List: GtkAdapter, ToolkitAdapter {
     /// Makes the GTK widget and connects its signals once.
     public func makeInstance(in host: GtkHost) -> GtkInstance {
         let scrolled = ScrolledWindow()

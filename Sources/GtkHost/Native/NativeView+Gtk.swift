@@ -3,7 +3,7 @@ import Hooks
 import Widgets
 
 /// `NativeView` is the widget its `make` returns; `update` runs on every render.
-extension NativeView: GtkAdapter {
+extension NativeView: GtkAdapter, ToolkitAdapter {
     /// Makes the coordinator, then the widget, and points the ref at it.
     public func makeInstance(in host: GtkHost) -> GtkInstance {
         let coordinator = makeCoordinator()

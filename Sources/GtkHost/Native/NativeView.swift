@@ -32,7 +32,7 @@ import Widgets
 /// }
 /// Button("Focus") { entry.current?.grabFocus() }
 /// ```
-public struct NativeView<Native: Gtk.Widget, Coordinator>: Widgets.Widget {
+public struct NativeView<Native: Gtk.Widget, Coordinator>: Widgets.Widget, ToolkitWidget {
     /// The role of every inline widget: `WidgetRole.native`.
     public static var role: WidgetRole { .native }
 

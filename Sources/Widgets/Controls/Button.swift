@@ -8,7 +8,7 @@ import Reconciler
 /// }
 /// Button(iconName: "window-close-symbolic") { remove(row) }
 /// ```
-public struct Button: Widget, Activatable {
+public struct Button: Widget, ToolkitWidget, Activatable {
     /// The accessible role: a button.
     public static var role: WidgetRole { .button }
 

@@ -5,7 +5,7 @@ import Reconciler
 /// ```swift
 /// Link("Documentation", destination: "https://example.org/docs")
 /// ```
-public struct Link: Widget, Activatable {
+public struct Link: Widget, ToolkitWidget, Activatable {
     /// The accessible role: a link.
     public static var role: WidgetRole { .link }
 

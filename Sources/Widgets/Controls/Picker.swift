@@ -6,7 +6,7 @@ import Reconciler
 /// ```swift
 /// Picker("Sort", selection: order, options: [SortOrder.asc, .desc]) { "\($0)" }
 /// ```
-public struct Picker: Widget, Selectable {
+public struct Picker: Widget, ToolkitWidget, Selectable {
     /// The accessible role: a picker.
     public static var role: WidgetRole { .picker }
 

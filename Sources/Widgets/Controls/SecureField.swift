@@ -7,7 +7,7 @@ import Reconciler
 /// let password = useState("")
 /// SecureField("Password", text: password) { logIn() }
 /// ```
-public struct SecureField: SingleLineEntry {
+public struct SecureField: SingleLineEntry, ToolkitWidget {
     /// The accessible role.
     public static var role: WidgetRole { .secureField }
 

@@ -6,7 +6,7 @@ import Reconciler
 /// ```swift
 /// Slider(value: volume, in: 0...100, step: 1)
 /// ```
-public struct Slider: Widget, Adjustable {
+public struct Slider: Widget, ToolkitWidget, Adjustable {
     /// The accessible role: a slider.
     public static var role: WidgetRole { .slider }
 

@@ -6,7 +6,7 @@ import Reconciler
 /// ```swift
 /// Stepper("Copies", value: copies, in: 1...99)
 /// ```
-public struct Stepper: Widget, Adjustable {
+public struct Stepper: Widget, ToolkitWidget, Adjustable {
     /// The accessible role: a stepper.
     public static var role: WidgetRole { .stepper }
 

@@ -14,7 +14,7 @@ import Reconciler
 /// row (after a space where one is near), and these breaks are never part of
 /// the value. A NUL is shown as "␀" (U+2400) and stays a NUL in the value
 /// when the user edits around it.
-public struct TextEditor: Widget, TextEditable {
+public struct TextEditor: Widget, ToolkitWidget, TextEditable {
     /// The accessible role: a text editor.
     public static var role: WidgetRole { .textEditor }
 

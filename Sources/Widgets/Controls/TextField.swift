@@ -14,7 +14,7 @@ import Reconciler
 /// and read-only, a warning naming the field is logged, and no edit of the
 /// field is written back until the value is short enough again; use a
 /// ``TextEditor`` for long text. ``SecureField`` behaves the same.
-public struct TextField: SingleLineEntry {
+public struct TextField: SingleLineEntry, ToolkitWidget {
     /// The accessible role.
     public static var role: WidgetRole { .textField }
 

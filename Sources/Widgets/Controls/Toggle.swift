@@ -6,7 +6,7 @@ import Reconciler
 /// ```swift
 /// Toggle("Dark mode", isOn: isDark).toggleStyle(.checkbox)
 /// ```
-public struct Toggle: Widget, Toggleable {
+public struct Toggle: Widget, ToolkitWidget, Toggleable {
     /// How a toggle looks.
     public enum Style: Hashable, Sendable {
         /// A switch (GtkSwitch).

@@ -5,7 +5,7 @@ import Reconciler
 /// ```swift
 /// Image(iconName: "window-close-symbolic")
 /// ```
-public struct Image: Widget {
+public struct Image: Widget, ToolkitWidget {
     /// Where the picture comes from.
     public enum Source: Hashable, Sendable {
         /// An icon of the theme, such as `document-open-symbolic`.

@@ -6,7 +6,7 @@ import Reconciler
 /// ProgressView(value: 0.4)
 /// ProgressView()  // spinner
 /// ```
-public struct ProgressView: Widget {
+public struct ProgressView: Widget, ToolkitWidget {
     /// The accessible role: progress.
     public static var role: WidgetRole { .progress }
 

@@ -13,7 +13,7 @@ import Reconciler
 /// Every character is shown, however long the string: a NUL (U+0000), which
 /// would end the string for GTK, is shown as "␀" (U+2400 SYMBOL FOR NULL),
 /// and the characters after it follow; ``string`` keeps the NUL.
-public struct Text: Widget {
+public struct Text: Widget, ToolkitWidget {
     /// The accessible role: a label.
     public static var role: WidgetRole { .label }
 

@@ -8,7 +8,7 @@ import Reconciler
 ///     GridRow { Text("Age"); Stepper("", value: age) }
 /// }
 /// ```
-public struct Grid: Widget {
+public struct Grid: Widget, ToolkitWidget {
     /// The accessible role: a group.
     public static var role: WidgetRole { .group }
 
@@ -32,7 +32,7 @@ public struct Grid: Widget {
 }
 
 /// One row of a `Grid`: each child is one cell, left to right.
-public struct GridRow: Widget {
+public struct GridRow: Widget, ToolkitWidget {
     /// The accessible role: a group.
     public static var role: WidgetRole { .group }
 

@@ -8,7 +8,7 @@ import Reconciler
 ///     Text("Two")
 /// }
 /// ```
-public struct HStack: Widget {
+public struct HStack: Widget, ToolkitWidget {
     /// The accessible role: a group.
     public static var role: WidgetRole { .group }
 

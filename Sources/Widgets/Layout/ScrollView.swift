@@ -10,7 +10,7 @@ import Reconciler
 ///     VStack { ForEach(rows, id: \.id) { RowView(row: $0) } }
 /// }
 /// ```
-public struct ScrollView: Widget {
+public struct ScrollView: Widget, ToolkitWidget {
     /// The accessible role: a scroll view.
     public static var role: WidgetRole { .scrollView }
 

@@ -1,7 +1,7 @@
 import Reconciler
 
 /// Empty space that expands along its stack, pushing its siblings apart.
-public struct Spacer: Widget {
+public struct Spacer: Widget, ToolkitWidget {
     /// The accessible role: a spacer.
     public static var role: WidgetRole { .spacer }
 

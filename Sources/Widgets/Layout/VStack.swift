@@ -8,7 +8,7 @@ import Reconciler
 ///     Text("Two")
 /// }
 /// ```
-public struct VStack: Widget {
+public struct VStack: Widget, ToolkitWidget {
     /// The accessible role: a group.
     public static var role: WidgetRole { .group }
 

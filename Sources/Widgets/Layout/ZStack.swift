@@ -1,7 +1,7 @@
 import Reconciler
 
 /// Lays its children on top of each other, the first at the back (a GTK overlay).
-public struct ZStack: Widget {
+public struct ZStack: Widget, ToolkitWidget {
     /// The accessible role: a group.
     public static var role: WidgetRole { .group }
 

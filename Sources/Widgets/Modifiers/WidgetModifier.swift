@@ -27,38 +27,30 @@ public struct WidgetModifier: PrimitiveModifier {
     /// `Widget`s are returned unchanged.
     public func apply(to widget: any PrimitiveView) -> any PrimitiveView {
         if case .common(.nothing) = change { return widget }
-        guard let widgetType = WidgetTypes.widgetType(of: widget) else { return widget }
-        return widgetType.applying(self, to: widget)
+        guard let entry = WidgetTypes.modifierEntry(of: widget) else { return widget }
+        return entry.applying(self, to: widget)
     }
 }
 
-/// Which primitive view types are `Widget`s, looked up once per type: a
-/// conformance cast costs more than the dictionary lookup.
+/// The `ModifierEntry` of each primitive view type that is a `Widget`,
+/// looked up once per type: a conformance cast costs more than the map lookup.
 @MainActor enum WidgetTypes {
     // @exclusivity(unchecked): main-actor state whose accesses never overlap;
     // a run-time check of each would cost more than the access.
-    @exclusivity(unchecked) private static var known = TypeMap<(any Widget.Type)?>()
+    @exclusivity(unchecked) private static var known = TypeMap<(any ModifierEntry.Type)?>()
 
-    /// The `Widget` type of `view`'s type, or nil when it is not one.
-    static func widgetType(of view: any PrimitiveView) -> (any Widget.Type)? {
+    /// The entry of `view`'s type, or nil when it is not a `Widget`.
+    static func modifierEntry(of view: any PrimitiveView) -> (any ModifierEntry.Type)? {
         let viewType = ExactType.of(view)
         let key = ObjectIdentifier(viewType)
-        if let type = known[key] { return type }
-        let type = viewType as? any Widget.Type
-        known[key] = .some(type)
-        return type
-    }
-}
-
-extension Widget {
-    /// `view`, which has this type, with `modifier` applied to its modifiers.
-    public static func applying(_ modifier: WidgetModifier, to view: any PrimitiveView)
-        -> any PrimitiveView
-    {
-        // `WidgetTypes` found this type from `view`'s own.
-        var widget = ExactType.unchecked(view, as: Self.self)
-        widget.modifiers.apply(modifier)
-        return widget
+        if let entry = known[key] { return entry }
+        // The package's widgets are found with one cast: a conformance first
+        // looked up scans the binary's conformance records.
+        let entry =
+            (viewType as? any ModifierEntry.Type)
+            ?? (viewType as? any Widget.Type)?.genericModifierEntry
+        known[key] = .some(entry)
+        return entry
     }
 }
 

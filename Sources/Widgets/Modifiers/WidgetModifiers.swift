@@ -27,8 +27,8 @@ public struct WidgetModifiers: Equatable, Sendable {
     /// True when no field was ever set (no storage).
     ///
     /// Cheaper to ask than `== WidgetModifiers()`, which a value whose fields
-    /// were set back to their defaults also is. Toolkit SPI, for GtkHost.
-    @_spi(Toolkit) public var isUnset: Bool { storage == nil }
+    /// were set back to their defaults also is. For GtkHost.
+    package var isUnset: Bool { storage == nil }
 
     /// Space around the widget (GTK margins), in pixels.
     public var padding: EdgeInsets {

@@ -18,7 +18,7 @@ import Reconciler
 ///         .disabled(isBusy)
 /// }
 /// ```
-public struct Menu: Widget {
+public struct Menu: Widget, ToolkitWidget {
     /// The accessible role: a menu.
     public static var role: WidgetRole { .menu }
 

@@ -13,7 +13,7 @@ import Reconciler
 ///
 /// `.disabled()` greys the item out and keeps its action (and shortcut)
 /// from running.
-public struct MenuItem: Widget, Activatable {
+public struct MenuItem: Widget, ToolkitWidget, Activatable {
     /// What the item shows beside its title.
     public enum Kind: Hashable, Sendable {
         /// A plain command.

@@ -14,7 +14,7 @@ import Reconciler
 /// ```
 ///
 /// `Divider()` between entries starts an untitled section.
-public struct MenuSection: Widget {
+public struct MenuSection: Widget, ToolkitWidget {
     /// The accessible role: a group.
     public static var role: WidgetRole { .group }
 

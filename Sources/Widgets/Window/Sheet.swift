@@ -5,7 +5,7 @@ import Reconciler
 /// is true; made by `.sheet(isPresented:title:content:)`.
 ///
 /// A person closing it (close button, Escape) sets the binding to false.
-public struct Sheet: Widget, Closable {
+public struct Sheet: Widget, ToolkitWidget, Closable {
     /// The accessible role: a window.
     public static var role: WidgetRole { .window }
 

@@ -19,7 +19,7 @@ import Reconciler
 ///     ToolbarItem(placement: .start) { Button(iconName: "list-add-symbolic") { add() } }
 /// }
 /// ```
-public struct Window: Widget {
+public struct Window: Widget, ToolkitWidget {
     /// The accessible role: a window.
     public static var role: WidgetRole { .window }
 
@@ -116,7 +116,7 @@ public struct Window: Widget {
 }
 
 /// A window's header bar: its title and toolbar items.
-public struct HeaderBar: Widget {
+public struct HeaderBar: Widget, ToolkitWidget {
     /// The accessible role: a header bar.
     public static var role: WidgetRole { .headerBar }
 
@@ -138,7 +138,7 @@ public struct HeaderBar: Widget {
 }
 
 /// An item of a header bar, at its start or end.
-public struct ToolbarItem: Widget {
+public struct ToolbarItem: Widget, ToolkitWidget {
     /// Where in the header bar an item goes.
     public enum Placement: Hashable, Sendable {
         /// Before the title.
