@@ -88,7 +88,7 @@ let package = Package(
         // MARK: - Outside the toolkit: widgets added through the public API only
         .target(
             name: "ExtraWidgets",
-            dependencies: ["CGtk", "Gtk", "GtkHost", "Hooks", "Reconciler", "Widgets"]),
+            dependencies: ["Gtk", "GtkHost", "Hooks", "Reconciler", "Widgets"]),
 
         // MARK: - Benchmarks
         // Clocks, memory, medians, painted frames and JSON output shared by them.

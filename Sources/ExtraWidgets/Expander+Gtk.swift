@@ -1,4 +1,3 @@
-import CGtk
 import Gtk
 import GtkHost
 
@@ -7,26 +6,21 @@ import GtkHost
 extension Expander: GtkAdapter {
     /// Makes the expander and connects `notify::expanded` once.
     public func makeInstance(in host: GtkHost) -> GtkInstance {
-        let expander = Gtk.Widget(raw: gtk_expander_new(nil))
-        let pointer = OpaquePointer(expander.rawWidget)
+        let expander = Gtk.Expander(label: nil)
         let instance = GtkInstance(
             widget: expander, view: self,
-            layout: SingleChildLayout { child in gtk_expander_set_child(pointer, child?.rawWidget) }
-        )
-        expander.onNotify("expanded") { [handle = instance.handle] in
-            guard let props = handle.instance?.props(Expander.self) else { return }
-            props.onChange(gtk_expander_get_expanded(pointer) != 0)
+            layout: SingleChildLayout { [weak expander] child in expander?.child = child })
+        expander.onExpandedChanged { [handle = instance.handle, weak expander] in
+            guard let expander, let props = handle.instance?.props(Expander.self) else { return }
+            props.onChange(expander.expanded)
         }
         return instance
     }
 
     /// Writes the title and the open state where they changed.
     public func apply(to instance: GtkInstance, from old: Expander?) {
-        guard let widget = instance.widget else { return }
-        let expander = OpaquePointer(widget.rawWidget)
-        if title != old?.title { gtk_expander_set_label(expander, title) }
-        if isExpanded != (gtk_expander_get_expanded(expander) != 0) {
-            gtk_expander_set_expanded(expander, isExpanded ? 1 : 0)
-        }
+        let expander = instance.gtk(Gtk.Expander.self)
+        if title != old?.title { expander.label = title }
+        if isExpanded != expander.expanded { expander.expanded = isExpanded }
     }
 }

@@ -1,4 +1,3 @@
-import CGtk
 import Gtk
 import GtkHost
 
@@ -6,13 +5,14 @@ import GtkHost
 extension MonthCalendar: GtkAdapter {
     /// Makes the calendar and connects `day-selected` once.
     public func makeInstance(in host: GtkHost) -> GtkInstance {
-        let calendar = Gtk.Widget(raw: gtk_calendar_new())
+        let calendar = Gtk.Calendar()
         let instance = GtkInstance(widget: calendar, view: self)
-        calendar.onSignal("day-selected") { [handle = instance.handle, weak calendar] in
+        calendar.onDaySelected { [handle = instance.handle, weak calendar] in
             guard let calendar, let props = handle.instance?.props(MonthCalendar.self) else {
                 return
             }
-            let picked = calendar.selectedDay
+            // GTK reports the day already selected when it is clicked again.
+            let picked = CalendarDate(calendar.selectedDay)
             if picked != props.selection { props.onChange(picked) }
         }
         return instance
@@ -20,34 +20,19 @@ extension MonthCalendar: GtkAdapter {
 
     /// Selects the day when it differs from the one shown.
     public func apply(to instance: GtkInstance, from old: MonthCalendar?) {
-        guard let calendar = instance.widget, selection != calendar.selectedDay else { return }
-        calendar.selectDay(selection)
+        let calendar = instance.gtk(Gtk.Calendar.self)
+        guard selection != CalendarDate(calendar.selectedDay) else { return }
+        let day = CalendarDay(year: selection.year, month: selection.month, day: selection.day)
+        if !calendar.select(day) {
+            Log.warning(
+                "MonthCalendar: \(selection) is not a valid date; the selection is unchanged")
+        }
     }
 }
 
-// `Gtk` has no calendar wrapper yet: these call GTK through the raw pointer.
-extension Gtk.Widget {
-    fileprivate var calendarPointer: OpaquePointer { OpaquePointer(rawWidget) }
-
-    /// The calendar's selected day.
-    fileprivate var selectedDay: CalendarDate {
-        let date = gtk_calendar_get_date(calendarPointer)
-        defer { g_date_time_unref(date) }
-        return CalendarDate(
-            year: Int(g_date_time_get_year(date)), month: Int(g_date_time_get_month(date)),
-            day: Int(g_date_time_get_day_of_month(date)))
-    }
-
-    /// Selects `day` and shows its month.
-    fileprivate func selectDay(_ day: CalendarDate) {
-        guard
-            let date = g_date_time_new_local(
-                Int32(day.year), Int32(day.month), Int32(day.day), 0, 0, 0)
-        else {
-            Log.warning("MonthCalendar: \(day) is not a valid date; the selection is unchanged")
-            return
-        }
-        defer { g_date_time_unref(date) }
-        gtk_calendar_select_day(calendarPointer, date)
+extension CalendarDate {
+    /// The date of a day of GTK's calendar.
+    init(_ day: CalendarDay) {
+        self.init(year: day.year, month: day.month, day: day.day)
     }
 }
