@@ -42,12 +42,19 @@ final class TransferTests: XCTestCase {
                 </parameters>
               </method>
             </class>
+            <class name="Panel" c:type="FixPanel" parent="Widget" glib:type-name="FixPanel" glib:get-type="fix_panel_get_type">
+              <constructor name="new" c:identifier="fix_panel_new">
+                <return-value transfer-ownership="full"><type name="Widget" c:type="GtkWidget*"/></return-value>
+              </constructor>
+            </class>
           </namespace>
         </repository>
         """
 
     private static let classes = """
         hand-written GObject.Object Object pointer
+        hand-written Widget Widget pointer
+        Panel
         Store
         Selection
         """
@@ -79,6 +86,14 @@ final class TransferTests: XCTestCase {
     func testAStringGivenWithTransferFullIsACopyTheCalleeFrees() throws {
         let store = try XCTUnwrap(try generate().files["Store.swift"])
         XCTAssertTrue(store.contains("fix_store_take(cast(pointer), g_strdup(name))"), store)
+    }
+
+    func testAWidgetConstructorWithTransferFullGivesBackTheReferenceSinkingAdded() throws {
+        let panel = try XCTUnwrap(try generate().files["Panel.swift"])
+        XCTAssertTrue(panel.contains("let made = fix_panel_new()"), panel)
+        XCTAssertTrue(panel.contains("let floating = g_object_is_floating(made) != 0"), panel)
+        XCTAssertTrue(panel.contains("self.init(sinking: cast(rawPointer(made)!))"), panel)
+        XCTAssertTrue(panel.contains("if !floating { g_object_unref(made) }"), panel)
     }
 
     func testNothingIsSkippedForTransferFull() throws {

@@ -167,11 +167,9 @@ final class TypeMapper {
             }
             let wrapped: String
             if object.isWidget {
-                guard transfer == .none || transfer == .floating else {
-                    throw Skip(reason: "widgets returned with transfer full are not generated")
-                }
+                let wrap = transfer == .full ? "wrapOwnedWidget" : "wrapWidget"
                 wrapped =
-                    "wrapWidget(rawPointer(\(value))) { \(object.wrapperName)(sinking: $0) }"
+                    "\(wrap)(rawPointer(\(value))) { \(object.wrapperName)(sinking: $0) }"
             } else {
                 let initializer = transfer == .none ? "sinking" : "adopting"
                 let tracked = object.isTracked ? "" : ", tracked: false"
