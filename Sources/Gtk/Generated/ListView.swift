@@ -6,16 +6,6 @@ import CGtk
 /// Wraps `GtkListView` ([documentation](https://docs.gtk.org/gtk4/class.ListView.html)).
 @MainActor
 public class ListView: ListBase {
-    /// Wraps `gtk_list_view_new` ([documentation](https://docs.gtk.org/gtk4/ctor.ListView.new.html)).
-    public convenience init(model: (any SelectionModel)?, factory: ListItemFactory?) {
-        self.init(
-            sinking: cast(
-                rawPointer(
-                    gtk_list_view_new(
-                        castOptional(model.map { g_object_ref($0.pointer) }),
-                        castOptional(factory.map { g_object_ref($0.pointer) })))!))
-    }
-
     /// The `enable-rubberband` property: wraps `gtk_list_view_get_enable_rubberband` and `gtk_list_view_set_enable_rubberband` ([documentation](https://docs.gtk.org/gtk4/property.ListView.enable-rubberband.html)).
     public var enableRubberband: Bool {
         get {

@@ -63,7 +63,8 @@ struct MemberWriter {
                 }
                 let written = "init(\(labels.joined()))"
                 guard !taken.contains(written) else {
-                    throw Skip(reason: "\(written) is written by hand")
+                    throw Skip(
+                        reason: "\(written) is written by hand or left out (Gir/Classes.txt)")
                 }
                 let made = try initializer(constructor)
                 let invocation =
