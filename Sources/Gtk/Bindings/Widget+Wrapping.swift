@@ -20,3 +20,17 @@ func wrapWidget<Wrapper: Widget>(
     }
     return make(pointer.assumingMemoryBound(to: GtkWidget.self))
 }
+
+/// The Swift wrapper of a widget whose reference the caller owns (transfer
+/// full), as `wrapWidget` finds or makes it: a floating reference is the one
+/// a new wrapper sinks; a full one is given back, the wrapper holding its own.
+@MainActor
+func wrapOwnedWidget<Wrapper: Widget>(
+    _ pointer: gpointer?, _ make: (UnsafeMutablePointer<GtkWidget>) -> Wrapper
+) -> Wrapper? {
+    guard let pointer else { return nil }
+    let floating = g_object_is_floating(pointer) != 0
+    let wrapper = wrapWidget(pointer, make)
+    if !floating { g_object_unref(pointer) }
+    return wrapper
+}

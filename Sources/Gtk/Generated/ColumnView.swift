@@ -6,6 +6,14 @@ import CGtk
 /// Wraps `GtkColumnView` ([documentation](https://docs.gtk.org/gtk4/class.ColumnView.html)).
 @MainActor
 public class ColumnView: Widget, Accessible, Buildable, ConstraintTarget, Scrollable {
+    /// Wraps `gtk_column_view_new` ([documentation](https://docs.gtk.org/gtk4/ctor.ColumnView.new.html)).
+    public convenience init(model: (any SelectionModel)?) {
+        self.init(
+            sinking: cast(
+                rawPointer(
+                    gtk_column_view_new(castOptional(model.map { g_object_ref($0.pointer) })))!))
+    }
+
     /// The `columns` property: wraps `gtk_column_view_get_columns` ([documentation](https://docs.gtk.org/gtk4/property.ColumnView.columns.html)).
     public var columns: (any ListModel)? {
         rawPointer(gtk_column_view_get_columns(cast(pointer))).map { AnyListModel(sinking: $0) }

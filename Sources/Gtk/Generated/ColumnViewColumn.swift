@@ -6,6 +6,14 @@ import CGtk
 /// Wraps `GtkColumnViewColumn` ([documentation](https://docs.gtk.org/gtk4/class.ColumnViewColumn.html)).
 @MainActor
 public class ColumnViewColumn: Object {
+    /// Wraps `gtk_column_view_column_new` ([documentation](https://docs.gtk.org/gtk4/ctor.ColumnViewColumn.new.html)).
+    public convenience init(title: String?, factory: ListItemFactory?) {
+        self.init(
+            adopting: rawPointer(
+                gtk_column_view_column_new(
+                    title, castOptional(factory.map { g_object_ref($0.pointer) })))!)
+    }
+
     /// The `column-view` property: wraps `gtk_column_view_column_get_column_view` ([documentation](https://docs.gtk.org/gtk4/property.ColumnViewColumn.column-view.html)).
     public var columnView: ColumnView? {
         wrapWidget(rawPointer(gtk_column_view_column_get_column_view(cast(pointer)))) {

@@ -6,6 +6,15 @@ import CGtk
 /// Wraps `GtkFilterListModel` ([documentation](https://docs.gtk.org/gtk4/class.FilterListModel.html)).
 @MainActor
 public class FilterListModel: Object, ListModel {
+    /// Wraps `gtk_filter_list_model_new` ([documentation](https://docs.gtk.org/gtk4/ctor.FilterListModel.new.html)).
+    public convenience init(model: (any ListModel)?, filter: Filter?) {
+        self.init(
+            adopting: rawPointer(
+                gtk_filter_list_model_new(
+                    castOptional(model.map { g_object_ref($0.pointer) }),
+                    castOptional(filter.map { g_object_ref($0.pointer) })))!)
+    }
+
     /// The `filter` property: wraps `gtk_filter_list_model_get_filter` and `gtk_filter_list_model_set_filter` ([documentation](https://docs.gtk.org/gtk4/property.FilterListModel.filter.html)).
     public var filter: Filter? {
         get {

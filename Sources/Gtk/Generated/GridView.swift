@@ -6,6 +6,16 @@ import CGtk
 /// Wraps `GtkGridView` ([documentation](https://docs.gtk.org/gtk4/class.GridView.html)).
 @MainActor
 public class GridView: ListBase {
+    /// Wraps `gtk_grid_view_new` ([documentation](https://docs.gtk.org/gtk4/ctor.GridView.new.html)).
+    public convenience init(model: (any SelectionModel)?, factory: ListItemFactory?) {
+        self.init(
+            sinking: cast(
+                rawPointer(
+                    gtk_grid_view_new(
+                        castOptional(model.map { g_object_ref($0.pointer) }),
+                        castOptional(factory.map { g_object_ref($0.pointer) })))!))
+    }
+
     /// The `enable-rubberband` property: wraps `gtk_grid_view_get_enable_rubberband` and `gtk_grid_view_set_enable_rubberband` ([documentation](https://docs.gtk.org/gtk4/property.GridView.enable-rubberband.html)).
     public var enableRubberband: Bool {
         get {

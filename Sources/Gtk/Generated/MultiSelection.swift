@@ -6,6 +6,13 @@ import CGtk
 /// Wraps `GtkMultiSelection` ([documentation](https://docs.gtk.org/gtk4/class.MultiSelection.html)).
 @MainActor
 public class MultiSelection: Object, ListModel, SelectionModel {
+    /// Wraps `gtk_multi_selection_new` ([documentation](https://docs.gtk.org/gtk4/ctor.MultiSelection.new.html)).
+    public convenience init(model: (any ListModel)?) {
+        self.init(
+            adopting: rawPointer(
+                gtk_multi_selection_new(castOptional(model.map { g_object_ref($0.pointer) })))!)
+    }
+
     /// The `item-type` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.MultiSelection.item-type.html)).
     public var itemType: UInt {
         propertyValue("item-type") { g_value_get_gtype($0) }

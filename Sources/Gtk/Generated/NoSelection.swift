@@ -6,6 +6,13 @@ import CGtk
 /// Wraps `GtkNoSelection` ([documentation](https://docs.gtk.org/gtk4/class.NoSelection.html)).
 @MainActor
 public class NoSelection: Object, ListModel, SelectionModel {
+    /// Wraps `gtk_no_selection_new` ([documentation](https://docs.gtk.org/gtk4/ctor.NoSelection.new.html)).
+    public convenience init(model: (any ListModel)?) {
+        self.init(
+            adopting: rawPointer(
+                gtk_no_selection_new(castOptional(model.map { g_object_ref($0.pointer) })))!)
+    }
+
     /// The `item-type` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.NoSelection.item-type.html)).
     public var itemType: UInt {
         propertyValue("item-type") { g_value_get_gtype($0) }

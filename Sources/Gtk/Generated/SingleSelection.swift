@@ -6,6 +6,13 @@ import CGtk
 /// Wraps `GtkSingleSelection` ([documentation](https://docs.gtk.org/gtk4/class.SingleSelection.html)).
 @MainActor
 public class SingleSelection: Object, ListModel, SelectionModel {
+    /// Wraps `gtk_single_selection_new` ([documentation](https://docs.gtk.org/gtk4/ctor.SingleSelection.new.html)).
+    public convenience init(model: (any ListModel)?) {
+        self.init(
+            adopting: rawPointer(
+                gtk_single_selection_new(castOptional(model.map { g_object_ref($0.pointer) })))!)
+    }
+
     /// The `autoselect` property: wraps `gtk_single_selection_get_autoselect` and `gtk_single_selection_set_autoselect` ([documentation](https://docs.gtk.org/gtk4/property.SingleSelection.autoselect.html)).
     public var autoselect: Bool {
         get {

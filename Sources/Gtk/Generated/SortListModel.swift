@@ -6,6 +6,15 @@ import CGtk
 /// Wraps `GtkSortListModel` ([documentation](https://docs.gtk.org/gtk4/class.SortListModel.html)).
 @MainActor
 public class SortListModel: Object, ListModel {
+    /// Wraps `gtk_sort_list_model_new` ([documentation](https://docs.gtk.org/gtk4/ctor.SortListModel.new.html)).
+    public convenience init(model: (any ListModel)?, sorter: Sorter?) {
+        self.init(
+            adopting: rawPointer(
+                gtk_sort_list_model_new(
+                    castOptional(model.map { g_object_ref($0.pointer) }),
+                    castOptional(sorter.map { g_object_ref($0.pointer) })))!)
+    }
+
     /// The `incremental` property: wraps `gtk_sort_list_model_get_incremental` and `gtk_sort_list_model_set_incremental` ([documentation](https://docs.gtk.org/gtk4/property.SortListModel.incremental.html)).
     public var incremental: Bool {
         get {

@@ -36,4 +36,9 @@ public class StringList: Object, ListModel, Buildable {
             cast(pointer), position, nRemovals, castOptional(additionsArray.pointer))
         withExtendedLifetime(additionsArray) {}
     }
+
+    /// Wraps `gtk_string_list_take` ([documentation](https://docs.gtk.org/gtk4/method.StringList.take.html)).
+    public func take(string: String) {
+        gtk_string_list_take(cast(pointer), g_strdup(string))
+    }
 }

@@ -63,13 +63,25 @@ struct MemberWriter {
                 }
                 let written = "init(\(labels.joined()))"
                 guard !taken.contains(written) else {
-                    throw Skip(reason: "\(written) is written by hand")
+                    throw Skip(
+                        reason: "\(written) is written by hand or left out (Gir/Classes.txt)")
                 }
                 let made = try initializer(constructor)
                 let invocation =
                     "\(constructor.cIdentifier)(\(call.arguments.joined(separator: ", ")))"
                 var statements: [String]
-                if call.prelude.isEmpty, call.postlude.isEmpty {
+                if !owner.isRecord, types.isWidget(owner.qualifiedName),
+                    constructor.returnTransfer == .full
+                {
+                    // The caller owns the reference: sinking takes a floating
+                    // one over, and adds one to a full one, given back here.
+                    statements = call.prelude + ["let made = \(invocation)"] + call.postlude
+                    statements += [
+                        "let floating = g_object_is_floating(made) != 0",
+                        "self.init(\(made("made")))",
+                        "if !floating { g_object_unref(made) }",
+                    ]
+                } else if call.prelude.isEmpty, call.postlude.isEmpty {
                     statements = ["self.init(\(made("\(invocation)")))"]
                 } else {
                     statements = call.prelude + ["let made = \(invocation)"] + call.postlude
@@ -106,16 +118,15 @@ struct MemberWriter {
         }
     }
 
-    /// The `init(sinking:)` or `init(adopting:)` argument for a constructor's result.
+    /// The `init(sinking:)` or `init(adopting:)` argument for a constructor's
+    /// result; a widget's is always sunk (`writeConstructors` gives back the
+    /// extra reference of a transfer-full one).
     private func initializer(_ constructor: Callable) throws(Skip) -> (String) -> String {
         if owner.isRecord {
             let how = constructor.returnTransfer == .none ? "copying" : "adopting"
             return { "\(how): rawPointer(\($0))!" }
         }
         if types.isWidget(owner.qualifiedName) {
-            guard constructor.returnTransfer != .full else {
-                throw Skip(reason: "a widget constructor with transfer full")
-            }
             return { "sinking: cast(rawPointer(\($0))!)" }
         }
         let how = constructor.returnTransfer == .full ? "adopting" : "sinking"

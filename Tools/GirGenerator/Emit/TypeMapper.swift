@@ -106,9 +106,8 @@ final class TypeMapper {
     func argument(_ value: String, _ mapping: TypeMapping, nullable: Bool, transfer: Transfer)
         throws(Skip) -> String
     {
-        if transfer != .none, case .string = mapping.kind {
-            throw Skip(reason: "strings given with transfer full are not generated yet")
-        }
+        // Given with transfer full, the callee frees the string: a copy of its own.
+        if transfer != .none, case .string = mapping.kind { return "g_strdup(\(value))" }
         switch mapping.kind {
         case .void: throw Skip(reason: "a void parameter")
         case .bool: return "\(value) ? 1 : 0"
@@ -119,8 +118,12 @@ final class TypeMapper {
             if transfer != .none { throw Skip(reason: "a GValue given with transfer full") }
             return nullable ? "\(value)?.pointer" : "\(value).pointer"
         case .object:
+            // Given with transfer full, the callee takes a reference of its
+            // own: the wrapper keeps the one it holds.
             if transfer != .none {
-                throw Skip(reason: "objects given with transfer full are not generated yet")
+                return nullable
+                    ? "castOptional(\(value).map { g_object_ref($0.pointer) })"
+                    : "cast(g_object_ref(\(value).pointer)!)"
             }
             return nullable ? "castOptional(\(value)?.pointer)" : "cast(\(value).pointer)"
         case .record:
@@ -164,11 +167,9 @@ final class TypeMapper {
             }
             let wrapped: String
             if object.isWidget {
-                guard transfer == .none || transfer == .floating else {
-                    throw Skip(reason: "widgets returned with transfer full are not generated")
-                }
+                let wrap = transfer == .full ? "wrapOwnedWidget" : "wrapWidget"
                 wrapped =
-                    "wrapWidget(rawPointer(\(value))) { \(object.wrapperName)(sinking: $0) }"
+                    "\(wrap)(rawPointer(\(value))) { \(object.wrapperName)(sinking: $0) }"
             } else {
                 let initializer = transfer == .none ? "sinking" : "adopting"
                 let tracked = object.isTracked ? "" : ", tracked: false"
