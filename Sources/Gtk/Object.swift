@@ -5,8 +5,10 @@ import CGtk
 /// An `Object` takes its reference when it is created (sinking a floating
 /// reference, as GTK widgets start) and drops it when it is deinitialized.
 /// Signal handlers belong to the GObject and outlive the wrapper while GTK
-/// keeps the object. Subclasses wrap one GTK type each; nothing outside this
-/// module sees the pointer.
+/// keeps the object. Subclasses wrap one GTK type each; code outside this
+/// module reaches the pointer only through ``withUnsafePointer(_:)`` and
+/// wraps one C made through ``init(retaining:)`` or
+/// ``init(takingOwnershipOf:)``.
 @MainActor
 public class Object {
     /// The GObject this object holds one reference to.

@@ -22,6 +22,11 @@ extension Widget {
         g_object_set_qdata(cast(object), wrapperQuark, nil)
     }
 
+    /// Whether `widget` has a registered wrapper.
+    static func hasRegisteredWrapper(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        g_object_get_qdata(cast(widget), wrapperQuark) != nil
+    }
+
     /// The wrapper of `widget`: the registered one, or a new plain `Widget`.
     static func wrapper(of widget: UnsafeMutablePointer<GtkWidget>) -> Widget {
         if let registered = g_object_get_qdata(cast(widget), wrapperQuark) {
