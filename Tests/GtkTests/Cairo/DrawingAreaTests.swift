@@ -1,0 +1,56 @@
+import XCTest
+
+@testable import Gtk
+
+final class DrawingAreaTests: GtkTestCase {
+    func testTheDrawFunctionPaintsTheWindowAndItsContextEndsWithTheCall() {
+        MainActor.assumeIsolated {
+            runApplication { application in
+                let window = Window(application: application)
+                let area = DrawingArea()
+                var lent: Cairo.Context?
+                var sizes: [Int] = []
+                var countDuringCall: UInt32 = 0
+                var draws = 0
+                area.setDrawFunction { context, width, height in
+                    countDuringCall = context.referenceCount
+                    context.setSource(red: 1, green: 0, blue: 0)
+                    context.paint()
+                    sizes = [width, height]
+                    lent = context
+                    draws += 1
+                }
+                window.child = area
+                window.setDefaultSize(width: 120, height: 80)
+                window.present()
+                try await waitUntil { window.isMapped && draws > 0 }
+                let drawsBefore = draws
+                area.queueDraw()
+                try await waitUntil { draws > drawsBefore }
+                try await Task.sleep(for: .milliseconds(50))
+                let pixels = try XCTUnwrap(window.renderPixels())
+                XCTAssertEqual(
+                    pixels.pixel(x: pixels.width / 2, y: pixels.height / 2),
+                    Pixel(red: 255, green: 0, blue: 0))
+                XCTAssertEqual(sizes.count, 2)
+                XCTAssertTrue(sizes.allSatisfy { $0 > 0 })
+                // GTK's reference and the wrapper's, during the call only.
+                XCTAssertGreaterThanOrEqual(countDuringCall, 2)
+                XCTAssertEqual(lent?.isUsable, false)
+                window.destroy()
+            }
+        }
+    }
+
+    func testTheDrawClosureIsFreedWithTheArea() {
+        MainActor.assumeIsolated {
+            let before = LiveObjects.closureBoxes
+            var area: DrawingArea? = DrawingArea()
+            area?.setDrawFunction { _, _, _ in }
+            area?.setDrawFunction { context, _, _ in context.paint() }
+            XCTAssertEqual(LiveObjects.closureBoxes, before + 1)
+            area = nil
+            XCTAssertEqual(LiveObjects.closureBoxes, before)
+        }
+    }
+}
