@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkActionBar` ([documentation](https://docs.gtk.org/gtk4/class.ActionBar.html)).
 @MainActor
-public class ActionBar: Widget, Accessible, Buildable, ConstraintTarget {
+public class ActionBar: Widget {
     /// The GType of `GtkActionBar`, which this class wraps.
     override public class var gType: GType { gtk_action_bar_get_type() }
 

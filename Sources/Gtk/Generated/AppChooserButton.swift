@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkAppChooserButton` ([documentation](https://docs.gtk.org/gtk4/class.AppChooserButton.html)).
 @MainActor
-public class AppChooserButton: Widget, Accessible, AppChooser, Buildable, ConstraintTarget {
+public class AppChooserButton: Widget, AppChooser {
     /// The GType of `GtkAppChooserButton`, which this class wraps.
     override public class var gType: GType { gtk_app_chooser_button_get_type() }
 

@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkAppChooserWidget` ([documentation](https://docs.gtk.org/gtk4/class.AppChooserWidget.html)).
 @MainActor
-public class AppChooserWidget: Widget, Accessible, AppChooser, Buildable, ConstraintTarget {
+public class AppChooserWidget: Widget, AppChooser {
     /// The GType of `GtkAppChooserWidget`, which this class wraps.
     override public class var gType: GType { gtk_app_chooser_widget_get_type() }
 

@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkAspectFrame` ([documentation](https://docs.gtk.org/gtk4/class.AspectFrame.html)).
 @MainActor
-public class AspectFrame: Widget, Accessible, Buildable, ConstraintTarget {
+public class AspectFrame: Widget {
     /// The GType of `GtkAspectFrame`, which this class wraps.
     override public class var gType: GType { gtk_aspect_frame_get_type() }
 

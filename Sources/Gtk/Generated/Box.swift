@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkBox` ([documentation](https://docs.gtk.org/gtk4/class.Box.html)).
 @MainActor
-public class Box: Widget, Accessible, Buildable, ConstraintTarget, Orientable {
+public class Box: Widget, Orientable {
     /// The GType of `GtkBox`, which this class wraps.
     override public class var gType: GType { gtk_box_get_type() }
 

@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkButton` ([documentation](https://docs.gtk.org/gtk4/class.Button.html)).
 @MainActor
-public class Button: Widget, Accessible, Actionable, Buildable, ConstraintTarget {
+public class Button: Widget, Actionable {
     /// The GType of `GtkButton`, which this class wraps.
     override public class var gType: GType { gtk_button_get_type() }
 

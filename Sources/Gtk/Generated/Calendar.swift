@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkCalendar` ([documentation](https://docs.gtk.org/gtk4/class.Calendar.html)).
 @MainActor
-public class Calendar: Widget, Accessible, Buildable, ConstraintTarget {
+public class Calendar: Widget {
     /// The GType of `GtkCalendar`, which this class wraps.
     override public class var gType: GType { gtk_calendar_get_type() }
 

@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkCellView` ([documentation](https://docs.gtk.org/gtk4/class.CellView.html)).
 @MainActor
-public class CellView: Widget, Accessible, Buildable, CellLayout, ConstraintTarget, Orientable {
+public class CellView: Widget, CellLayout, Orientable {
     /// The GType of `GtkCellView`, which this class wraps.
     override public class var gType: GType { gtk_cell_view_get_type() }
 

@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkCenterBox` ([documentation](https://docs.gtk.org/gtk4/class.CenterBox.html)).
 @MainActor
-public class CenterBox: Widget, Accessible, Buildable, ConstraintTarget, Orientable {
+public class CenterBox: Widget, Orientable {
     /// The GType of `GtkCenterBox`, which this class wraps.
     override public class var gType: GType { gtk_center_box_get_type() }
 

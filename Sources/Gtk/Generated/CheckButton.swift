@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkCheckButton` ([documentation](https://docs.gtk.org/gtk4/class.CheckButton.html)).
 @MainActor
-public class CheckButton: Widget, Accessible, Actionable, Buildable, ConstraintTarget {
+public class CheckButton: Widget, Actionable {
     /// The GType of `GtkCheckButton`, which this class wraps.
     override public class var gType: GType { gtk_check_button_get_type() }
 

@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkColorButton` ([documentation](https://docs.gtk.org/gtk4/class.ColorButton.html)).
 @MainActor
-public class ColorButton: Widget, Accessible, Buildable, ColorChooser, ConstraintTarget {
+public class ColorButton: Widget, ColorChooser {
     /// The GType of `GtkColorButton`, which this class wraps.
     override public class var gType: GType { gtk_color_button_get_type() }
 

@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkColorChooserWidget` ([documentation](https://docs.gtk.org/gtk4/class.ColorChooserWidget.html)).
 @MainActor
-public class ColorChooserWidget: Widget, Accessible, Buildable, ColorChooser, ConstraintTarget {
+public class ColorChooserWidget: Widget, ColorChooser {
     /// The GType of `GtkColorChooserWidget`, which this class wraps.
     override public class var gType: GType { gtk_color_chooser_widget_get_type() }
 

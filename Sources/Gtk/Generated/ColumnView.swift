@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkColumnView` ([documentation](https://docs.gtk.org/gtk4/class.ColumnView.html)).
 @MainActor
-public class ColumnView: Widget, Accessible, Buildable, ConstraintTarget, Scrollable {
+public class ColumnView: Widget, Scrollable {
     /// The GType of `GtkColumnView`, which this class wraps.
     override public class var gType: GType { gtk_column_view_get_type() }
 

@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkComboBox` ([documentation](https://docs.gtk.org/gtk4/class.ComboBox.html)).
 @MainActor
-public class ComboBox: Widget, Accessible, Buildable, CellEditable, CellLayout, ConstraintTarget {
+public class ComboBox: Widget, CellEditable, CellLayout {
     /// The GType of `GtkComboBox`, which this class wraps.
     override public class var gType: GType { gtk_combo_box_get_type() }
 

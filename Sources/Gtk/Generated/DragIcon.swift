@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkDragIcon` ([documentation](https://docs.gtk.org/gtk4/class.DragIcon.html)).
 @MainActor
-public class DragIcon: Widget, Accessible, Buildable, ConstraintTarget, Native, Root {
+public class DragIcon: Widget, Native, Root {
     /// The GType of `GtkDragIcon`, which this class wraps.
     override public class var gType: GType { gtk_drag_icon_get_type() }
 

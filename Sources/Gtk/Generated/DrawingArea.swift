@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkDrawingArea` ([documentation](https://docs.gtk.org/gtk4/class.DrawingArea.html)).
 @MainActor
-public class DrawingArea: Widget, Accessible, Buildable, ConstraintTarget {
+public class DrawingArea: Widget {
     /// The GType of `GtkDrawingArea`, which this class wraps.
     override public class var gType: GType { gtk_drawing_area_get_type() }
 

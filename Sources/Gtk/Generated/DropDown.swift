@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkDropDown` ([documentation](https://docs.gtk.org/gtk4/class.DropDown.html)).
 @MainActor
-public class DropDown: Widget, Accessible, Buildable, ConstraintTarget {
+public class DropDown: Widget {
     /// The GType of `GtkDropDown`, which this class wraps.
     override public class var gType: GType { gtk_drop_down_get_type() }
 

@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkEditableLabel` ([documentation](https://docs.gtk.org/gtk4/class.EditableLabel.html)).
 @MainActor
-public class EditableLabel: Widget, Accessible, Buildable, ConstraintTarget, Editable {
+public class EditableLabel: Widget, Editable {
     /// The GType of `GtkEditableLabel`, which this class wraps.
     override public class var gType: GType { gtk_editable_label_get_type() }
 

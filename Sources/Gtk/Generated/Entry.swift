@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkEntry` ([documentation](https://docs.gtk.org/gtk4/class.Entry.html)).
 @MainActor
-public class Entry: Widget, Accessible, Buildable, CellEditable, ConstraintTarget, Editable {
+public class Entry: Widget, CellEditable, Editable {
     /// The GType of `GtkEntry`, which this class wraps.
     override public class var gType: GType { gtk_entry_get_type() }
 

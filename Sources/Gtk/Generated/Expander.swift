@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkExpander` ([documentation](https://docs.gtk.org/gtk4/class.Expander.html)).
 @MainActor
-public class Expander: Widget, Accessible, Buildable, ConstraintTarget {
+public class Expander: Widget {
     /// The GType of `GtkExpander`, which this class wraps.
     override public class var gType: GType { gtk_expander_get_type() }
 

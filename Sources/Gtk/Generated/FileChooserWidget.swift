@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkFileChooserWidget` ([documentation](https://docs.gtk.org/gtk4/class.FileChooserWidget.html)).
 @MainActor
-public class FileChooserWidget: Widget, Accessible, Buildable, ConstraintTarget {
+public class FileChooserWidget: Widget {
     /// The GType of `GtkFileChooserWidget`, which this class wraps.
     override public class var gType: GType { gtk_file_chooser_widget_get_type() }
 

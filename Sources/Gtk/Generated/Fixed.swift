@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkFixed` ([documentation](https://docs.gtk.org/gtk4/class.Fixed.html)).
 @MainActor
-public class Fixed: Widget, Accessible, Buildable, ConstraintTarget {
+public class Fixed: Widget {
     /// The GType of `GtkFixed`, which this class wraps.
     override public class var gType: GType { gtk_fixed_get_type() }
 

@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkFlowBox` ([documentation](https://docs.gtk.org/gtk4/class.FlowBox.html)).
 @MainActor
-public class FlowBox: Widget, Accessible, Buildable, ConstraintTarget, Orientable {
+public class FlowBox: Widget, Orientable {
     /// The GType of `GtkFlowBox`, which this class wraps.
     override public class var gType: GType { gtk_flow_box_get_type() }
 

@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkFlowBoxChild` ([documentation](https://docs.gtk.org/gtk4/class.FlowBoxChild.html)).
 @MainActor
-public class FlowBoxChild: Widget, Accessible, Buildable, ConstraintTarget {
+public class FlowBoxChild: Widget {
     /// The GType of `GtkFlowBoxChild`, which this class wraps.
     override public class var gType: GType { gtk_flow_box_child_get_type() }
 

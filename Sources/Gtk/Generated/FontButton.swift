@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkFontButton` ([documentation](https://docs.gtk.org/gtk4/class.FontButton.html)).
 @MainActor
-public class FontButton: Widget, Accessible, Buildable, ConstraintTarget, FontChooser {
+public class FontButton: Widget, FontChooser {
     /// The GType of `GtkFontButton`, which this class wraps.
     override public class var gType: GType { gtk_font_button_get_type() }
 

@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkFontChooserWidget` ([documentation](https://docs.gtk.org/gtk4/class.FontChooserWidget.html)).
 @MainActor
-public class FontChooserWidget: Widget, Accessible, Buildable, ConstraintTarget, FontChooser {
+public class FontChooserWidget: Widget, FontChooser {
     /// The GType of `GtkFontChooserWidget`, which this class wraps.
     override public class var gType: GType { gtk_font_chooser_widget_get_type() }
 

@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkFrame` ([documentation](https://docs.gtk.org/gtk4/class.Frame.html)).
 @MainActor
-public class Frame: Widget, Accessible, Buildable, ConstraintTarget {
+public class Frame: Widget {
     /// The GType of `GtkFrame`, which this class wraps.
     override public class var gType: GType { gtk_frame_get_type() }
 

@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkGLArea` ([documentation](https://docs.gtk.org/gtk4/class.GLArea.html)).
 @MainActor
-public class GLArea: Widget, Accessible, Buildable, ConstraintTarget {
+public class GLArea: Widget {
     /// The GType of `GtkGLArea`, which this class wraps.
     override public class var gType: GType { gtk_gl_area_get_type() }
 

@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkGrid` ([documentation](https://docs.gtk.org/gtk4/class.Grid.html)).
 @MainActor
-public class Grid: Widget, Accessible, Buildable, ConstraintTarget, Orientable {
+public class Grid: Widget, Orientable {
     /// The GType of `GtkGrid`, which this class wraps.
     override public class var gType: GType { gtk_grid_get_type() }
 

@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkHeaderBar` ([documentation](https://docs.gtk.org/gtk4/class.HeaderBar.html)).
 @MainActor
-public class HeaderBar: Widget, Accessible, Buildable, ConstraintTarget {
+public class HeaderBar: Widget {
     /// The GType of `GtkHeaderBar`, which this class wraps.
     override public class var gType: GType { gtk_header_bar_get_type() }
 

@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkIconView` ([documentation](https://docs.gtk.org/gtk4/class.IconView.html)).
 @MainActor
-public class IconView: Widget, Accessible, Buildable, CellLayout, ConstraintTarget, Scrollable {
+public class IconView: Widget, CellLayout, Scrollable {
     /// The GType of `GtkIconView`, which this class wraps.
     override public class var gType: GType { gtk_icon_view_get_type() }
 

@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkImage` ([documentation](https://docs.gtk.org/gtk4/class.Image.html)).
 @MainActor
-public class Image: Widget, Accessible, Buildable, ConstraintTarget {
+public class Image: Widget {
     /// The GType of `GtkImage`, which this class wraps.
     override public class var gType: GType { gtk_image_get_type() }
 

@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkInfoBar` ([documentation](https://docs.gtk.org/gtk4/class.InfoBar.html)).
 @MainActor
-public class InfoBar: Widget, Accessible, Buildable, ConstraintTarget {
+public class InfoBar: Widget {
     /// The GType of `GtkInfoBar`, which this class wraps.
     override public class var gType: GType { gtk_info_bar_get_type() }
 

@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkInscription` ([documentation](https://docs.gtk.org/gtk4/class.Inscription.html)).
 @MainActor
-public class Inscription: Widget, Accessible, Buildable, ConstraintTarget {
+public class Inscription: Widget {
     /// The GType of `GtkInscription`, which this class wraps.
     override public class var gType: GType { gtk_inscription_get_type() }
 

@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkLabel` ([documentation](https://docs.gtk.org/gtk4/class.Label.html)).
 @MainActor
-public class Label: Widget, Accessible, Buildable, ConstraintTarget {
+public class Label: Widget {
     /// The GType of `GtkLabel`, which this class wraps.
     override public class var gType: GType { gtk_label_get_type() }
 

@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkLevelBar` ([documentation](https://docs.gtk.org/gtk4/class.LevelBar.html)).
 @MainActor
-public class LevelBar: Widget, Accessible, Buildable, ConstraintTarget, Orientable {
+public class LevelBar: Widget, Orientable {
     /// The GType of `GtkLevelBar`, which this class wraps.
     override public class var gType: GType { gtk_level_bar_get_type() }
 

@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkListBase` ([documentation](https://docs.gtk.org/gtk4/class.ListBase.html)).
 @MainActor
-public class ListBase: Widget, Accessible, Buildable, ConstraintTarget, Orientable, Scrollable {
+public class ListBase: Widget, Orientable, Scrollable {
     /// The GType of `GtkListBase`, which this class wraps.
     override public class var gType: GType { gtk_list_base_get_type() }
 

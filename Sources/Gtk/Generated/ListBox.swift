@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkListBox` ([documentation](https://docs.gtk.org/gtk4/class.ListBox.html)).
 @MainActor
-public class ListBox: Widget, Accessible, Buildable, ConstraintTarget {
+public class ListBox: Widget {
     /// The GType of `GtkListBox`, which this class wraps.
     override public class var gType: GType { gtk_list_box_get_type() }
 

@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkListBoxRow` ([documentation](https://docs.gtk.org/gtk4/class.ListBoxRow.html)).
 @MainActor
-public class ListBoxRow: Widget, Accessible, Actionable, Buildable, ConstraintTarget {
+public class ListBoxRow: Widget, Actionable {
     /// The GType of `GtkListBoxRow`, which this class wraps.
     override public class var gType: GType { gtk_list_box_row_get_type() }
 

@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkMediaControls` ([documentation](https://docs.gtk.org/gtk4/class.MediaControls.html)).
 @MainActor
-public class MediaControls: Widget, Accessible, Buildable, ConstraintTarget {
+public class MediaControls: Widget {
     /// The GType of `GtkMediaControls`, which this class wraps.
     override public class var gType: GType { gtk_media_controls_get_type() }
 

@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkMenuButton` ([documentation](https://docs.gtk.org/gtk4/class.MenuButton.html)).
 @MainActor
-public class MenuButton: Widget, Accessible, Buildable, ConstraintTarget {
+public class MenuButton: Widget {
     /// The GType of `GtkMenuButton`, which this class wraps.
     override public class var gType: GType { gtk_menu_button_get_type() }
 

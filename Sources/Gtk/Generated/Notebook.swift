@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkNotebook` ([documentation](https://docs.gtk.org/gtk4/class.Notebook.html)).
 @MainActor
-public class Notebook: Widget, Accessible, Buildable, ConstraintTarget {
+public class Notebook: Widget {
     /// The GType of `GtkNotebook`, which this class wraps.
     override public class var gType: GType { gtk_notebook_get_type() }
 

@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkOverlay` ([documentation](https://docs.gtk.org/gtk4/class.Overlay.html)).
 @MainActor
-public class Overlay: Widget, Accessible, Buildable, ConstraintTarget {
+public class Overlay: Widget {
     /// The GType of `GtkOverlay`, which this class wraps.
     override public class var gType: GType { gtk_overlay_get_type() }
 

@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkPaned` ([documentation](https://docs.gtk.org/gtk4/class.Paned.html)).
 @MainActor
-public class Paned: Widget, Accessible, Buildable, ConstraintTarget, Orientable {
+public class Paned: Widget, Orientable {
     /// The GType of `GtkPaned`, which this class wraps.
     override public class var gType: GType { gtk_paned_get_type() }
 

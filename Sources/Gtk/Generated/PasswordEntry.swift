@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkPasswordEntry` ([documentation](https://docs.gtk.org/gtk4/class.PasswordEntry.html)).
 @MainActor
-public class PasswordEntry: Widget, Accessible, Buildable, ConstraintTarget, Editable {
+public class PasswordEntry: Widget, Editable {
     /// The GType of `GtkPasswordEntry`, which this class wraps.
     override public class var gType: GType { gtk_password_entry_get_type() }
 

@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkPicture` ([documentation](https://docs.gtk.org/gtk4/class.Picture.html)).
 @MainActor
-public class Picture: Widget, Accessible, Buildable, ConstraintTarget {
+public class Picture: Widget {
     /// The GType of `GtkPicture`, which this class wraps.
     override public class var gType: GType { gtk_picture_get_type() }
 

@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkPopover` ([documentation](https://docs.gtk.org/gtk4/class.Popover.html)).
 @MainActor
-public class Popover: Widget, Accessible, Buildable, ConstraintTarget, Native, ShortcutManager {
+public class Popover: Widget, Native, ShortcutManager {
     /// The GType of `GtkPopover`, which this class wraps.
     override public class var gType: GType { gtk_popover_get_type() }
 

@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkPopoverMenuBar` ([documentation](https://docs.gtk.org/gtk4/class.PopoverMenuBar.html)).
 @MainActor
-public class PopoverMenuBar: Widget, Accessible, Buildable, ConstraintTarget {
+public class PopoverMenuBar: Widget {
     /// The GType of `GtkPopoverMenuBar`, which this class wraps.
     override public class var gType: GType { gtk_popover_menu_bar_get_type() }
 

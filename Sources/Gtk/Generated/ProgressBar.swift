@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkProgressBar` ([documentation](https://docs.gtk.org/gtk4/class.ProgressBar.html)).
 @MainActor
-public class ProgressBar: Widget, Accessible, Buildable, ConstraintTarget, Orientable {
+public class ProgressBar: Widget, Orientable {
     /// The GType of `GtkProgressBar`, which this class wraps.
     override public class var gType: GType { gtk_progress_bar_get_type() }
 

@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkRange` ([documentation](https://docs.gtk.org/gtk4/class.Range.html)).
 @MainActor
-public class RangeWidget: Widget, Accessible, Buildable, ConstraintTarget, Orientable {
+public class RangeWidget: Widget, Orientable {
     /// The GType of `GtkRange`, which this class wraps.
     override public class var gType: GType { gtk_range_get_type() }
 

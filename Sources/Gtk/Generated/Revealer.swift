@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkRevealer` ([documentation](https://docs.gtk.org/gtk4/class.Revealer.html)).
 @MainActor
-public class Revealer: Widget, Accessible, Buildable, ConstraintTarget {
+public class Revealer: Widget {
     /// The GType of `GtkRevealer`, which this class wraps.
     override public class var gType: GType { gtk_revealer_get_type() }
 

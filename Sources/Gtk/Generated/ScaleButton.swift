@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkScaleButton` ([documentation](https://docs.gtk.org/gtk4/class.ScaleButton.html)).
 @MainActor
-public class ScaleButton: Widget, Accessible, Buildable, ConstraintTarget, Orientable {
+public class ScaleButton: Widget, Orientable {
     /// The GType of `GtkScaleButton`, which this class wraps.
     override public class var gType: GType { gtk_scale_button_get_type() }
 

@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkScrollbar` ([documentation](https://docs.gtk.org/gtk4/class.Scrollbar.html)).
 @MainActor
-public class Scrollbar: Widget, Accessible, Buildable, ConstraintTarget, Orientable {
+public class Scrollbar: Widget, Orientable {
     /// The GType of `GtkScrollbar`, which this class wraps.
     override public class var gType: GType { gtk_scrollbar_get_type() }
 

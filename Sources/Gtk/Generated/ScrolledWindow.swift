@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkScrolledWindow` ([documentation](https://docs.gtk.org/gtk4/class.ScrolledWindow.html)).
 @MainActor
-public class ScrolledWindow: Widget, Accessible, Buildable, ConstraintTarget {
+public class ScrolledWindow: Widget {
     /// The GType of `GtkScrolledWindow`, which this class wraps.
     override public class var gType: GType { gtk_scrolled_window_get_type() }
 

@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkSearchBar` ([documentation](https://docs.gtk.org/gtk4/class.SearchBar.html)).
 @MainActor
-public class SearchBar: Widget, Accessible, Buildable, ConstraintTarget {
+public class SearchBar: Widget {
     /// The GType of `GtkSearchBar`, which this class wraps.
     override public class var gType: GType { gtk_search_bar_get_type() }
 

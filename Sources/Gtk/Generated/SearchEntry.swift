@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkSearchEntry` ([documentation](https://docs.gtk.org/gtk4/class.SearchEntry.html)).
 @MainActor
-public class SearchEntry: Widget, Accessible, Buildable, ConstraintTarget, Editable {
+public class SearchEntry: Widget, Editable {
     /// The GType of `GtkSearchEntry`, which this class wraps.
     override public class var gType: GType { gtk_search_entry_get_type() }
 

@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkSeparator` ([documentation](https://docs.gtk.org/gtk4/class.Separator.html)).
 @MainActor
-public class Separator: Widget, Accessible, Buildable, ConstraintTarget, Orientable {
+public class Separator: Widget, Orientable {
     /// The GType of `GtkSeparator`, which this class wraps.
     override public class var gType: GType { gtk_separator_get_type() }
 

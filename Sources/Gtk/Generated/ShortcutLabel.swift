@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkShortcutLabel` ([documentation](https://docs.gtk.org/gtk4/class.ShortcutLabel.html)).
 @MainActor
-public class ShortcutLabel: Widget, Accessible, Buildable, ConstraintTarget {
+public class ShortcutLabel: Widget {
     /// The GType of `GtkShortcutLabel`, which this class wraps.
     override public class var gType: GType { gtk_shortcut_label_get_type() }
 

@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkShortcutsShortcut` ([documentation](https://docs.gtk.org/gtk4/class.ShortcutsShortcut.html)).
 @MainActor
-public class ShortcutsShortcut: Widget, Accessible, Buildable, ConstraintTarget {
+public class ShortcutsShortcut: Widget {
     /// The GType of `GtkShortcutsShortcut`, which this class wraps.
     override public class var gType: GType { gtk_shortcuts_shortcut_get_type() }
 

@@ -5,9 +5,7 @@ import CGtk
 
 /// Wraps `GtkSpinButton` ([documentation](https://docs.gtk.org/gtk4/class.SpinButton.html)).
 @MainActor
-public class SpinButton: Widget, Accessible, Buildable, CellEditable, ConstraintTarget, Editable,
-    Orientable
-{
+public class SpinButton: Widget, CellEditable, Editable, Orientable {
     /// The GType of `GtkSpinButton`, which this class wraps.
     override public class var gType: GType { gtk_spin_button_get_type() }
 

@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkSpinner` ([documentation](https://docs.gtk.org/gtk4/class.Spinner.html)).
 @MainActor
-public class Spinner: Widget, Accessible, Buildable, ConstraintTarget {
+public class Spinner: Widget {
     /// The GType of `GtkSpinner`, which this class wraps.
     override public class var gType: GType { gtk_spinner_get_type() }
 

@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkStack` ([documentation](https://docs.gtk.org/gtk4/class.Stack.html)).
 @MainActor
-public class Stack: Widget, Accessible, Buildable, ConstraintTarget {
+public class Stack: Widget {
     /// The GType of `GtkStack`, which this class wraps.
     override public class var gType: GType { gtk_stack_get_type() }
 

@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkStackSidebar` ([documentation](https://docs.gtk.org/gtk4/class.StackSidebar.html)).
 @MainActor
-public class StackSidebar: Widget, Accessible, Buildable, ConstraintTarget {
+public class StackSidebar: Widget {
     /// The GType of `GtkStackSidebar`, which this class wraps.
     override public class var gType: GType { gtk_stack_sidebar_get_type() }
 

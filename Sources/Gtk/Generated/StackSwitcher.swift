@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkStackSwitcher` ([documentation](https://docs.gtk.org/gtk4/class.StackSwitcher.html)).
 @MainActor
-public class StackSwitcher: Widget, Accessible, Buildable, ConstraintTarget, Orientable {
+public class StackSwitcher: Widget, Orientable {
     /// The GType of `GtkStackSwitcher`, which this class wraps.
     override public class var gType: GType { gtk_stack_switcher_get_type() }
 

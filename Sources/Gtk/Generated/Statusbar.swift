@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkStatusbar` ([documentation](https://docs.gtk.org/gtk4/class.Statusbar.html)).
 @MainActor
-public class Statusbar: Widget, Accessible, Buildable, ConstraintTarget {
+public class Statusbar: Widget {
     /// The GType of `GtkStatusbar`, which this class wraps.
     override public class var gType: GType { gtk_statusbar_get_type() }
 

@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkSwitch` ([documentation](https://docs.gtk.org/gtk4/class.Switch.html)).
 @MainActor
-public class Switch: Widget, Accessible, Actionable, Buildable, ConstraintTarget {
+public class Switch: Widget, Actionable {
     /// The GType of `GtkSwitch`, which this class wraps.
     override public class var gType: GType { gtk_switch_get_type() }
 

@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkText` ([documentation](https://docs.gtk.org/gtk4/class.Text.html)).
 @MainActor
-public class Text: Widget, Accessible, Buildable, ConstraintTarget, Editable {
+public class Text: Widget, Editable {
     /// The GType of `GtkText`, which this class wraps.
     override public class var gType: GType { gtk_text_get_type() }
 

@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkTextView` ([documentation](https://docs.gtk.org/gtk4/class.TextView.html)).
 @MainActor
-public class TextView: Widget, Accessible, Buildable, ConstraintTarget, Scrollable {
+public class TextView: Widget, Scrollable {
     /// The GType of `GtkTextView`, which this class wraps.
     override public class var gType: GType { gtk_text_view_get_type() }
 

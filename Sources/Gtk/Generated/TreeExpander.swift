@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkTreeExpander` ([documentation](https://docs.gtk.org/gtk4/class.TreeExpander.html)).
 @MainActor
-public class TreeExpander: Widget, Accessible, Buildable, ConstraintTarget {
+public class TreeExpander: Widget {
     /// The GType of `GtkTreeExpander`, which this class wraps.
     override public class var gType: GType { gtk_tree_expander_get_type() }
 

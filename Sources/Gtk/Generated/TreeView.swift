@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkTreeView` ([documentation](https://docs.gtk.org/gtk4/class.TreeView.html)).
 @MainActor
-public class TreeView: Widget, Accessible, Buildable, ConstraintTarget, Scrollable {
+public class TreeView: Widget, Scrollable {
     /// The GType of `GtkTreeView`, which this class wraps.
     override public class var gType: GType { gtk_tree_view_get_type() }
 
@@ -585,16 +585,6 @@ public class TreeView: Widget, Accessible, Buildable, ConstraintTarget, Scrollab
             handler: handler)
     }
 
-    /// Calls `handler` on each `cursor-changed` signal ([documentation](https://docs.gtk.org/gtk4/signal.TreeView.cursor-changed.html)); a later call swaps it.
-    @discardableResult
-    public func onCursorChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        connection(
-            "cursor-changed", callback: unsafeBitCast(treeViewCursorChanged, to: GCallback.self),
-            handler: handler)
-    }
-
     /// Calls `handler` on each `expand-collapse-cursor-row` signal ([documentation](https://docs.gtk.org/gtk4/signal.TreeView.expand-collapse-cursor-row.html)); a later call swaps it.
     @discardableResult
     public func onExpandCollapseCursorRow(
@@ -990,14 +980,6 @@ private let gtkTreeViewSetSearchEqualFuncSearchEqualFunc:
 
 /// The C handler of `GtkTreeView::columns-changed`: calls the Swift handler in its box.
 private let treeViewColumnsChanged: @convention(c) (gpointer?, gpointer?) -> Void = {
-    _, data in
-    guard let data else { return }
-    let box = ClosureBox<@MainActor () -> Void>.from(data)
-    MainActor.assumeIsolated { box.body() }
-}
-
-/// The C handler of `GtkTreeView::cursor-changed`: calls the Swift handler in its box.
-private let treeViewCursorChanged: @convention(c) (gpointer?, gpointer?) -> Void = {
     _, data in
     guard let data else { return }
     let box = ClosureBox<@MainActor () -> Void>.from(data)

@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkVideo` ([documentation](https://docs.gtk.org/gtk4/class.Video.html)).
 @MainActor
-public class Video: Widget, Accessible, Buildable, ConstraintTarget {
+public class Video: Widget {
     /// The GType of `GtkVideo`, which this class wraps.
     override public class var gType: GType { gtk_video_get_type() }
 

@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkViewport` ([documentation](https://docs.gtk.org/gtk4/class.Viewport.html)).
 @MainActor
-public class Viewport: Widget, Accessible, Buildable, ConstraintTarget, Scrollable {
+public class Viewport: Widget, Scrollable {
     /// The GType of `GtkViewport`, which this class wraps.
     override public class var gType: GType { gtk_viewport_get_type() }
 

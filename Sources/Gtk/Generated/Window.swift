@@ -5,8 +5,7 @@ import CGtk
 
 /// Wraps `GtkWindow` ([documentation](https://docs.gtk.org/gtk4/class.Window.html)).
 @MainActor
-public class Window: Widget, Accessible, Buildable, ConstraintTarget, Native, Root, ShortcutManager
-{
+public class Window: Widget, Native, Root, ShortcutManager {
     /// The GType of `GtkWindow`, which this class wraps.
     override public class var gType: GType { gtk_window_get_type() }
 
@@ -52,16 +51,6 @@ public class Window: Widget, Accessible, Buildable, ConstraintTarget, Native, Ro
         set {
             gtk_window_set_deletable(cast(pointer), newValue ? 1 : 0)
         }
-    }
-
-    /// The `display` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.Window.display.html)).
-    public var display: Display? {
-        get {
-            propertyValue("display") {
-                rawPointer(g_value_get_object($0)).map { Display(sinking: $0, tracked: false) }
-            }
-        }
-        set { setPropertyValue("display") { g_value_set_object($0, newValue?.pointer) } }
     }
 
     /// The `focus-visible` property: wraps `gtk_window_get_focus_visible` and `gtk_window_set_focus_visible` ([documentation](https://docs.gtk.org/gtk4/property.Window.focus-visible.html)).

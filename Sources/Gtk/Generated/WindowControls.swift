@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkWindowControls` ([documentation](https://docs.gtk.org/gtk4/class.WindowControls.html)).
 @MainActor
-public class WindowControls: Widget, Accessible, Buildable, ConstraintTarget {
+public class WindowControls: Widget {
     /// The GType of `GtkWindowControls`, which this class wraps.
     override public class var gType: GType { gtk_window_controls_get_type() }
 

@@ -5,7 +5,7 @@ import CGtk
 
 /// Wraps `GtkWindowHandle` ([documentation](https://docs.gtk.org/gtk4/class.WindowHandle.html)).
 @MainActor
-public class WindowHandle: Widget, Accessible, Buildable, ConstraintTarget {
+public class WindowHandle: Widget {
     /// The GType of `GtkWindowHandle`, which this class wraps.
     override public class var gType: GType { gtk_window_handle_get_type() }
 

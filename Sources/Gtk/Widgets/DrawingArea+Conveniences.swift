@@ -16,12 +16,6 @@ extension DrawingArea {
         gtk_drawing_area_set_draw_func(
             cast(pointer), drawCallback, box.retainedForGLib(), releaseClosureBox)
     }
-
-    /// Asks GTK to paint the area again, which calls the draw function on the
-    /// next frame (`gtk_widget_queue_draw`).
-    public func queueDraw() {
-        gtk_widget_queue_draw(cast(pointer))
-    }
 }
 
 /// The C draw function: lends GTK's `cairo_t` to the Swift closure in its box

@@ -124,3 +124,14 @@ extension Widget {
         gtk_widget_set_size_request(widget, Int32(width), Int32(height))
     }
 }
+
+extension Widget {
+    /// The direction the widget lays text out in (`gtk_widget_get_direction`
+    /// and `gtk_widget_set_direction`); `.none` follows the default.
+    ///
+    /// Not `direction`, which a menu button's popup arrow is named.
+    public var textDirection: TextDirection {
+        get { TextDirection(cValue: gtk_widget_get_direction(widget)) }
+        set { gtk_widget_set_direction(widget, newValue.cValue) }
+    }
+}

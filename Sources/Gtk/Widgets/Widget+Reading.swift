@@ -4,10 +4,6 @@ extension Widget {
     /// Whether `other` wraps the same GTK widget as this one.
     public func isSameWidget(as other: Widget) -> Bool { widget == other.widget }
 
-    /// The widget's CSS node name, such as `button`, or `check` and `radio`
-    /// for the marks of check boxes and menu items.
-    public var cssName: String { String(cString: gtk_widget_get_css_name(widget)) }
-
     /// Whether GTK draws the widget checked (the `:checked` state), as a set
     /// check box or a menu's set check or radio mark.
     public var isDrawnChecked: Bool {

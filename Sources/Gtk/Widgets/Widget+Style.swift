@@ -47,11 +47,6 @@ extension Widget {
         return Pixel(color)
     }
 
-    /// The widget's opacity, from 0 (invisible) to 1.
-    public var opacity: Double {
-        get { gtk_widget_get_opacity(widget) }
-        set { gtk_widget_set_opacity(widget, newValue) }
-    }
 }
 
 extension Pixel {

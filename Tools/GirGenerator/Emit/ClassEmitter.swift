@@ -10,6 +10,9 @@ struct ClassEmitter {
     let inherited: Set<String>
     /// Why the class's hand-written members replace generated ones, by name.
     var handWritten: [String: String] = [:]
+    /// Whether the class is written by hand (`Widget`): its GIR members are
+    /// generated as an extension of it, without constructors or `gType`.
+    var isHandWrittenClass = false
     /// The parameter lists of the superclass's own initializers: each one the
     /// class does not declare is declared unavailable, since it would wrap an
     /// instance of the superclass's GTK type in this class.
@@ -32,20 +35,33 @@ struct ClassEmitter {
         var members = MemberWriter(
             owner: info, types: types, documentation: documentation, taken: inherited)
         members.handWritten = handWritten
-        members.writeConstructors()
-        members.writeUnavailableInitializers(superclassInitializers)
+        if !isHandWrittenClass {
+            members.writeConstructors()
+            members.writeUnavailableInitializers(superclassInitializers)
+        }
         members.writeProperties()
         members.writeMethods()
         members.writeSignals()
         members.writeNotifications()
         let url = documentation.type("class", info.name)
-        var lines =
-            generatedFileHeader(namespace: info.namespace) + [
+        let name = types.classList.swiftName(info.qualifiedName)
+        var lines = generatedFileHeader(namespace: info.namespace)
+        if isHandWrittenClass {
+            let adopted = conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", ")
+            lines += [
+                "/// The members of `\(info.cType)` ([documentation](\(url))) the hand-written",
+                "/// class does not declare itself.",
+                "@MainActor",
+                "extension \(name)\(adopted) {",
+            ]
+        } else {
+            lines += [
                 "/// Wraps `\(info.cType)` ([documentation](\(url))).",
                 "@MainActor",
-                "public class \(types.classList.swiftName(info.qualifiedName)): \(([superclass] + conformances).joined(separator: ", ")) {",
+                "public class \(name): \(([superclass] + conformances).joined(separator: ", ")) {",
             ]
-        if let getType = info.getType {
+        }
+        if let getType = info.getType, !isHandWrittenClass {
             lines += [
                 "    /// The GType of `\(info.cType)`, which this class wraps.",
                 "    override public class var gType: GType { \(getType)() }",

@@ -63,9 +63,14 @@ struct Generator {
             }
             let inherited: Set<String>
             let superclass: String
-            if let hand = classList.handWritten[parent] {
+            if let own = classList.handWritten[name] {
+                // A hand-written class listed `extended`: its GIR members
+                // become an extension of it.
+                superclass = ""
+                inherited = own.members
+            } else if let hand = classList.handWritten[parent] {
                 superclass = hand.swiftName
-                inherited = hand.members
+                inherited = names[parent] ?? hand.members
                 guard hand.isWrappable else {
                     output.skippedClasses.append("`\(name)`: \(hand.swiftName) is final")
                     continue
@@ -92,9 +97,16 @@ struct Generator {
                 documentation: documentation,
                 inherited: inherited.union(classList.extended[name] ?? []))
             emitter.handWritten = classList.reasons[name] ?? [:]
+            emitter.isHandWrittenClass = classList.handWritten[name] != nil
             emitter.superclassInitializers = initializers[parent] ?? []
             let emitted = emitter.emit()
             names[name] = emitted.names
+            if let own = classList.handWritten[name] {
+                // A GIR member a hand-written class leaves out under another
+                // name stays free for its subclasses (MenuButton's direction).
+                let leftOut = (classList.extended[name] ?? []).subtracting(own.members)
+                names[name]?.subtract(leftOut)
+            }
             initializers[name, default: []] += emitted.initializers
             for member in (classList.extended[name] ?? []).subtracting(emitted.handWrittenUsed)
                 .sorted()
@@ -102,7 +114,9 @@ struct Generator {
                 output.problems.append(
                     "extended \(name): \(member) takes the place of no GIR member; remove it")
             }
-            output.files["\(classList.swiftName(name)).swift"] = emitted.text
+            // A hand-written class has a file of its name already.
+            let suffix = classList.handWritten[name] != nil ? "+Generated" : ""
+            output.files["\(classList.swiftName(name))\(suffix).swift"] = emitted.text
             output.reports.append(emitted.report)
         }
         for name in interfaces.sorted() {
