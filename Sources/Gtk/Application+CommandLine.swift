@@ -43,11 +43,6 @@ extension Application {
     /// A file name need not be UTF-8: the handler's strings replace what is
     /// not with U+FFFD, so a file must be named from these bytes.
     public internal(set) static var commandLineBytes: (arguments: [[UInt8]], directory: [UInt8]?)?
-
-    /// Emits `activate`, as a launch without a command-line handler does.
-    public func activate() {
-        g_application_activate(gtkhooks_g_application(pointer))
-    }
 }
 
 private typealias CommandLineCallback =

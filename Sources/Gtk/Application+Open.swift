@@ -28,12 +28,6 @@ extension Application {
             && g_application_get_dbus_connection(application) != nil
     }
 
-    /// Whether another process is the primary instance of this application
-    /// id (this one forwards its launch there).
-    public var isRemote: Bool {
-        g_application_get_is_remote(gtkhooks_g_application(pointer)) != 0
-    }
-
     /// Sends a desktop notification, if there is a session bus.
     ///
     /// Sends a desktop notification (`GNotification`) titled `title`; a later

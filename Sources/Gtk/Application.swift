@@ -34,16 +34,6 @@ public final class Application: Object {
         gtkhooks_g_application(pointer)
     }
 
-    /// Calls `handler` when the application starts or is launched again.
-    ///
-    /// This is where the first window is made. A later call swaps the handler.
-    @discardableResult
-    public func onActivate(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        connectAction("activate", handler)
-    }
-
     /// Runs the main loop until the application quits or its last window
     /// closes, then destroys every window; returns the exit status.
     ///
@@ -72,21 +62,6 @@ public final class Application: Object {
         (0..<Int(CommandLine.argc)).map { index in
             CommandLine.unsafeArgv[index].map { cStringBytes($0) } ?? []
         }
-    }
-
-    /// Keeps the application running without windows until ``release()``.
-    public func hold() {
-        g_application_hold(application)
-    }
-
-    /// Balances one ``hold()``.
-    public func release() {
-        g_application_release(application)
-    }
-
-    /// Stops the main loop; ``run(arguments:)`` returns soon after.
-    public func quit() {
-        g_application_quit(application)
     }
 
     /// The number of windows that belong to the application.

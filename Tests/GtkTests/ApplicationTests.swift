@@ -1,7 +1,20 @@
+import CGtk
 import Gtk
 import XCTest
 
 final class ApplicationTests: GtkTestCase {
+    func testTheGeneratedMembersOfGApplicationAndGtkApplicationReachTheApplication() {
+        MainActor.assumeIsolated {
+            let application = Application(id: "org.gtkhooks.GeneratedMembers", isUnique: false)
+            XCTAssertEqual(application.applicationId, "org.gtkhooks.GeneratedMembers")
+            XCTAssertFalse(application.isRegistered, "not registered before it runs")
+            application.setAccelsForAction(detailedActionName: "app.quit", accels: ["<Control>q"])
+            XCTAssertEqual(
+                application.accelsForAction(detailedActionName: "app.quit"), ["<Control>q"])
+            XCTAssertEqual(Application.gType, gtk_application_get_type())
+        }
+    }
+
     func testRunCallsActivateAndReturnsZeroWhenTheLastWindowCloses() {
         MainActor.assumeIsolated {
             var activations = 0

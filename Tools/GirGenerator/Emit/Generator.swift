@@ -114,9 +114,15 @@ struct Generator {
                 output.problems.append(
                     "extended \(name): \(member) takes the place of no GIR member; remove it")
             }
-            // A hand-written class has a file of its name already.
-            let suffix = classList.handWritten[name] != nil ? "+Generated" : ""
-            output.files["\(classList.swiftName(name))\(suffix).swift"] = emitted.text
+            // A hand-written class has a file of its name already; the
+            // extensions of two GIR classes it stands for (Gtk.Application
+            // and Gio.Application) are told apart by namespace.
+            var file = classList.swiftName(name)
+            if classList.handWritten[name] != nil {
+                if info.namespace != namespace.name { file = info.namespace + file }
+                file += "+Generated"
+            }
+            output.files["\(file).swift"] = emitted.text
             output.reports.append(emitted.report)
         }
         for name in interfaces.sorted() {
