@@ -56,6 +56,21 @@ final class ValueListModelFactoryTests: GtkTestCase {
         }
     }
 
+    func testADropDownOffersTheValuesAndReportsTheChosenOne() {
+        MainActor.assumeIsolated {
+            let model = ValueListModel(expenses(4))
+            let dropDown = DropDown(options: [])
+            dropDown.factory = model.makeFactory(makeRow: { Label() }) { $0.text = $1.title }
+            dropDown.model = model
+            XCTAssertEqual(dropDown.model?.nItems(), 4)
+            dropDown.selected = 2
+            XCTAssertEqual(dropDown.selectedItem.flatMap { model.value(of: $0) }?.title, "row 2")
+            model.insert(Expense(id: 9, title: "first", amount: 0), at: 0)
+            XCTAssertEqual(dropDown.selected, 3, "the choice follows its row")
+            XCTAssertEqual(dropDown.selectedItem.flatMap { model.value(of: $0) }?.title, "row 2")
+        }
+    }
+
     func testAViewKeepsReadingTheValuesAfterSwiftDroppedItsModel() {
         MainActor.assumeIsolated {
             runApplication { application in
