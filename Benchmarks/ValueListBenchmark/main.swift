@@ -2,8 +2,10 @@
 // array already built, and the first screen of a column view over it (from
 // the model's creation to the first frame painted with its rows), with the
 // item objects made for it. Medians of several runs, wall clock and the main
-// thread's CPU time; prints a table.
+// thread's CPU time; prints a table and writes JSON to $GTKHOOKS_BENCH_DIR
+// when set.
 import BenchmarkMeasures
+import Foundation
 @_spi(Testing) import Gtk
 
 /// One row of the benchmark's model.
@@ -76,3 +78,11 @@ print("model made from the array:        ", median(modelMs), "ms")
 print("first screen painted (wall):      ", median(firstScreenMs), "ms")
 print("first screen (main-thread CPU):   ", median(firstScreenCPUMs), "ms")
 print("item objects made for it:         ", median(itemsMade))
+
+try writeBenchmarkReport(
+    [
+        "values": valueCount, "modelMedianMs": median(modelMs),
+        "firstScreenMedianMs": median(firstScreenMs),
+        "firstScreenCPUMedianMs": median(firstScreenCPUMs), "itemsMade": median(itemsMade),
+    ], named: "ValueListBenchmark")
+exit(status)

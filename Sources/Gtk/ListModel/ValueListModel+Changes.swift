@@ -80,8 +80,9 @@ extension ValueListModel {
     ///
     /// Announced as a removal at `source`, then an insertion at
     /// `destination`: GTK's sort and filter models do work for one row, not
-    /// for every row in between. The value keeps its item object, which GTK
-    /// still holds for the insertion when a view or selection did for it.
+    /// for every row in between. The value keeps its item object, but GTK's
+    /// selection models see a new row: it comes back unselected (keep a
+    /// selection as a set of ids to carry it across).
     public func move(from source: Int, to destination: Int) {
         guard source != destination else { return }
         let value = storage.values.remove(at: source)

@@ -101,7 +101,8 @@ public final class ValueListModel<Value, ID: Hashable>: Object, ListModel {
     /// shows none of this model's (an `Object` from
     /// ``SignalListItemFactory/onBind(_:)``).
     public func value(inListItem listItem: Object) -> Value? {
-        guard ListItem.isInstance(listItem.pointer),
+        let instance = listItem.pointer.assumingMemoryBound(to: GTypeInstance.self)
+        guard g_type_check_instance_is_a(instance, gtk_list_item_get_type()) != 0,
             let item = gtk_list_item_get_item(cast(listItem.pointer))
         else { return nil }
         return storage.value(ofItem: UnsafeMutableRawPointer(item), current: true)

@@ -28,6 +28,13 @@ final class ValueListModelFactoryTests: GtkTestCase {
                         factory: model.makeFactory(makeRow: { Label() }) { label, expense in
                             label.text = "\(expense.amount) €"
                         }))
+                // The generated factory's bind, reading the value of its list item.
+                let boundIDs = Shared<[Int?]>([])
+                let plain = SignalListItemFactory()
+                plain.onBind { listItem in
+                    boundIDs.value.append(listItem.flatMap { model.value(inListItem: $0) }?.id)
+                }
+                table.appendColumn(column: ColumnViewColumn(title: "Plain", factory: plain))
                 scrolled.child = table
                 window.child = scrolled
                 window.present()
@@ -41,6 +48,7 @@ final class ValueListModelFactoryTests: GtkTestCase {
                 XCTAssertGreaterThan(titles.count, 5)
                 XCTAssertEqual(model.madeItemCount, titles.count, "one item per row bound")
                 XCTAssertLessThan(model.madeItemCount, 500)
+                XCTAssertEqual(boundIDs.value, Array(0..<titles.count))
                 print(
                     "ValueListModel, 1,000,000 values (debug build): model made in \(built), first screen (\(titles.count) rows) in \(firstScreen)"
                 )

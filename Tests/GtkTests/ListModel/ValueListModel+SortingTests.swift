@@ -55,6 +55,20 @@ final class ValueListModelSortingTests: GtkTestCase {
         }
     }
 
+    func testAMultiSelectionKeepsItsRowsAcrossChanges() {
+        MainActor.assumeIsolated {
+            let model = ValueListModel(expenses(6))
+            let selection = MultiSelection(model: model)
+            _ = selection.selectRange(position: 1, nItems: 2, unselectRest: true)
+            _ = selection.selectItem(position: 4, unselectRest: false)
+            model.remove(at: 0)
+            model.move(from: 0, to: 4)
+            let selectedIDs = (0..<selection.nItems).filter { selection.isSelected(position: $0) }
+                .map { model[Int($0)].id }
+            XCTAssertEqual(selectedIDs, [2, 4], "a moved row comes back unselected, as a new row")
+        }
+    }
+
     func testDroppingEitherSideFirstIsSafeAndFreesTheValues() {
         MainActor.assumeIsolated {
             Tracked.alive = 0
