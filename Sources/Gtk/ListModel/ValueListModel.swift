@@ -25,7 +25,7 @@ import CGtk
 ///
 /// ```swift
 /// struct Expense: Identifiable, Equatable { let id: Int; var title: String; var amount: Int }
-/// let expenses = ValueListModel(rows)
+/// let expenses = ValueListModel(loadedExpenses)
 /// let sorted = SortListModel(model: expenses, sorter: expenses.sorter { $0.amount < $1.amount })
 /// let column = ColumnViewColumn(
 ///     title: "Title",
