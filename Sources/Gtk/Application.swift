@@ -20,6 +20,9 @@ public final class Application: Object {
     /// empty until then.
     public private(set) var launchArguments: [String] = []
 
+    /// The GType of `GtkApplication`.
+    override public class var gType: UInt { gtk_application_get_type() }
+
     /// A new application; `id` is a reverse-DNS name (nil for none, as in
     /// tests); with `isUnique` false, several instances may run at once.
     public init(id: String? = nil, isUnique: Bool = true) {

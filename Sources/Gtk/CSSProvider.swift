@@ -12,6 +12,9 @@ import CGtk
 /// ```
 @MainActor
 public final class CSSProvider: Object {
+    /// The GType of `GtkCssProvider`.
+    override public class var gType: UInt { gtk_css_provider_get_type() }
+
     /// The errors of the last ``load(_:)``, one message per problem.
     public private(set) var parsingErrors: [String] = []
 

@@ -12,6 +12,9 @@ import CGtk
 /// ```
 @MainActor
 public final class FrameClock: Object {
+    /// The GType of `GdkFrameClock`.
+    override public class var gType: UInt { gdk_frame_clock_get_type() }
+
     private var clock: OpaquePointer { OpaquePointer(pointer) }
 
     init(_ clock: OpaquePointer) {

@@ -1,37 +1,12 @@
 import CGtk
 
-// How a wrapper class knows its GType: generated classes are named after
-// theirs without the namespace prefix (`Label` wraps `GtkLabel`), so the
-// name is looked up with each prefix of the libraries the toolkit binds.
-
-/// The namespace prefixes of the GTypes the toolkit's classes wrap.
-private let gTypePrefixes = ["Gtk", "Gdk", "Gsk", "G", "Pango"]
-
 extension Object {
-    /// The GType this class wraps, or nil when none is registered under its
-    /// name; a Swift subclass that is not a GType (an app's `FancyLabel:
-    /// Label`) stands for the nearest wrapper class above it.
-    static var wrappedGType: GType? {
-        var current: AnyClass? = self
-        while let type = current {
-            let name = String(describing: type)
-            for prefix in gTypePrefixes {
-                let gType = g_type_from_name(prefix + name)
-                if gType != 0 { return gType }
-            }
-            if ObjectIdentifier(type) == ObjectIdentifier(Object.self) { break }
-            current = _getSuperclass(type)
-        }
-        return nil
-    }
-
     /// Whether `pointer`, a live GObject, is an instance of the GType this
     /// class wraps (or of a subtype): whether ``init(retaining:)`` and
     /// ``init(takingOwnershipOf:)`` accept it.
     public static func isInstance(_ pointer: UnsafeMutableRawPointer) -> Bool {
-        guard let type = wrappedGType else { return false }
         let instance = pointer.assumingMemoryBound(to: GTypeInstance.self)
-        return g_type_check_instance_is_a(instance, type) != 0
+        return g_type_check_instance_is_a(instance, gType) != 0
     }
 
     /// Traps with the expected and the actual GType names unless `pointer` is
@@ -39,7 +14,27 @@ extension Object {
     static func checkInstance(_ pointer: UnsafeMutableRawPointer) {
         precondition(
             isInstance(pointer),
-            "\(self) wraps \(wrappedGType.map { String(cString: g_type_name($0)) } ?? "no registered GType"), not \(String(cString: gtkhooks_type_name(pointer)))"
+            "\(self) wraps \(String(cString: g_type_name(gType))), not \(String(cString: gtkhooks_type_name(pointer)))"
         )
+    }
+}
+
+extension Object {
+    /// Traps when a hand-written initializer of `base` ran for a subclass
+    /// whose GType it does not make.
+    ///
+    /// Swift gives subclasses the convenience initializers of their
+    /// superclass, and one declared in an extension cannot be hidden:
+    /// `LinkButton("Docs")` runs `Button.init(_:)`, which makes a
+    /// `GtkButton`, and `LinkButton`'s methods would then call
+    /// `gtk_link_button_*` on it. The check costs one comparison when the
+    /// initializer runs for `base` itself.
+    func checkMade(by base: Object.Type, _ initializer: String) {
+        let type = type(of: self)
+        guard type != base, !type.isInstance(pointer) else { return }
+        preconditionFailure(
+            "\(type)\(initializer) would make a \(String(cString: gtkhooks_type_name(pointer))), "
+                + "not a \(String(cString: g_type_name(type.gType))): "
+                + "use an initializer \(type) declares itself")
     }
 }

@@ -40,6 +40,10 @@ public class Object {
         if tracked && Instrumentation.isEnabled { Self.trackFinalization(of: pointer) }
     }
 
+    /// The GType this class wraps (GLib's `GType`, a `gsize`): `GObject`'s
+    /// here, each generated class's own in its override.
+    public class var gType: UInt { g_object_get_type() }
+
     /// Whether this object is registered on its GObject as its widget's
     /// wrapper (`Widget`), to be unregistered when it goes.
     @exclusivity(unchecked) var isRegisteredWrapper = false

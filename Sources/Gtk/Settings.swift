@@ -6,6 +6,9 @@ import CGtk
 /// ``prefersDarkTheme`` restyles every open window (without libadwaita).
 @MainActor
 public final class Settings: Object {
+    /// The GType of `GtkSettings`.
+    override public class var gType: UInt { gtk_settings_get_type() }
+
     private init(settings: OpaquePointer) {
         super.init(sinking: UnsafeMutableRawPointer(settings), tracked: false)
     }

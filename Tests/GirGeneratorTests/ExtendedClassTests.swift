@@ -64,7 +64,10 @@ final class ExtendedClassTests: XCTestCase {
 
     private static let classes = """
         hand-written Widget Widget pointer name
-        extended Range init() value reset
+        extended Range
+            init()   makes the range with its step
+            value    clamps to the bounds
+            reset    keeps the value the person chose
         rename Range Span
         Slider
         """
@@ -78,6 +81,8 @@ final class ExtendedClassTests: XCTestCase {
         let list = ClassList(parsing: Self.classes)
         XCTAssertEqual(list.generated, ["Range", "Slider"])
         XCTAssertEqual(list.extended["Range"], ["init()", "value", "reset"])
+        XCTAssertEqual(list.reasons["Range"]?["value"], "clamps to the bounds")
+        XCTAssertEqual(list.problems, [])
         XCTAssertEqual(list.swiftName("Range"), "Span")
         XCTAssertEqual(list.swiftName("Slider"), "Slider")
     }
@@ -119,11 +124,43 @@ final class ExtendedClassTests: XCTestCase {
         XCTAssertEqual(report.constructors.generated, 1)
         XCTAssertTrue(
             report.skipped.contains(
-                "`fix_range_new`: init() is written by hand or left out (Gir/Classes.txt)"),
+                "`fix_range_new`: written by hand: makes the range with its step"),
             "\(report.skipped)")
         XCTAssertTrue(
             report.skipped.contains(
                 "`fix_range_set_value`: an accessor of a property whose name is taken"),
             "\(report.skipped)")
+    }
+
+    func testTheReportGivesTheReasonForEachMemberWrittenByHand() throws {
+        let report = try XCTUnwrap(try generate().reports.first { $0.name == "Range" })
+        XCTAssertTrue(
+            report.skipped.contains("`FixRange:value`: written by hand: clamps to the bounds"),
+            "\(report.skipped)")
+        XCTAssertTrue(
+            report.skipped.contains(
+                "`fix_range_reset`: written by hand: keeps the value the person chose"),
+            "\(report.skipped)")
+    }
+
+    func testAMemberWithoutAReasonIsAProblem() {
+        let list = ClassList(parsing: "extended Range\n    value\n")
+        XCTAssertEqual(
+            list.problems, ["line 2: say why value of Range is written by hand, after its name"])
+    }
+
+    func testTheOneLineFormOfExtendedIsAProblem() {
+        let list = ClassList(parsing: "extended Range value reset\n")
+        XCTAssertEqual(list.problems.count, 1)
+        XCTAssertTrue(list.problems[0].contains("on an indented line of its own"), list.problems[0])
+    }
+
+    func testAMemberThatReplacesNoGirMemberIsAProblem() throws {
+        let namespace = try RepositoryReader.read(data: Data(Self.gir.utf8))
+        let list = ClassList(
+            parsing: "hand-written Widget Widget pointer\nextended Range\n    spin  a typo\n")
+        let output = Generator(namespace: namespace, classList: list).run()
+        XCTAssertEqual(
+            output.problems, ["extended Range: spin takes the place of no GIR member; remove it"])
     }
 }

@@ -38,9 +38,14 @@ struct GirGeneratorCommand {
             namespace.merge(
                 try RepositoryReader.read(contentsOf: URL(fileURLWithPath: String(path))))
         }
-        let list = ClassList(
-            parsing: try String(contentsOfFile: option("classes"), encoding: .utf8))
+        let classes = try option("classes")
+        let list = ClassList(parsing: try String(contentsOfFile: classes, encoding: .utf8))
         let output = Generator(namespace: namespace, classList: list).run()
+        guard output.problems.isEmpty else {
+            throw Usage(
+                description: "fix \(classes):\n"
+                    + output.problems.map { "  " + $0 }.joined(separator: "\n"))
+        }
         let folder = URL(fileURLWithPath: try option("output"), isDirectory: true)
         let manager = FileManager.default
         try manager.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -6,6 +6,14 @@ import CGtk
 /// Wraps `GtkAboutDialog` ([documentation](https://docs.gtk.org/gtk4/class.AboutDialog.html)).
 @MainActor
 public class AboutDialog: Window {
+    /// The GType of `GtkAboutDialog`, which this class wraps.
+    override public class var gType: GType { gtk_about_dialog_get_type() }
+
+    /// Wraps `gtk_about_dialog_new` ([documentation](https://docs.gtk.org/gtk4/ctor.AboutDialog.new.html)).
+    public convenience init() {
+        self.init(sinking: cast(rawPointer(gtk_about_dialog_new())!))
+    }
+
     /// The `artists` property: wraps `gtk_about_dialog_get_artists` and `gtk_about_dialog_set_artists` ([documentation](https://docs.gtk.org/gtk4/property.AboutDialog.artists.html)).
     public var artists: [String] {
         get {

@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkActionBar` ([documentation](https://docs.gtk.org/gtk4/class.ActionBar.html)).
 @MainActor
 public class ActionBar: Widget, Accessible, Buildable, ConstraintTarget {
+    /// The GType of `GtkActionBar`, which this class wraps.
+    override public class var gType: GType { gtk_action_bar_get_type() }
+
     /// Wraps `gtk_action_bar_new` ([documentation](https://docs.gtk.org/gtk4/ctor.ActionBar.new.html)).
     public convenience init() {
         self.init(sinking: cast(rawPointer(gtk_action_bar_new())!))

@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkAdjustment` ([documentation](https://docs.gtk.org/gtk4/class.Adjustment.html)).
 @MainActor
 public class Adjustment: Object {
+    /// The GType of `GtkAdjustment`, which this class wraps.
+    override public class var gType: GType { gtk_adjustment_get_type() }
+
     /// Wraps `gtk_adjustment_new` ([documentation](https://docs.gtk.org/gtk4/ctor.Adjustment.new.html)).
     public convenience init(
         value: Double, lower: Double, upper: Double, stepIncrement: Double, pageIncrement: Double,

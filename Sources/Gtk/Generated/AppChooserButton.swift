@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkAppChooserButton` ([documentation](https://docs.gtk.org/gtk4/class.AppChooserButton.html)).
 @MainActor
 public class AppChooserButton: Widget, Accessible, AppChooser, Buildable, ConstraintTarget {
+    /// The GType of `GtkAppChooserButton`, which this class wraps.
+    override public class var gType: GType { gtk_app_chooser_button_get_type() }
+
     /// Wraps `gtk_app_chooser_button_new` ([documentation](https://docs.gtk.org/gtk4/ctor.AppChooserButton.new.html)).
     public convenience init(contentType: String) {
         self.init(sinking: cast(rawPointer(gtk_app_chooser_button_new(contentType))!))

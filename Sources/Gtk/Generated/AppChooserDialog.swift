@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkAppChooserDialog` ([documentation](https://docs.gtk.org/gtk4/class.AppChooserDialog.html)).
 @MainActor
 public class AppChooserDialog: Dialog, AppChooser {
+    /// The GType of `GtkAppChooserDialog`, which this class wraps.
+    override public class var gType: GType { gtk_app_chooser_dialog_get_type() }
+
     /// Wraps `gtk_app_chooser_dialog_new` ([documentation](https://docs.gtk.org/gtk4/ctor.AppChooserDialog.new.html)).
     public convenience init(parent: Window?, flags: DialogFlags, file: any File) {
         self.init(
@@ -24,6 +27,13 @@ public class AppChooserDialog: Dialog, AppChooser {
                     gtk_app_chooser_dialog_new_for_content_type(
                         castOptional(parent?.pointer), flags.cValue, contentType))!))
     }
+
+    /// Not available: it would make the superclass's GTK type, not `GtkAppChooserDialog`.
+    @available(
+        *, unavailable,
+        message: "makes the superclass's GTK type; use an initializer of AppChooserDialog"
+    )
+    public convenience init() { fatalError("unavailable") }
 
     /// The `gfile` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.AppChooserDialog.gfile.html)).
     public var gfile: (any File)? {

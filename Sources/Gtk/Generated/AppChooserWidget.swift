@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkAppChooserWidget` ([documentation](https://docs.gtk.org/gtk4/class.AppChooserWidget.html)).
 @MainActor
 public class AppChooserWidget: Widget, Accessible, AppChooser, Buildable, ConstraintTarget {
+    /// The GType of `GtkAppChooserWidget`, which this class wraps.
+    override public class var gType: GType { gtk_app_chooser_widget_get_type() }
+
     /// Wraps `gtk_app_chooser_widget_new` ([documentation](https://docs.gtk.org/gtk4/ctor.AppChooserWidget.new.html)).
     public convenience init(contentType: String) {
         self.init(sinking: cast(rawPointer(gtk_app_chooser_widget_new(contentType))!))

@@ -6,6 +6,14 @@ import CGtk
 /// Wraps `GtkApplicationWindow` ([documentation](https://docs.gtk.org/gtk4/class.ApplicationWindow.html)).
 @MainActor
 public class ApplicationWindow: Window, ActionGroup, ActionMap {
+    /// The GType of `GtkApplicationWindow`, which this class wraps.
+    override public class var gType: GType { gtk_application_window_get_type() }
+
+    /// Wraps `gtk_application_window_new` ([documentation](https://docs.gtk.org/gtk4/ctor.ApplicationWindow.new.html)).
+    public convenience init(application: Application) {
+        self.init(sinking: cast(rawPointer(gtk_application_window_new(cast(application.pointer)))!))
+    }
+
     /// The `show-menubar` property: wraps `gtk_application_window_get_show_menubar` and `gtk_application_window_set_show_menubar` ([documentation](https://docs.gtk.org/gtk4/property.ApplicationWindow.show-menubar.html)).
     public var showMenubar: Bool {
         get {

@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkAspectFrame` ([documentation](https://docs.gtk.org/gtk4/class.AspectFrame.html)).
 @MainActor
 public class AspectFrame: Widget, Accessible, Buildable, ConstraintTarget {
+    /// The GType of `GtkAspectFrame`, which this class wraps.
+    override public class var gType: GType { gtk_aspect_frame_get_type() }
+
     /// Wraps `gtk_aspect_frame_new` ([documentation](https://docs.gtk.org/gtk4/ctor.AspectFrame.new.html)).
     public convenience init(xalign: Float, yalign: Float, ratio: Float, obeyChild: Bool) {
         self.init(

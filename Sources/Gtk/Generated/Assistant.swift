@@ -6,6 +6,14 @@ import CGtk
 /// Wraps `GtkAssistant` ([documentation](https://docs.gtk.org/gtk4/class.Assistant.html)).
 @MainActor
 public class Assistant: Window {
+    /// The GType of `GtkAssistant`, which this class wraps.
+    override public class var gType: GType { gtk_assistant_get_type() }
+
+    /// Wraps `gtk_assistant_new` ([documentation](https://docs.gtk.org/gtk4/ctor.Assistant.new.html)).
+    public convenience init() {
+        self.init(sinking: cast(rawPointer(gtk_assistant_new())!))
+    }
+
     /// The `pages` property: wraps `gtk_assistant_get_pages` ([documentation](https://docs.gtk.org/gtk4/property.Assistant.pages.html)).
     public var pages: (any ListModel)? {
         rawPointer(gtk_assistant_get_pages(cast(pointer))).map { AnyListModel(adopting: $0) }

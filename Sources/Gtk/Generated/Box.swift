@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkBox` ([documentation](https://docs.gtk.org/gtk4/class.Box.html)).
 @MainActor
 public class Box: Widget, Accessible, Buildable, ConstraintTarget, Orientable {
+    /// The GType of `GtkBox`, which this class wraps.
+    override public class var gType: GType { gtk_box_get_type() }
+
     /// Wraps `gtk_box_new` ([documentation](https://docs.gtk.org/gtk4/ctor.Box.new.html)).
     public convenience init(orientation: Orientation, spacing: Int32) {
         self.init(sinking: cast(rawPointer(gtk_box_new(orientation.cValue, spacing))!))

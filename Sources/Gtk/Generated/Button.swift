@@ -6,6 +6,14 @@ import CGtk
 /// Wraps `GtkButton` ([documentation](https://docs.gtk.org/gtk4/class.Button.html)).
 @MainActor
 public class Button: Widget, Accessible, Actionable, Buildable, ConstraintTarget {
+    /// The GType of `GtkButton`, which this class wraps.
+    override public class var gType: GType { gtk_button_get_type() }
+
+    /// Wraps `gtk_button_new` ([documentation](https://docs.gtk.org/gtk4/ctor.Button.new.html)).
+    public convenience init() {
+        self.init(sinking: cast(rawPointer(gtk_button_new())!))
+    }
+
     /// Wraps `gtk_button_new_from_icon_name` ([documentation](https://docs.gtk.org/gtk4/ctor.Button.new_from_icon_name.html)).
     public convenience init(iconName: String?) {
         self.init(sinking: cast(rawPointer(gtk_button_new_from_icon_name(iconName))!))
@@ -19,6 +27,16 @@ public class Button: Widget, Accessible, Actionable, Buildable, ConstraintTarget
     /// Wraps `gtk_button_new_with_mnemonic` ([documentation](https://docs.gtk.org/gtk4/ctor.Button.new_with_mnemonic.html)).
     public convenience init(mnemonic label: String) {
         self.init(sinking: cast(rawPointer(gtk_button_new_with_mnemonic(label))!))
+    }
+
+    /// The `has-frame` property: wraps `gtk_button_get_has_frame` and `gtk_button_set_has_frame` ([documentation](https://docs.gtk.org/gtk4/property.Button.has-frame.html)).
+    public var hasFrame: Bool {
+        get {
+            gtk_button_get_has_frame(cast(pointer)) != 0
+        }
+        set {
+            gtk_button_set_has_frame(cast(pointer), newValue ? 1 : 0)
+        }
     }
 
     /// The `icon-name` property: wraps `gtk_button_get_icon_name` ([documentation](https://docs.gtk.org/gtk4/property.Button.icon-name.html)).
@@ -49,6 +67,21 @@ public class Button: Widget, Accessible, Actionable, Buildable, ConstraintTarget
     /// Emits the action signal `activate` ([documentation](https://docs.gtk.org/gtk4/signal.Button.activate.html)).
     public func emitActivate() {
         gtkhooks_signal_emit_action(pointer, "activate")
+    }
+
+    /// Calls `handler` on each `clicked` signal ([documentation](https://docs.gtk.org/gtk4/signal.Button.clicked.html)); a later call swaps it.
+    @discardableResult
+    public func onClicked(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        connection(
+            "clicked", callback: unsafeBitCast(buttonClicked, to: GCallback.self),
+            handler: handler)
+    }
+
+    /// Emits the action signal `clicked` ([documentation](https://docs.gtk.org/gtk4/signal.Button.clicked.html)).
+    public func emitClicked() {
+        gtkhooks_signal_emit_action(pointer, "clicked")
     }
 
     /// Calls `handler` after each change of `child` (`notify::child`); a later call swaps it.
@@ -94,6 +127,14 @@ public class Button: Widget, Accessible, Actionable, Buildable, ConstraintTarget
 
 /// The C handler of `GtkButton::activate`: calls the Swift handler in its box.
 private let buttonActivate: @convention(c) (gpointer?, gpointer?) -> Void = {
+    _, data in
+    guard let data else { return }
+    let box = ClosureBox<@MainActor () -> Void>.from(data)
+    MainActor.assumeIsolated { box.body() }
+}
+
+/// The C handler of `GtkButton::clicked`: calls the Swift handler in its box.
+private let buttonClicked: @convention(c) (gpointer?, gpointer?) -> Void = {
     _, data in
     guard let data else { return }
     let box = ClosureBox<@MainActor () -> Void>.from(data)

@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkCalendar` ([documentation](https://docs.gtk.org/gtk4/class.Calendar.html)).
 @MainActor
 public class Calendar: Widget, Accessible, Buildable, ConstraintTarget {
+    /// The GType of `GtkCalendar`, which this class wraps.
+    override public class var gType: GType { gtk_calendar_get_type() }
+
     /// Wraps `gtk_calendar_new` ([documentation](https://docs.gtk.org/gtk4/ctor.Calendar.new.html)).
     public convenience init() {
         self.init(sinking: cast(rawPointer(gtk_calendar_new())!))

@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GCancellable` ([documentation](https://docs.gtk.org/gio/class.Cancellable.html)).
 @MainActor
 public class Cancellable: Object {
+    /// The GType of `GCancellable`, which this class wraps.
+    override public class var gType: GType { g_cancellable_get_type() }
+
     /// Wraps `g_cancellable_new` ([documentation](https://docs.gtk.org/gio/ctor.Cancellable.new.html)).
     public convenience init() {
         self.init(adopting: rawPointer(g_cancellable_new())!)

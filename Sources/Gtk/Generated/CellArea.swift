@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkCellArea` ([documentation](https://docs.gtk.org/gtk4/class.CellArea.html)).
 @MainActor
 public class CellArea: Object, Buildable, CellLayout {
+    /// The GType of `GtkCellArea`, which this class wraps.
+    override public class var gType: GType { gtk_cell_area_get_type() }
+
     /// The `edit-widget` property: wraps `gtk_cell_area_get_edit_widget` ([documentation](https://docs.gtk.org/gtk4/property.CellArea.edit-widget.html)).
     public var editWidget: (any CellEditable)? {
         rawPointer(gtk_cell_area_get_edit_widget(cast(pointer))).map {

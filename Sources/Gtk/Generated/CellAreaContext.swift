@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkCellAreaContext` ([documentation](https://docs.gtk.org/gtk4/class.CellAreaContext.html)).
 @MainActor
 public class CellAreaContext: Object {
+    /// The GType of `GtkCellAreaContext`, which this class wraps.
+    override public class var gType: GType { gtk_cell_area_context_get_type() }
+
     /// The `area` property: wraps `gtk_cell_area_context_get_area` ([documentation](https://docs.gtk.org/gtk4/property.CellAreaContext.area.html)).
     public var area: CellArea? {
         rawPointer(gtk_cell_area_context_get_area(cast(pointer))).map { CellArea(sinking: $0) }

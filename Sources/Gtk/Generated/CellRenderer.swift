@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkCellRenderer` ([documentation](https://docs.gtk.org/gtk4/class.CellRenderer.html)).
 @MainActor
 public class CellRenderer: Object {
+    /// The GType of `GtkCellRenderer`, which this class wraps.
+    override public class var gType: GType { gtk_cell_renderer_get_type() }
+
     /// The `cell-background-rgba` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.CellRenderer.cell-background-rgba.html)).
     public var cellBackgroundRgba: RGBA? {
         get {

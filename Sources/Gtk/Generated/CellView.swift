@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkCellView` ([documentation](https://docs.gtk.org/gtk4/class.CellView.html)).
 @MainActor
 public class CellView: Widget, Accessible, Buildable, CellLayout, ConstraintTarget, Orientable {
+    /// The GType of `GtkCellView`, which this class wraps.
+    override public class var gType: GType { gtk_cell_view_get_type() }
+
     /// Wraps `gtk_cell_view_new` ([documentation](https://docs.gtk.org/gtk4/ctor.CellView.new.html)).
     public convenience init() {
         self.init(sinking: cast(rawPointer(gtk_cell_view_new())!))

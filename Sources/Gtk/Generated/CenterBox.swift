@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkCenterBox` ([documentation](https://docs.gtk.org/gtk4/class.CenterBox.html)).
 @MainActor
 public class CenterBox: Widget, Accessible, Buildable, ConstraintTarget, Orientable {
+    /// The GType of `GtkCenterBox`, which this class wraps.
+    override public class var gType: GType { gtk_center_box_get_type() }
+
     /// Wraps `gtk_center_box_new` ([documentation](https://docs.gtk.org/gtk4/ctor.CenterBox.new.html)).
     public convenience init() {
         self.init(sinking: cast(rawPointer(gtk_center_box_new())!))

@@ -6,6 +6,14 @@ import CGtk
 /// Wraps `GtkCheckButton` ([documentation](https://docs.gtk.org/gtk4/class.CheckButton.html)).
 @MainActor
 public class CheckButton: Widget, Accessible, Actionable, Buildable, ConstraintTarget {
+    /// The GType of `GtkCheckButton`, which this class wraps.
+    override public class var gType: GType { gtk_check_button_get_type() }
+
+    /// Wraps `gtk_check_button_new` ([documentation](https://docs.gtk.org/gtk4/ctor.CheckButton.new.html)).
+    public convenience init() {
+        self.init(sinking: cast(rawPointer(gtk_check_button_new())!))
+    }
+
     /// Wraps `gtk_check_button_new_with_label` ([documentation](https://docs.gtk.org/gtk4/ctor.CheckButton.new_with_label.html)).
     public convenience init(label: String?) {
         self.init(sinking: cast(rawPointer(gtk_check_button_new_with_label(label))!))
@@ -78,6 +86,16 @@ public class CheckButton: Widget, Accessible, Actionable, Buildable, ConstraintT
         gtkhooks_signal_emit_action(pointer, "activate")
     }
 
+    /// Calls `handler` on each `toggled` signal ([documentation](https://docs.gtk.org/gtk4/signal.CheckButton.toggled.html)); a later call swaps it.
+    @discardableResult
+    public func onToggled(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        connection(
+            "toggled", callback: unsafeBitCast(checkButtonToggled, to: GCallback.self),
+            handler: handler)
+    }
+
     /// Calls `handler` after each change of `active` (`notify::active`); a later call swaps it.
     @discardableResult
     public func onActiveChanged(
@@ -121,6 +139,14 @@ public class CheckButton: Widget, Accessible, Actionable, Buildable, ConstraintT
 
 /// The C handler of `GtkCheckButton::activate`: calls the Swift handler in its box.
 private let checkButtonActivate: @convention(c) (gpointer?, gpointer?) -> Void = {
+    _, data in
+    guard let data else { return }
+    let box = ClosureBox<@MainActor () -> Void>.from(data)
+    MainActor.assumeIsolated { box.body() }
+}
+
+/// The C handler of `GtkCheckButton::toggled`: calls the Swift handler in its box.
+private let checkButtonToggled: @convention(c) (gpointer?, gpointer?) -> Void = {
     _, data in
     guard let data else { return }
     let box = ClosureBox<@MainActor () -> Void>.from(data)

@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GdkClipboard` ([documentation](https://docs.gtk.org/gdk4/class.Clipboard.html)).
 @MainActor
 public class Clipboard: Object {
+    /// The GType of `GdkClipboard`, which this class wraps.
+    override public class var gType: GType { gdk_clipboard_get_type() }
+
     /// The `content` property: wraps `gdk_clipboard_get_content` ([documentation](https://docs.gtk.org/gdk4/property.Clipboard.content.html)).
     public var content: ContentProvider? {
         rawPointer(gdk_clipboard_get_content(cast(pointer))).map { ContentProvider(sinking: $0) }

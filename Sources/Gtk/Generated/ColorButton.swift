@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkColorButton` ([documentation](https://docs.gtk.org/gtk4/class.ColorButton.html)).
 @MainActor
 public class ColorButton: Widget, Accessible, Buildable, ColorChooser, ConstraintTarget {
+    /// The GType of `GtkColorButton`, which this class wraps.
+    override public class var gType: GType { gtk_color_button_get_type() }
+
     /// Wraps `gtk_color_button_new` ([documentation](https://docs.gtk.org/gtk4/ctor.ColorButton.new.html)).
     public convenience init() {
         self.init(sinking: cast(rawPointer(gtk_color_button_new())!))

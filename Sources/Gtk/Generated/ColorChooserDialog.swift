@@ -6,12 +6,22 @@ import CGtk
 /// Wraps `GtkColorChooserDialog` ([documentation](https://docs.gtk.org/gtk4/class.ColorChooserDialog.html)).
 @MainActor
 public class ColorChooserDialog: Dialog, ColorChooser {
+    /// The GType of `GtkColorChooserDialog`, which this class wraps.
+    override public class var gType: GType { gtk_color_chooser_dialog_get_type() }
+
     /// Wraps `gtk_color_chooser_dialog_new` ([documentation](https://docs.gtk.org/gtk4/ctor.ColorChooserDialog.new.html)).
     public convenience init(title: String?, parent: Window?) {
         self.init(
             sinking: cast(
                 rawPointer(gtk_color_chooser_dialog_new(title, castOptional(parent?.pointer)))!))
     }
+
+    /// Not available: it would make the superclass's GTK type, not `GtkColorChooserDialog`.
+    @available(
+        *, unavailable,
+        message: "makes the superclass's GTK type; use an initializer of ColorChooserDialog"
+    )
+    public convenience init() { fatalError("unavailable") }
 
     /// The `show-editor` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.ColorChooserDialog.show-editor.html)).
     public var showEditor: Bool {

@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkColorChooserWidget` ([documentation](https://docs.gtk.org/gtk4/class.ColorChooserWidget.html)).
 @MainActor
 public class ColorChooserWidget: Widget, Accessible, Buildable, ColorChooser, ConstraintTarget {
+    /// The GType of `GtkColorChooserWidget`, which this class wraps.
+    override public class var gType: GType { gtk_color_chooser_widget_get_type() }
+
     /// Wraps `gtk_color_chooser_widget_new` ([documentation](https://docs.gtk.org/gtk4/ctor.ColorChooserWidget.new.html)).
     public convenience init() {
         self.init(sinking: cast(rawPointer(gtk_color_chooser_widget_new())!))

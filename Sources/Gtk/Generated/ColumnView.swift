@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkColumnView` ([documentation](https://docs.gtk.org/gtk4/class.ColumnView.html)).
 @MainActor
 public class ColumnView: Widget, Accessible, Buildable, ConstraintTarget, Scrollable {
+    /// The GType of `GtkColumnView`, which this class wraps.
+    override public class var gType: GType { gtk_column_view_get_type() }
+
     /// Wraps `gtk_column_view_new` ([documentation](https://docs.gtk.org/gtk4/ctor.ColumnView.new.html)).
     public convenience init(model: (any SelectionModel)?) {
         self.init(

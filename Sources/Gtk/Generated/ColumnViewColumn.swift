@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkColumnViewColumn` ([documentation](https://docs.gtk.org/gtk4/class.ColumnViewColumn.html)).
 @MainActor
 public class ColumnViewColumn: Object {
+    /// The GType of `GtkColumnViewColumn`, which this class wraps.
+    override public class var gType: GType { gtk_column_view_column_get_type() }
+
     /// Wraps `gtk_column_view_column_new` ([documentation](https://docs.gtk.org/gtk4/ctor.ColumnViewColumn.new.html)).
     public convenience init(title: String?, factory: ListItemFactory?) {
         self.init(

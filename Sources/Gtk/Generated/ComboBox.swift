@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkComboBox` ([documentation](https://docs.gtk.org/gtk4/class.ComboBox.html)).
 @MainActor
 public class ComboBox: Widget, Accessible, Buildable, CellEditable, CellLayout, ConstraintTarget {
+    /// The GType of `GtkComboBox`, which this class wraps.
+    override public class var gType: GType { gtk_combo_box_get_type() }
+
     /// Wraps `gtk_combo_box_new` ([documentation](https://docs.gtk.org/gtk4/ctor.ComboBox.new.html)).
     public convenience init() {
         self.init(sinking: cast(rawPointer(gtk_combo_box_new())!))

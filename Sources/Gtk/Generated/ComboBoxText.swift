@@ -6,10 +6,27 @@ import CGtk
 /// Wraps `GtkComboBoxText` ([documentation](https://docs.gtk.org/gtk4/class.ComboBoxText.html)).
 @MainActor
 public class ComboBoxText: ComboBox {
+    /// The GType of `GtkComboBoxText`, which this class wraps.
+    override public class var gType: GType { gtk_combo_box_text_get_type() }
+
     /// Wraps `gtk_combo_box_text_new` ([documentation](https://docs.gtk.org/gtk4/ctor.ComboBoxText.new.html)).
     public convenience init() {
         self.init(sinking: cast(rawPointer(gtk_combo_box_text_new())!))
     }
+
+    /// Not available: it would make the superclass's GTK type, not `GtkComboBoxText`.
+    @available(
+        *, unavailable,
+        message: "makes the superclass's GTK type; use an initializer of ComboBoxText"
+    )
+    public convenience init(model: any TreeModel) { fatalError("unavailable") }
+
+    /// Not available: it would make the superclass's GTK type, not `GtkComboBoxText`.
+    @available(
+        *, unavailable,
+        message: "makes the superclass's GTK type; use an initializer of ComboBoxText"
+    )
+    public convenience init(modelAndEntry model: any TreeModel) { fatalError("unavailable") }
 
     /// Wraps `gtk_combo_box_text_append` ([documentation](https://docs.gtk.org/gtk4/method.ComboBoxText.append.html)).
     public func append(id: String?, text: String) {

@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GdkContentProvider` ([documentation](https://docs.gtk.org/gdk4/class.ContentProvider.html)).
 @MainActor
 public class ContentProvider: Object {
+    /// The GType of `GdkContentProvider`, which this class wraps.
+    override public class var gType: GType { gdk_content_provider_get_type() }
+
     /// Wraps `gdk_content_provider_new_for_value` ([documentation](https://docs.gtk.org/gdk4/ctor.ContentProvider.new_for_value.html)).
     public convenience init(forValue value: TypedValue) {
         self.init(adopting: rawPointer(gdk_content_provider_new_for_value(value.pointer))!)

@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GdkCursor` ([documentation](https://docs.gtk.org/gdk4/class.Cursor.html)).
 @MainActor
 public class Cursor: Object {
+    /// The GType of `GdkCursor`, which this class wraps.
+    override public class var gType: GType { gdk_cursor_get_type() }
+
     /// Wraps `gdk_cursor_new_from_name` ([documentation](https://docs.gtk.org/gdk4/ctor.Cursor.new_from_name.html)).
     public convenience init(name: String, fallback: Cursor?) {
         self.init(

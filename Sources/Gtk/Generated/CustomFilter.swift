@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkCustomFilter` ([documentation](https://docs.gtk.org/gtk4/class.CustomFilter.html)).
 @MainActor
 public class CustomFilter: Filter {
+    /// The GType of `GtkCustomFilter`, which this class wraps.
+    override public class var gType: GType { gtk_custom_filter_get_type() }
+
     /// Wraps `gtk_custom_filter_new` ([documentation](https://docs.gtk.org/gtk4/ctor.CustomFilter.new.html)).
     public convenience init(matchFunc: (@MainActor (Object?) -> Bool)?) {
         let matchFuncData = matchFunc.map {

@@ -6,4 +6,7 @@ import CGtk
 /// Wraps `GtkCustomSorter` ([documentation](https://docs.gtk.org/gtk4/class.CustomSorter.html)).
 @MainActor
 public class CustomSorter: Sorter {
+    /// The GType of `GtkCustomSorter`, which this class wraps.
+    override public class var gType: GType { gtk_custom_sorter_get_type() }
+
 }

@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GdkDevice` ([documentation](https://docs.gtk.org/gdk4/class.Device.html)).
 @MainActor
 public class Device: Object {
+    /// The GType of `GdkDevice`, which this class wraps.
+    override public class var gType: GType { gdk_device_get_type() }
+
     /// The `caps-lock-state` property: wraps `gdk_device_get_caps_lock_state` ([documentation](https://docs.gtk.org/gdk4/property.Device.caps-lock-state.html)).
     public var capsLockState: Bool {
         gdk_device_get_caps_lock_state(cast(pointer)) != 0

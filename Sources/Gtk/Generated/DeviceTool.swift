@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GdkDeviceTool` ([documentation](https://docs.gtk.org/gdk4/class.DeviceTool.html)).
 @MainActor
 public class DeviceTool: Object {
+    /// The GType of `GdkDeviceTool`, which this class wraps.
+    override public class var gType: GType { gdk_device_tool_get_type() }
+
     /// The `axes` property: wraps `gdk_device_tool_get_axes` ([documentation](https://docs.gtk.org/gdk4/property.DeviceTool.axes.html)).
     public var axes: AxisFlags {
         AxisFlags(cValue: gdk_device_tool_get_axes(cast(pointer)))

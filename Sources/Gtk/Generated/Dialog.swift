@@ -6,6 +6,14 @@ import CGtk
 /// Wraps `GtkDialog` ([documentation](https://docs.gtk.org/gtk4/class.Dialog.html)).
 @MainActor
 public class Dialog: Window {
+    /// The GType of `GtkDialog`, which this class wraps.
+    override public class var gType: GType { gtk_dialog_get_type() }
+
+    /// Wraps `gtk_dialog_new` ([documentation](https://docs.gtk.org/gtk4/ctor.Dialog.new.html)).
+    public convenience init() {
+        self.init(sinking: cast(rawPointer(gtk_dialog_new())!))
+    }
+
     /// The `use-header-bar` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.Dialog.use-header-bar.html)).
     public var useHeaderBar: Int32 {
         propertyValue("use-header-bar") { g_value_get_int($0) }

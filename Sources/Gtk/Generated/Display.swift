@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GdkDisplay` ([documentation](https://docs.gtk.org/gdk4/class.Display.html)).
 @MainActor
 public class Display: Object {
+    /// The GType of `GdkDisplay`, which this class wraps.
+    override public class var gType: GType { gdk_display_get_type() }
+
     /// The `composited` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gdk4/property.Display.composited.html)).
     public var composited: Bool {
         propertyValue("composited") { g_value_get_boolean($0) } != 0

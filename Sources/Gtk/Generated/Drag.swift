@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GdkDrag` ([documentation](https://docs.gtk.org/gdk4/class.Drag.html)).
 @MainActor
 public class Drag: Object {
+    /// The GType of `GdkDrag`, which this class wraps.
+    override public class var gType: GType { gdk_drag_get_type() }
+
     /// The `actions` property: wraps `gdk_drag_get_actions` ([documentation](https://docs.gtk.org/gdk4/property.Drag.actions.html)).
     public var actions: DragAction {
         DragAction(cValue: gdk_drag_get_actions(cast(pointer)))

@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkDragIcon` ([documentation](https://docs.gtk.org/gtk4/class.DragIcon.html)).
 @MainActor
 public class DragIcon: Widget, Accessible, Buildable, ConstraintTarget, Native, Root {
+    /// The GType of `GtkDragIcon`, which this class wraps.
+    override public class var gType: GType { gtk_drag_icon_get_type() }
+
     /// The `child` property: wraps `gtk_drag_icon_get_child` and `gtk_drag_icon_set_child` ([documentation](https://docs.gtk.org/gtk4/property.DragIcon.child.html)).
     public var child: Widget? {
         get {

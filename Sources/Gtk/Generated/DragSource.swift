@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkDragSource` ([documentation](https://docs.gtk.org/gtk4/class.DragSource.html)).
 @MainActor
 public class DragSource: GestureSingle {
+    /// The GType of `GtkDragSource`, which this class wraps.
+    override public class var gType: GType { gtk_drag_source_get_type() }
+
     /// Wraps `gtk_drag_source_new` ([documentation](https://docs.gtk.org/gtk4/ctor.DragSource.new.html)).
     public convenience init() {
         self.init(adopting: rawPointer(gtk_drag_source_new())!)

@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkDrawingArea` ([documentation](https://docs.gtk.org/gtk4/class.DrawingArea.html)).
 @MainActor
 public class DrawingArea: Widget, Accessible, Buildable, ConstraintTarget {
+    /// The GType of `GtkDrawingArea`, which this class wraps.
+    override public class var gType: GType { gtk_drawing_area_get_type() }
+
     /// Wraps `gtk_drawing_area_new` ([documentation](https://docs.gtk.org/gtk4/ctor.DrawingArea.new.html)).
     public convenience init() {
         self.init(sinking: cast(rawPointer(gtk_drawing_area_new())!))

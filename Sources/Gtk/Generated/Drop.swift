@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GdkDrop` ([documentation](https://docs.gtk.org/gdk4/class.Drop.html)).
 @MainActor
 public class Drop: Object {
+    /// The GType of `GdkDrop`, which this class wraps.
+    override public class var gType: GType { gdk_drop_get_type() }
+
     /// The `actions` property: wraps `gdk_drop_get_actions` ([documentation](https://docs.gtk.org/gdk4/property.Drop.actions.html)).
     public var actions: DragAction {
         DragAction(cValue: gdk_drop_get_actions(cast(pointer)))

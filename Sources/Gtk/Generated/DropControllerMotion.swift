@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkDropControllerMotion` ([documentation](https://docs.gtk.org/gtk4/class.DropControllerMotion.html)).
 @MainActor
 public class DropControllerMotion: EventController {
+    /// The GType of `GtkDropControllerMotion`, which this class wraps.
+    override public class var gType: GType { gtk_drop_controller_motion_get_type() }
+
     /// Wraps `gtk_drop_controller_motion_new` ([documentation](https://docs.gtk.org/gtk4/ctor.DropControllerMotion.new.html)).
     public convenience init() {
         self.init(adopting: rawPointer(gtk_drop_controller_motion_new())!)

@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkDropDown` ([documentation](https://docs.gtk.org/gtk4/class.DropDown.html)).
 @MainActor
 public class DropDown: Widget, Accessible, Buildable, ConstraintTarget {
+    /// The GType of `GtkDropDown`, which this class wraps.
+    override public class var gType: GType { gtk_drop_down_get_type() }
+
     /// Wraps `gtk_drop_down_new_from_strings` ([documentation](https://docs.gtk.org/gtk4/ctor.DropDown.new_from_strings.html)).
     public convenience init(strings: [String]) {
         let stringsArray = StringArray(strings)

@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkDropTarget` ([documentation](https://docs.gtk.org/gtk4/class.DropTarget.html)).
 @MainActor
 public class DropTarget: EventController {
+    /// The GType of `GtkDropTarget`, which this class wraps.
+    override public class var gType: GType { gtk_drop_target_get_type() }
+
     /// Wraps `gtk_drop_target_new` ([documentation](https://docs.gtk.org/gtk4/ctor.DropTarget.new.html)).
     public convenience init(type: UInt, actions: DragAction) {
         self.init(adopting: rawPointer(gtk_drop_target_new(type, actions.cValue))!)

@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkDropTargetAsync` ([documentation](https://docs.gtk.org/gtk4/class.DropTargetAsync.html)).
 @MainActor
 public class DropTargetAsync: EventController {
+    /// The GType of `GtkDropTargetAsync`, which this class wraps.
+    override public class var gType: GType { gtk_drop_target_async_get_type() }
+
     /// Wraps `gtk_drop_target_async_new` ([documentation](https://docs.gtk.org/gtk4/ctor.DropTargetAsync.new.html)).
     public convenience init(formats: ContentFormats?, actions: DragAction) {
         self.init(

@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkEditableLabel` ([documentation](https://docs.gtk.org/gtk4/class.EditableLabel.html)).
 @MainActor
 public class EditableLabel: Widget, Accessible, Buildable, ConstraintTarget, Editable {
+    /// The GType of `GtkEditableLabel`, which this class wraps.
+    override public class var gType: GType { gtk_editable_label_get_type() }
+
     /// Wraps `gtk_editable_label_new` ([documentation](https://docs.gtk.org/gtk4/ctor.EditableLabel.new.html)).
     public convenience init(str: String) {
         self.init(sinking: cast(rawPointer(gtk_editable_label_new(str))!))

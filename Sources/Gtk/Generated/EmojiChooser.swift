@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkEmojiChooser` ([documentation](https://docs.gtk.org/gtk4/class.EmojiChooser.html)).
 @MainActor
 public class EmojiChooser: Popover {
+    /// The GType of `GtkEmojiChooser`, which this class wraps.
+    override public class var gType: GType { gtk_emoji_chooser_get_type() }
+
     /// Wraps `gtk_emoji_chooser_new` ([documentation](https://docs.gtk.org/gtk4/ctor.EmojiChooser.new.html)).
     public convenience init() {
         self.init(sinking: cast(rawPointer(gtk_emoji_chooser_new())!))

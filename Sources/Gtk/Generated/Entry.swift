@@ -6,6 +6,14 @@ import CGtk
 /// Wraps `GtkEntry` ([documentation](https://docs.gtk.org/gtk4/class.Entry.html)).
 @MainActor
 public class Entry: Widget, Accessible, Buildable, CellEditable, ConstraintTarget, Editable {
+    /// The GType of `GtkEntry`, which this class wraps.
+    override public class var gType: GType { gtk_entry_get_type() }
+
+    /// Wraps `gtk_entry_new` ([documentation](https://docs.gtk.org/gtk4/ctor.Entry.new.html)).
+    public convenience init() {
+        self.init(sinking: cast(rawPointer(gtk_entry_new())!))
+    }
+
     /// Wraps `gtk_entry_new_with_buffer` ([documentation](https://docs.gtk.org/gtk4/ctor.Entry.new_with_buffer.html)).
     public convenience init(buffer: EntryBuffer) {
         self.init(sinking: cast(rawPointer(gtk_entry_new_with_buffer(cast(buffer.pointer)))!))

@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkEntryBuffer` ([documentation](https://docs.gtk.org/gtk4/class.EntryBuffer.html)).
 @MainActor
 public class EntryBuffer: Object {
+    /// The GType of `GtkEntryBuffer`, which this class wraps.
+    override public class var gType: GType { gtk_entry_buffer_get_type() }
+
     /// Wraps `gtk_entry_buffer_new` ([documentation](https://docs.gtk.org/gtk4/ctor.EntryBuffer.new.html)).
     public convenience init(initialChars: String?, nInitialChars: Int32) {
         self.init(adopting: rawPointer(gtk_entry_buffer_new(initialChars, nInitialChars))!)

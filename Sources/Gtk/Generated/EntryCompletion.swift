@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkEntryCompletion` ([documentation](https://docs.gtk.org/gtk4/class.EntryCompletion.html)).
 @MainActor
 public class EntryCompletion: Object, Buildable, CellLayout {
+    /// The GType of `GtkEntryCompletion`, which this class wraps.
+    override public class var gType: GType { gtk_entry_completion_get_type() }
+
     /// Wraps `gtk_entry_completion_new` ([documentation](https://docs.gtk.org/gtk4/ctor.EntryCompletion.new.html)).
     public convenience init() {
         self.init(adopting: rawPointer(gtk_entry_completion_new())!)

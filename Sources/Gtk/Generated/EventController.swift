@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkEventController` ([documentation](https://docs.gtk.org/gtk4/class.EventController.html)).
 @MainActor
 public class EventController: Object {
+    /// The GType of `GtkEventController`, which this class wraps.
+    override public class var gType: GType { gtk_event_controller_get_type() }
+
     /// The `name` property: wraps `gtk_event_controller_get_name` and `gtk_event_controller_set_name` ([documentation](https://docs.gtk.org/gtk4/property.EventController.name.html)).
     public var name: String? {
         get {

@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkEventControllerFocus` ([documentation](https://docs.gtk.org/gtk4/class.EventControllerFocus.html)).
 @MainActor
 public class EventControllerFocus: EventController {
+    /// The GType of `GtkEventControllerFocus`, which this class wraps.
+    override public class var gType: GType { gtk_event_controller_focus_get_type() }
+
     /// Wraps `gtk_event_controller_focus_new` ([documentation](https://docs.gtk.org/gtk4/ctor.EventControllerFocus.new.html)).
     public convenience init() {
         self.init(adopting: rawPointer(gtk_event_controller_focus_new())!)

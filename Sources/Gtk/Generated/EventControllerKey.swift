@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkEventControllerKey` ([documentation](https://docs.gtk.org/gtk4/class.EventControllerKey.html)).
 @MainActor
 public class EventControllerKey: EventController {
+    /// The GType of `GtkEventControllerKey`, which this class wraps.
+    override public class var gType: GType { gtk_event_controller_key_get_type() }
+
     /// Wraps `gtk_event_controller_key_new` ([documentation](https://docs.gtk.org/gtk4/ctor.EventControllerKey.new.html)).
     public convenience init() {
         self.init(adopting: rawPointer(gtk_event_controller_key_new())!)

@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkEventControllerLegacy` ([documentation](https://docs.gtk.org/gtk4/class.EventControllerLegacy.html)).
 @MainActor
 public class EventControllerLegacy: EventController {
+    /// The GType of `GtkEventControllerLegacy`, which this class wraps.
+    override public class var gType: GType { gtk_event_controller_legacy_get_type() }
+
     /// Wraps `gtk_event_controller_legacy_new` ([documentation](https://docs.gtk.org/gtk4/ctor.EventControllerLegacy.new.html)).
     public convenience init() {
         self.init(adopting: rawPointer(gtk_event_controller_legacy_new())!)

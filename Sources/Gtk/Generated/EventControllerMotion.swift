@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkEventControllerMotion` ([documentation](https://docs.gtk.org/gtk4/class.EventControllerMotion.html)).
 @MainActor
 public class EventControllerMotion: EventController {
+    /// The GType of `GtkEventControllerMotion`, which this class wraps.
+    override public class var gType: GType { gtk_event_controller_motion_get_type() }
+
     /// Wraps `gtk_event_controller_motion_new` ([documentation](https://docs.gtk.org/gtk4/ctor.EventControllerMotion.new.html)).
     public convenience init() {
         self.init(adopting: rawPointer(gtk_event_controller_motion_new())!)

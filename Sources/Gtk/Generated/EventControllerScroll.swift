@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkEventControllerScroll` ([documentation](https://docs.gtk.org/gtk4/class.EventControllerScroll.html)).
 @MainActor
 public class EventControllerScroll: EventController {
+    /// The GType of `GtkEventControllerScroll`, which this class wraps.
+    override public class var gType: GType { gtk_event_controller_scroll_get_type() }
+
     /// Wraps `gtk_event_controller_scroll_new` ([documentation](https://docs.gtk.org/gtk4/ctor.EventControllerScroll.new.html)).
     public convenience init(flags: EventControllerScrollFlags) {
         self.init(adopting: rawPointer(gtk_event_controller_scroll_new(flags.cValue))!)

@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkExpander` ([documentation](https://docs.gtk.org/gtk4/class.Expander.html)).
 @MainActor
 public class Expander: Widget, Accessible, Buildable, ConstraintTarget {
+    /// The GType of `GtkExpander`, which this class wraps.
+    override public class var gType: GType { gtk_expander_get_type() }
+
     /// Wraps `gtk_expander_new` ([documentation](https://docs.gtk.org/gtk4/ctor.Expander.new.html)).
     public convenience init(label: String?) {
         self.init(sinking: cast(rawPointer(gtk_expander_new(label))!))

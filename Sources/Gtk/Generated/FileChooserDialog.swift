@@ -6,4 +6,13 @@ import CGtk
 /// Wraps `GtkFileChooserDialog` ([documentation](https://docs.gtk.org/gtk4/class.FileChooserDialog.html)).
 @MainActor
 public class FileChooserDialog: Dialog {
+    /// The GType of `GtkFileChooserDialog`, which this class wraps.
+    override public class var gType: GType { gtk_file_chooser_dialog_get_type() }
+
+    /// Not available: it would make the superclass's GTK type, not `GtkFileChooserDialog`.
+    @available(
+        *, unavailable,
+        message: "makes the superclass's GTK type; use an initializer of FileChooserDialog"
+    )
+    public convenience init() { fatalError("unavailable") }
 }

@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkFileChooserNative` ([documentation](https://docs.gtk.org/gtk4/class.FileChooserNative.html)).
 @MainActor
 public class FileChooserNative: NativeDialog {
+    /// The GType of `GtkFileChooserNative`, which this class wraps.
+    override public class var gType: GType { gtk_file_chooser_native_get_type() }
+
     /// Wraps `gtk_file_chooser_native_new` ([documentation](https://docs.gtk.org/gtk4/ctor.FileChooserNative.new.html)).
     public convenience init(
         title: String?, parent: Window?, action: FileChooserAction, acceptLabel: String?,

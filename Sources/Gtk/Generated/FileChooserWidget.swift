@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkFileChooserWidget` ([documentation](https://docs.gtk.org/gtk4/class.FileChooserWidget.html)).
 @MainActor
 public class FileChooserWidget: Widget, Accessible, Buildable, ConstraintTarget {
+    /// The GType of `GtkFileChooserWidget`, which this class wraps.
+    override public class var gType: GType { gtk_file_chooser_widget_get_type() }
+
     /// Wraps `gtk_file_chooser_widget_new` ([documentation](https://docs.gtk.org/gtk4/ctor.FileChooserWidget.new.html)).
     public convenience init(action: FileChooserAction) {
         self.init(sinking: cast(rawPointer(gtk_file_chooser_widget_new(action.cValue))!))

@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkFilter` ([documentation](https://docs.gtk.org/gtk4/class.Filter.html)).
 @MainActor
 public class Filter: Object {
+    /// The GType of `GtkFilter`, which this class wraps.
+    override public class var gType: GType { gtk_filter_get_type() }
+
     /// Wraps `gtk_filter_changed` ([documentation](https://docs.gtk.org/gtk4/method.Filter.changed.html)).
     public func changed(change: FilterChange) {
         gtk_filter_changed(cast(pointer), change.cValue)

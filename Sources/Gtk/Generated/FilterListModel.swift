@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkFilterListModel` ([documentation](https://docs.gtk.org/gtk4/class.FilterListModel.html)).
 @MainActor
 public class FilterListModel: Object, ListModel {
+    /// The GType of `GtkFilterListModel`, which this class wraps.
+    override public class var gType: GType { gtk_filter_list_model_get_type() }
+
     /// Wraps `gtk_filter_list_model_new` ([documentation](https://docs.gtk.org/gtk4/ctor.FilterListModel.new.html)).
     public convenience init(model: (any ListModel)?, filter: Filter?) {
         self.init(

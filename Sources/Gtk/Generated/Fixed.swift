@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkFixed` ([documentation](https://docs.gtk.org/gtk4/class.Fixed.html)).
 @MainActor
 public class Fixed: Widget, Accessible, Buildable, ConstraintTarget {
+    /// The GType of `GtkFixed`, which this class wraps.
+    override public class var gType: GType { gtk_fixed_get_type() }
+
     /// Wraps `gtk_fixed_new` ([documentation](https://docs.gtk.org/gtk4/ctor.Fixed.new.html)).
     public convenience init() {
         self.init(sinking: cast(rawPointer(gtk_fixed_new())!))

@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkFlowBox` ([documentation](https://docs.gtk.org/gtk4/class.FlowBox.html)).
 @MainActor
 public class FlowBox: Widget, Accessible, Buildable, ConstraintTarget, Orientable {
+    /// The GType of `GtkFlowBox`, which this class wraps.
+    override public class var gType: GType { gtk_flow_box_get_type() }
+
     /// Wraps `gtk_flow_box_new` ([documentation](https://docs.gtk.org/gtk4/ctor.FlowBox.new.html)).
     public convenience init() {
         self.init(sinking: cast(rawPointer(gtk_flow_box_new())!))

@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkFlowBoxChild` ([documentation](https://docs.gtk.org/gtk4/class.FlowBoxChild.html)).
 @MainActor
 public class FlowBoxChild: Widget, Accessible, Buildable, ConstraintTarget {
+    /// The GType of `GtkFlowBoxChild`, which this class wraps.
+    override public class var gType: GType { gtk_flow_box_child_get_type() }
+
     /// Wraps `gtk_flow_box_child_new` ([documentation](https://docs.gtk.org/gtk4/ctor.FlowBoxChild.new.html)).
     public convenience init() {
         self.init(sinking: cast(rawPointer(gtk_flow_box_child_new())!))

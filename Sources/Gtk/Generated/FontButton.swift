@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkFontButton` ([documentation](https://docs.gtk.org/gtk4/class.FontButton.html)).
 @MainActor
 public class FontButton: Widget, Accessible, Buildable, ConstraintTarget, FontChooser {
+    /// The GType of `GtkFontButton`, which this class wraps.
+    override public class var gType: GType { gtk_font_button_get_type() }
+
     /// Wraps `gtk_font_button_new` ([documentation](https://docs.gtk.org/gtk4/ctor.FontButton.new.html)).
     public convenience init() {
         self.init(sinking: cast(rawPointer(gtk_font_button_new())!))

@@ -6,10 +6,20 @@ import CGtk
 /// Wraps `GtkFontChooserDialog` ([documentation](https://docs.gtk.org/gtk4/class.FontChooserDialog.html)).
 @MainActor
 public class FontChooserDialog: Dialog, FontChooser {
+    /// The GType of `GtkFontChooserDialog`, which this class wraps.
+    override public class var gType: GType { gtk_font_chooser_dialog_get_type() }
+
     /// Wraps `gtk_font_chooser_dialog_new` ([documentation](https://docs.gtk.org/gtk4/ctor.FontChooserDialog.new.html)).
     public convenience init(title: String?, parent: Window?) {
         self.init(
             sinking: cast(
                 rawPointer(gtk_font_chooser_dialog_new(title, castOptional(parent?.pointer)))!))
     }
+
+    /// Not available: it would make the superclass's GTK type, not `GtkFontChooserDialog`.
+    @available(
+        *, unavailable,
+        message: "makes the superclass's GTK type; use an initializer of FontChooserDialog"
+    )
+    public convenience init() { fatalError("unavailable") }
 }

@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkFontChooserWidget` ([documentation](https://docs.gtk.org/gtk4/class.FontChooserWidget.html)).
 @MainActor
 public class FontChooserWidget: Widget, Accessible, Buildable, ConstraintTarget, FontChooser {
+    /// The GType of `GtkFontChooserWidget`, which this class wraps.
+    override public class var gType: GType { gtk_font_chooser_widget_get_type() }
+
     /// Wraps `gtk_font_chooser_widget_new` ([documentation](https://docs.gtk.org/gtk4/ctor.FontChooserWidget.new.html)).
     public convenience init() {
         self.init(sinking: cast(rawPointer(gtk_font_chooser_widget_new())!))

@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkFrame` ([documentation](https://docs.gtk.org/gtk4/class.Frame.html)).
 @MainActor
 public class Frame: Widget, Accessible, Buildable, ConstraintTarget {
+    /// The GType of `GtkFrame`, which this class wraps.
+    override public class var gType: GType { gtk_frame_get_type() }
+
     /// Wraps `gtk_frame_new` ([documentation](https://docs.gtk.org/gtk4/ctor.Frame.new.html)).
     public convenience init(label: String?) {
         self.init(sinking: cast(rawPointer(gtk_frame_new(label))!))

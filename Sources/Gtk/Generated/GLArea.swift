@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkGLArea` ([documentation](https://docs.gtk.org/gtk4/class.GLArea.html)).
 @MainActor
 public class GLArea: Widget, Accessible, Buildable, ConstraintTarget {
+    /// The GType of `GtkGLArea`, which this class wraps.
+    override public class var gType: GType { gtk_gl_area_get_type() }
+
     /// Wraps `gtk_gl_area_new` ([documentation](https://docs.gtk.org/gtk4/ctor.GLArea.new.html)).
     public convenience init() {
         self.init(sinking: cast(rawPointer(gtk_gl_area_new())!))

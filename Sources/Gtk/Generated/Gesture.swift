@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkGesture` ([documentation](https://docs.gtk.org/gtk4/class.Gesture.html)).
 @MainActor
 public class Gesture: EventController {
+    /// The GType of `GtkGesture`, which this class wraps.
+    override public class var gType: GType { gtk_gesture_get_type() }
+
     /// The `n-points` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.Gesture.n-points.html)).
     public var nPoints: UInt32 {
         propertyValue("n-points") { g_value_get_uint($0) }

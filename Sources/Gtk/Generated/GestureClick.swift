@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkGestureClick` ([documentation](https://docs.gtk.org/gtk4/class.GestureClick.html)).
 @MainActor
 public class GestureClick: GestureSingle {
+    /// The GType of `GtkGestureClick`, which this class wraps.
+    override public class var gType: GType { gtk_gesture_click_get_type() }
+
     /// Wraps `gtk_gesture_click_new` ([documentation](https://docs.gtk.org/gtk4/ctor.GestureClick.new.html)).
     public convenience init() {
         self.init(adopting: rawPointer(gtk_gesture_click_new())!)

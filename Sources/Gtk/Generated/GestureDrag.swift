@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkGestureDrag` ([documentation](https://docs.gtk.org/gtk4/class.GestureDrag.html)).
 @MainActor
 public class GestureDrag: GestureSingle {
+    /// The GType of `GtkGestureDrag`, which this class wraps.
+    override public class var gType: GType { gtk_gesture_drag_get_type() }
+
     /// Wraps `gtk_gesture_drag_new` ([documentation](https://docs.gtk.org/gtk4/ctor.GestureDrag.new.html)).
     public convenience init() {
         self.init(adopting: rawPointer(gtk_gesture_drag_new())!)

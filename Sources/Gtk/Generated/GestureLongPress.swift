@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkGestureLongPress` ([documentation](https://docs.gtk.org/gtk4/class.GestureLongPress.html)).
 @MainActor
 public class GestureLongPress: GestureSingle {
+    /// The GType of `GtkGestureLongPress`, which this class wraps.
+    override public class var gType: GType { gtk_gesture_long_press_get_type() }
+
     /// Wraps `gtk_gesture_long_press_new` ([documentation](https://docs.gtk.org/gtk4/ctor.GestureLongPress.new.html)).
     public convenience init() {
         self.init(adopting: rawPointer(gtk_gesture_long_press_new())!)

@@ -6,10 +6,19 @@ import CGtk
 /// Wraps `GtkGesturePan` ([documentation](https://docs.gtk.org/gtk4/class.GesturePan.html)).
 @MainActor
 public class GesturePan: GestureDrag {
+    /// The GType of `GtkGesturePan`, which this class wraps.
+    override public class var gType: GType { gtk_gesture_pan_get_type() }
+
     /// Wraps `gtk_gesture_pan_new` ([documentation](https://docs.gtk.org/gtk4/ctor.GesturePan.new.html)).
     public convenience init(orientation: Orientation) {
         self.init(adopting: rawPointer(gtk_gesture_pan_new(orientation.cValue))!)
     }
+
+    /// Not available: it would make the superclass's GTK type, not `GtkGesturePan`.
+    @available(
+        *, unavailable, message: "makes the superclass's GTK type; use an initializer of GesturePan"
+    )
+    public convenience init() { fatalError("unavailable") }
 
     /// The `orientation` property: wraps `gtk_gesture_pan_get_orientation` and `gtk_gesture_pan_set_orientation` ([documentation](https://docs.gtk.org/gtk4/property.GesturePan.orientation.html)).
     public var orientation: Orientation {

@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkGestureRotate` ([documentation](https://docs.gtk.org/gtk4/class.GestureRotate.html)).
 @MainActor
 public class GestureRotate: Gesture {
+    /// The GType of `GtkGestureRotate`, which this class wraps.
+    override public class var gType: GType { gtk_gesture_rotate_get_type() }
+
     /// Wraps `gtk_gesture_rotate_new` ([documentation](https://docs.gtk.org/gtk4/ctor.GestureRotate.new.html)).
     public convenience init() {
         self.init(adopting: rawPointer(gtk_gesture_rotate_new())!)

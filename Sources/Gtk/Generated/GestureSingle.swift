@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkGestureSingle` ([documentation](https://docs.gtk.org/gtk4/class.GestureSingle.html)).
 @MainActor
 public class GestureSingle: Gesture {
+    /// The GType of `GtkGestureSingle`, which this class wraps.
+    override public class var gType: GType { gtk_gesture_single_get_type() }
+
     /// The `button` property: wraps `gtk_gesture_single_get_button` and `gtk_gesture_single_set_button` ([documentation](https://docs.gtk.org/gtk4/property.GestureSingle.button.html)).
     public var button: UInt32 {
         get {

@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkGestureStylus` ([documentation](https://docs.gtk.org/gtk4/class.GestureStylus.html)).
 @MainActor
 public class GestureStylus: GestureSingle {
+    /// The GType of `GtkGestureStylus`, which this class wraps.
+    override public class var gType: GType { gtk_gesture_stylus_get_type() }
+
     /// Wraps `gtk_gesture_stylus_new` ([documentation](https://docs.gtk.org/gtk4/ctor.GestureStylus.new.html)).
     public convenience init() {
         self.init(adopting: rawPointer(gtk_gesture_stylus_new())!)

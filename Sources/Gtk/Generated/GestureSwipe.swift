@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkGestureSwipe` ([documentation](https://docs.gtk.org/gtk4/class.GestureSwipe.html)).
 @MainActor
 public class GestureSwipe: GestureSingle {
+    /// The GType of `GtkGestureSwipe`, which this class wraps.
+    override public class var gType: GType { gtk_gesture_swipe_get_type() }
+
     /// Wraps `gtk_gesture_swipe_new` ([documentation](https://docs.gtk.org/gtk4/ctor.GestureSwipe.new.html)).
     public convenience init() {
         self.init(adopting: rawPointer(gtk_gesture_swipe_new())!)

@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkGestureZoom` ([documentation](https://docs.gtk.org/gtk4/class.GestureZoom.html)).
 @MainActor
 public class GestureZoom: Gesture {
+    /// The GType of `GtkGestureZoom`, which this class wraps.
+    override public class var gType: GType { gtk_gesture_zoom_get_type() }
+
     /// Wraps `gtk_gesture_zoom_new` ([documentation](https://docs.gtk.org/gtk4/ctor.GestureZoom.new.html)).
     public convenience init() {
         self.init(adopting: rawPointer(gtk_gesture_zoom_new())!)

@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GMenu` ([documentation](https://docs.gtk.org/gio/class.Menu.html)).
 @MainActor
 public class GioMenu: MenuModel {
+    /// The GType of `GMenu`, which this class wraps.
+    override public class var gType: GType { g_menu_get_type() }
+
     /// Wraps `g_menu_new` ([documentation](https://docs.gtk.org/gio/ctor.Menu.new.html)).
     public convenience init() {
         self.init(adopting: rawPointer(g_menu_new())!)

@@ -6,6 +6,14 @@ import CGtk
 /// Wraps `GtkGrid` ([documentation](https://docs.gtk.org/gtk4/class.Grid.html)).
 @MainActor
 public class Grid: Widget, Accessible, Buildable, ConstraintTarget, Orientable {
+    /// The GType of `GtkGrid`, which this class wraps.
+    override public class var gType: GType { gtk_grid_get_type() }
+
+    /// Wraps `gtk_grid_new` ([documentation](https://docs.gtk.org/gtk4/ctor.Grid.new.html)).
+    public convenience init() {
+        self.init(sinking: cast(rawPointer(gtk_grid_new())!))
+    }
+
     /// The `baseline-row` property: wraps `gtk_grid_get_baseline_row` and `gtk_grid_set_baseline_row` ([documentation](https://docs.gtk.org/gtk4/property.Grid.baseline-row.html)).
     public var baselineRow: Int32 {
         get {

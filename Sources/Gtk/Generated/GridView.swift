@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkGridView` ([documentation](https://docs.gtk.org/gtk4/class.GridView.html)).
 @MainActor
 public class GridView: ListBase {
+    /// The GType of `GtkGridView`, which this class wraps.
+    override public class var gType: GType { gtk_grid_view_get_type() }
+
     /// Wraps `gtk_grid_view_new` ([documentation](https://docs.gtk.org/gtk4/ctor.GridView.new.html)).
     public convenience init(model: (any SelectionModel)?, factory: ListItemFactory?) {
         self.init(

@@ -6,6 +6,14 @@ import CGtk
 /// Wraps `GtkHeaderBar` ([documentation](https://docs.gtk.org/gtk4/class.HeaderBar.html)).
 @MainActor
 public class HeaderBar: Widget, Accessible, Buildable, ConstraintTarget {
+    /// The GType of `GtkHeaderBar`, which this class wraps.
+    override public class var gType: GType { gtk_header_bar_get_type() }
+
+    /// Wraps `gtk_header_bar_new` ([documentation](https://docs.gtk.org/gtk4/ctor.HeaderBar.new.html)).
+    public convenience init() {
+        self.init(sinking: cast(rawPointer(gtk_header_bar_new())!))
+    }
+
     /// The `decoration-layout` property: wraps `gtk_header_bar_get_decoration_layout` and `gtk_header_bar_set_decoration_layout` ([documentation](https://docs.gtk.org/gtk4/property.HeaderBar.decoration-layout.html)).
     public var decorationLayout: String? {
         get {

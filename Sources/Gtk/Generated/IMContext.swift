@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkIMContext` ([documentation](https://docs.gtk.org/gtk4/class.IMContext.html)).
 @MainActor
 public class IMContext: Object {
+    /// The GType of `GtkIMContext`, which this class wraps.
+    override public class var gType: GType { gtk_im_context_get_type() }
+
     /// The `input-hints` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.IMContext.input-hints.html)).
     public var inputHints: InputHints {
         get {

@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkIconView` ([documentation](https://docs.gtk.org/gtk4/class.IconView.html)).
 @MainActor
 public class IconView: Widget, Accessible, Buildable, CellLayout, ConstraintTarget, Scrollable {
+    /// The GType of `GtkIconView`, which this class wraps.
+    override public class var gType: GType { gtk_icon_view_get_type() }
+
     /// Wraps `gtk_icon_view_new` ([documentation](https://docs.gtk.org/gtk4/ctor.IconView.new.html)).
     public convenience init() {
         self.init(sinking: cast(rawPointer(gtk_icon_view_new())!))

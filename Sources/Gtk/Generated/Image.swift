@@ -6,6 +6,14 @@ import CGtk
 /// Wraps `GtkImage` ([documentation](https://docs.gtk.org/gtk4/class.Image.html)).
 @MainActor
 public class Image: Widget, Accessible, Buildable, ConstraintTarget {
+    /// The GType of `GtkImage`, which this class wraps.
+    override public class var gType: GType { gtk_image_get_type() }
+
+    /// Wraps `gtk_image_new` ([documentation](https://docs.gtk.org/gtk4/ctor.Image.new.html)).
+    public convenience init() {
+        self.init(sinking: cast(rawPointer(gtk_image_new())!))
+    }
+
     /// Wraps `gtk_image_new_from_file` ([documentation](https://docs.gtk.org/gtk4/ctor.Image.new_from_file.html)).
     public convenience init(file filename: String) {
         self.init(sinking: cast(rawPointer(gtk_image_new_from_file(filename))!))
@@ -42,6 +50,11 @@ public class Image: Widget, Accessible, Buildable, ConstraintTarget {
     /// The `gicon` property: wraps `gtk_image_get_gicon` ([documentation](https://docs.gtk.org/gtk4/property.Image.gicon.html)).
     public var gicon: (any Icon)? {
         rawPointer(gtk_image_get_gicon(cast(pointer))).map { AnyIcon(sinking: $0) }
+    }
+
+    /// The `icon-name` property: wraps `gtk_image_get_icon_name` ([documentation](https://docs.gtk.org/gtk4/property.Image.icon-name.html)).
+    public var iconName: String? {
+        borrowedString(gtk_image_get_icon_name(cast(pointer)))
     }
 
     /// The `icon-size` property: wraps `gtk_image_get_icon_size` and `gtk_image_set_icon_size` ([documentation](https://docs.gtk.org/gtk4/property.Image.icon-size.html)).

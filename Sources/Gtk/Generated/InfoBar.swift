@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkInfoBar` ([documentation](https://docs.gtk.org/gtk4/class.InfoBar.html)).
 @MainActor
 public class InfoBar: Widget, Accessible, Buildable, ConstraintTarget {
+    /// The GType of `GtkInfoBar`, which this class wraps.
+    override public class var gType: GType { gtk_info_bar_get_type() }
+
     /// Wraps `gtk_info_bar_new` ([documentation](https://docs.gtk.org/gtk4/ctor.InfoBar.new.html)).
     public convenience init() {
         self.init(sinking: cast(rawPointer(gtk_info_bar_new())!))

@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkInscription` ([documentation](https://docs.gtk.org/gtk4/class.Inscription.html)).
 @MainActor
 public class Inscription: Widget, Accessible, Buildable, ConstraintTarget {
+    /// The GType of `GtkInscription`, which this class wraps.
+    override public class var gType: GType { gtk_inscription_get_type() }
+
     /// Wraps `gtk_inscription_new` ([documentation](https://docs.gtk.org/gtk4/ctor.Inscription.new.html)).
     public convenience init(text: String?) {
         self.init(sinking: cast(rawPointer(gtk_inscription_new(text))!))

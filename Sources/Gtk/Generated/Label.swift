@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkLabel` ([documentation](https://docs.gtk.org/gtk4/class.Label.html)).
 @MainActor
 public class Label: Widget, Accessible, Buildable, ConstraintTarget {
+    /// The GType of `GtkLabel`, which this class wraps.
+    override public class var gType: GType { gtk_label_get_type() }
+
     /// Wraps `gtk_label_new` ([documentation](https://docs.gtk.org/gtk4/ctor.Label.new.html)).
     public convenience init(str: String?) {
         self.init(sinking: cast(rawPointer(gtk_label_new(str))!))
@@ -53,6 +56,16 @@ public class Label: Widget, Accessible, Buildable, ConstraintTarget {
         }
         set {
             gtk_label_set_justify(cast(pointer), newValue.cValue)
+        }
+    }
+
+    /// The `label` property: wraps `gtk_label_get_label` and `gtk_label_set_label` ([documentation](https://docs.gtk.org/gtk4/property.Label.label.html)).
+    public var label: String {
+        get {
+            borrowedString(gtk_label_get_label(cast(pointer))) ?? ""
+        }
+        set {
+            gtk_label_set_label(cast(pointer), newValue)
         }
     }
 

@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkLevelBar` ([documentation](https://docs.gtk.org/gtk4/class.LevelBar.html)).
 @MainActor
 public class LevelBar: Widget, Accessible, Buildable, ConstraintTarget, Orientable {
+    /// The GType of `GtkLevelBar`, which this class wraps.
+    override public class var gType: GType { gtk_level_bar_get_type() }
+
     /// Wraps `gtk_level_bar_new` ([documentation](https://docs.gtk.org/gtk4/ctor.LevelBar.new.html)).
     public convenience init() {
         self.init(sinking: cast(rawPointer(gtk_level_bar_new())!))

@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkLinkButton` ([documentation](https://docs.gtk.org/gtk4/class.LinkButton.html)).
 @MainActor
 public class LinkButton: Button {
+    /// The GType of `GtkLinkButton`, which this class wraps.
+    override public class var gType: GType { gtk_link_button_get_type() }
+
     /// Wraps `gtk_link_button_new` ([documentation](https://docs.gtk.org/gtk4/ctor.LinkButton.new.html)).
     public convenience init(uri: String) {
         self.init(sinking: cast(rawPointer(gtk_link_button_new(uri))!))
@@ -16,6 +19,40 @@ public class LinkButton: Button {
         self.init(sinking: cast(rawPointer(gtk_link_button_new_with_label(uri, label))!))
     }
 
+    /// Not available: it would make the superclass's GTK type, not `GtkLinkButton`.
+    @available(
+        *, unavailable, message: "makes the superclass's GTK type; use an initializer of LinkButton"
+    )
+    public convenience init() { fatalError("unavailable") }
+
+    /// Not available: it would make the superclass's GTK type, not `GtkLinkButton`.
+    @available(
+        *, unavailable, message: "makes the superclass's GTK type; use an initializer of LinkButton"
+    )
+    public convenience init(iconName: String?) { fatalError("unavailable") }
+
+    /// Not available: it would make the superclass's GTK type, not `GtkLinkButton`.
+    @available(
+        *, unavailable, message: "makes the superclass's GTK type; use an initializer of LinkButton"
+    )
+    public convenience init(label: String) { fatalError("unavailable") }
+
+    /// Not available: it would make the superclass's GTK type, not `GtkLinkButton`.
+    @available(
+        *, unavailable, message: "makes the superclass's GTK type; use an initializer of LinkButton"
+    )
+    public convenience init(mnemonic label: String) { fatalError("unavailable") }
+
+    /// The `uri` property: wraps `gtk_link_button_get_uri` and `gtk_link_button_set_uri` ([documentation](https://docs.gtk.org/gtk4/property.LinkButton.uri.html)).
+    public var uri: String {
+        get {
+            borrowedString(gtk_link_button_get_uri(cast(pointer))) ?? ""
+        }
+        set {
+            gtk_link_button_set_uri(cast(pointer), newValue)
+        }
+    }
+
     /// The `visited` property: wraps `gtk_link_button_get_visited` and `gtk_link_button_set_visited` ([documentation](https://docs.gtk.org/gtk4/property.LinkButton.visited.html)).
     public var visited: Bool {
         get {
@@ -24,6 +61,16 @@ public class LinkButton: Button {
         set {
             gtk_link_button_set_visited(cast(pointer), newValue ? 1 : 0)
         }
+    }
+
+    /// Calls `handler` on each `activate-link` signal ([documentation](https://docs.gtk.org/gtk4/signal.LinkButton.activate-link.html)); a later call swaps it.
+    @discardableResult
+    public func onActivateLink(
+        _ handler: @escaping @MainActor () -> Bool
+    ) -> SignalConnection<@MainActor () -> Bool> {
+        connection(
+            "activate-link", callback: unsafeBitCast(linkButtonActivateLink, to: GCallback.self),
+            handler: handler)
     }
 
     /// Calls `handler` after each change of `uri` (`notify::uri`); a later call swaps it.
@@ -41,4 +88,13 @@ public class LinkButton: Button {
     ) -> SignalConnection<@MainActor () -> Void> {
         onNotify("visited", handler)
     }
+}
+
+/// The C handler of `GtkLinkButton::activate-link`: calls the Swift handler in its box.
+private let linkButtonActivateLink: @convention(c) (gpointer?, gpointer?) -> gboolean = {
+    _, data in
+    guard let data else { return 0 }
+    let box = ClosureBox<@MainActor () -> Bool>.from(data)
+    let value = MainActor.assumeIsolated { box.body() }
+    return value ? 1 : 0
 }

@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkListBase` ([documentation](https://docs.gtk.org/gtk4/class.ListBase.html)).
 @MainActor
 public class ListBase: Widget, Accessible, Buildable, ConstraintTarget, Orientable, Scrollable {
+    /// The GType of `GtkListBase`, which this class wraps.
+    override public class var gType: GType { gtk_list_base_get_type() }
+
     /// The `orientation` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.ListBase.orientation.html)).
     public var orientation: Orientation {
         get {

@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkListBox` ([documentation](https://docs.gtk.org/gtk4/class.ListBox.html)).
 @MainActor
 public class ListBox: Widget, Accessible, Buildable, ConstraintTarget {
+    /// The GType of `GtkListBox`, which this class wraps.
+    override public class var gType: GType { gtk_list_box_get_type() }
+
     /// Wraps `gtk_list_box_new` ([documentation](https://docs.gtk.org/gtk4/ctor.ListBox.new.html)).
     public convenience init() {
         self.init(sinking: cast(rawPointer(gtk_list_box_new())!))

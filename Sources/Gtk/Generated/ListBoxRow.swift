@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkListBoxRow` ([documentation](https://docs.gtk.org/gtk4/class.ListBoxRow.html)).
 @MainActor
 public class ListBoxRow: Widget, Accessible, Actionable, Buildable, ConstraintTarget {
+    /// The GType of `GtkListBoxRow`, which this class wraps.
+    override public class var gType: GType { gtk_list_box_row_get_type() }
+
     /// Wraps `gtk_list_box_row_new` ([documentation](https://docs.gtk.org/gtk4/ctor.ListBoxRow.new.html)).
     public convenience init() {
         self.init(sinking: cast(rawPointer(gtk_list_box_row_new())!))

@@ -6,4 +6,7 @@ import CGtk
 /// Wraps `GtkListItemFactory` ([documentation](https://docs.gtk.org/gtk4/class.ListItemFactory.html)).
 @MainActor
 public class ListItemFactory: Object {
+    /// The GType of `GtkListItemFactory`, which this class wraps.
+    override public class var gType: GType { gtk_list_item_factory_get_type() }
+
 }

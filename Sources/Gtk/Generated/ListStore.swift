@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GListStore` ([documentation](https://docs.gtk.org/gio/class.ListStore.html)).
 @MainActor
 public class ListStore: Object, ListModel {
+    /// The GType of `GListStore`, which this class wraps.
+    override public class var gType: GType { g_list_store_get_type() }
+
     /// Wraps `g_list_store_new` ([documentation](https://docs.gtk.org/gio/ctor.ListStore.new.html)).
     public convenience init(itemType: UInt) {
         self.init(adopting: rawPointer(g_list_store_new(itemType))!)

@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkListView` ([documentation](https://docs.gtk.org/gtk4/class.ListView.html)).
 @MainActor
 public class ListView: ListBase {
+    /// The GType of `GtkListView`, which this class wraps.
+    override public class var gType: GType { gtk_list_view_get_type() }
+
     /// The `enable-rubberband` property: wraps `gtk_list_view_get_enable_rubberband` and `gtk_list_view_set_enable_rubberband` ([documentation](https://docs.gtk.org/gtk4/property.ListView.enable-rubberband.html)).
     public var enableRubberband: Bool {
         get {
@@ -13,6 +16,30 @@ public class ListView: ListBase {
         }
         set {
             gtk_list_view_set_enable_rubberband(cast(pointer), newValue ? 1 : 0)
+        }
+    }
+
+    /// The `factory` property: wraps `gtk_list_view_get_factory` and `gtk_list_view_set_factory` ([documentation](https://docs.gtk.org/gtk4/property.ListView.factory.html)).
+    public var factory: ListItemFactory? {
+        get {
+            rawPointer(gtk_list_view_get_factory(cast(pointer))).map {
+                ListItemFactory(sinking: $0)
+            }
+        }
+        set {
+            gtk_list_view_set_factory(cast(pointer), castOptional(newValue?.pointer))
+        }
+    }
+
+    /// The `model` property: wraps `gtk_list_view_get_model` and `gtk_list_view_set_model` ([documentation](https://docs.gtk.org/gtk4/property.ListView.model.html)).
+    public var model: (any SelectionModel)? {
+        get {
+            rawPointer(gtk_list_view_get_model(cast(pointer))).map {
+                AnySelectionModel(sinking: $0)
+            }
+        }
+        set {
+            gtk_list_view_set_model(cast(pointer), castOptional(newValue?.pointer))
         }
     }
 

@@ -6,6 +6,33 @@ import CGtk
 /// Wraps `GtkLockButton` ([documentation](https://docs.gtk.org/gtk4/class.LockButton.html)).
 @MainActor
 public class LockButton: Button {
+    /// The GType of `GtkLockButton`, which this class wraps.
+    override public class var gType: GType { gtk_lock_button_get_type() }
+
+    /// Not available: it would make the superclass's GTK type, not `GtkLockButton`.
+    @available(
+        *, unavailable, message: "makes the superclass's GTK type; use an initializer of LockButton"
+    )
+    public convenience init() { fatalError("unavailable") }
+
+    /// Not available: it would make the superclass's GTK type, not `GtkLockButton`.
+    @available(
+        *, unavailable, message: "makes the superclass's GTK type; use an initializer of LockButton"
+    )
+    public convenience init(iconName: String?) { fatalError("unavailable") }
+
+    /// Not available: it would make the superclass's GTK type, not `GtkLockButton`.
+    @available(
+        *, unavailable, message: "makes the superclass's GTK type; use an initializer of LockButton"
+    )
+    public convenience init(label: String) { fatalError("unavailable") }
+
+    /// Not available: it would make the superclass's GTK type, not `GtkLockButton`.
+    @available(
+        *, unavailable, message: "makes the superclass's GTK type; use an initializer of LockButton"
+    )
+    public convenience init(mnemonic label: String) { fatalError("unavailable") }
+
     /// The `text-lock` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.LockButton.text-lock.html)).
     public var textLock: String? {
         get { propertyValue("text-lock") { borrowedString(g_value_get_string($0)) } }

@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkMediaControls` ([documentation](https://docs.gtk.org/gtk4/class.MediaControls.html)).
 @MainActor
 public class MediaControls: Widget, Accessible, Buildable, ConstraintTarget {
+    /// The GType of `GtkMediaControls`, which this class wraps.
+    override public class var gType: GType { gtk_media_controls_get_type() }
+
     /// Wraps `gtk_media_controls_new` ([documentation](https://docs.gtk.org/gtk4/ctor.MediaControls.new.html)).
     public convenience init(stream: MediaStream?) {
         self.init(sinking: cast(rawPointer(gtk_media_controls_new(castOptional(stream?.pointer)))!))

@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkMediaFile` ([documentation](https://docs.gtk.org/gtk4/class.MediaFile.html)).
 @MainActor
 public class MediaFile: MediaStream {
+    /// The GType of `GtkMediaFile`, which this class wraps.
+    override public class var gType: GType { gtk_media_file_get_type() }
+
     /// Wraps `gtk_media_file_new` ([documentation](https://docs.gtk.org/gtk4/ctor.MediaFile.new.html)).
     public convenience init() {
         self.init(adopting: rawPointer(gtk_media_file_new())!)

@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkMediaStream` ([documentation](https://docs.gtk.org/gtk4/class.MediaStream.html)).
 @MainActor
 public class MediaStream: Object, Paintable {
+    /// The GType of `GtkMediaStream`, which this class wraps.
+    override public class var gType: GType { gtk_media_stream_get_type() }
+
     /// The `duration` property: wraps `gtk_media_stream_get_duration` ([documentation](https://docs.gtk.org/gtk4/property.MediaStream.duration.html)).
     public var duration: Int {
         gtk_media_stream_get_duration(cast(pointer))

@@ -6,4 +6,27 @@ import CGtk
 /// Wraps `GdkMemoryTexture` ([documentation](https://docs.gtk.org/gdk4/class.MemoryTexture.html)).
 @MainActor
 public class MemoryTexture: Texture {
+    /// The GType of `GdkMemoryTexture`, which this class wraps.
+    override public class var gType: GType { gdk_memory_texture_get_type() }
+
+    /// Not available: it would make the superclass's GTK type, not `GdkMemoryTexture`.
+    @available(
+        *, unavailable,
+        message: "makes the superclass's GTK type; use an initializer of MemoryTexture"
+    )
+    public convenience init(file: any File) { fatalError("unavailable") }
+
+    /// Not available: it would make the superclass's GTK type, not `GdkMemoryTexture`.
+    @available(
+        *, unavailable,
+        message: "makes the superclass's GTK type; use an initializer of MemoryTexture"
+    )
+    public convenience init(filename path: String) { fatalError("unavailable") }
+
+    /// Not available: it would make the superclass's GTK type, not `GdkMemoryTexture`.
+    @available(
+        *, unavailable,
+        message: "makes the superclass's GTK type; use an initializer of MemoryTexture"
+    )
+    public convenience init(resource resourcePath: String) { fatalError("unavailable") }
 }

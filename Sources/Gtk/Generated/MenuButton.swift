@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkMenuButton` ([documentation](https://docs.gtk.org/gtk4/class.MenuButton.html)).
 @MainActor
 public class MenuButton: Widget, Accessible, Buildable, ConstraintTarget {
+    /// The GType of `GtkMenuButton`, which this class wraps.
+    override public class var gType: GType { gtk_menu_button_get_type() }
+
     /// The `always-show-arrow` property: wraps `gtk_menu_button_get_always_show_arrow` and `gtk_menu_button_set_always_show_arrow` ([documentation](https://docs.gtk.org/gtk4/property.MenuButton.always-show-arrow.html)).
     public var alwaysShowArrow: Bool {
         get {

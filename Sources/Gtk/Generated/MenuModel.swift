@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GMenuModel` ([documentation](https://docs.gtk.org/gio/class.MenuModel.html)).
 @MainActor
 public class MenuModel: Object {
+    /// The GType of `GMenuModel`, which this class wraps.
+    override public class var gType: GType { g_menu_model_get_type() }
+
     /// Wraps `g_menu_model_get_item_link` ([documentation](https://docs.gtk.org/gio/method.MenuModel.get_item_link.html)).
     public func itemLink(itemIndex: Int32, link: String) -> MenuModel? {
         rawPointer(g_menu_model_get_item_link(cast(pointer), itemIndex, link)).map {

@@ -6,6 +6,16 @@ import CGtk
 /// Wraps `GtkMessageDialog` ([documentation](https://docs.gtk.org/gtk4/class.MessageDialog.html)).
 @MainActor
 public class MessageDialog: Dialog {
+    /// The GType of `GtkMessageDialog`, which this class wraps.
+    override public class var gType: GType { gtk_message_dialog_get_type() }
+
+    /// Not available: it would make the superclass's GTK type, not `GtkMessageDialog`.
+    @available(
+        *, unavailable,
+        message: "makes the superclass's GTK type; use an initializer of MessageDialog"
+    )
+    public convenience init() { fatalError("unavailable") }
+
     /// The `message-area` property: wraps `gtk_message_dialog_get_message_area` ([documentation](https://docs.gtk.org/gtk4/property.MessageDialog.message-area.html)).
     public var messageArea: Widget? {
         wrapWidget(rawPointer(gtk_message_dialog_get_message_area(cast(pointer)))) {

@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GdkMonitor` ([documentation](https://docs.gtk.org/gdk4/class.Monitor.html)).
 @MainActor
 public class Monitor: Object {
+    /// The GType of `GdkMonitor`, which this class wraps.
+    override public class var gType: GType { gdk_monitor_get_type() }
+
     /// The `connector` property: wraps `gdk_monitor_get_connector` ([documentation](https://docs.gtk.org/gdk4/property.Monitor.connector.html)).
     public var connector: String? {
         borrowedString(gdk_monitor_get_connector(cast(pointer)))

@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkMultiSelection` ([documentation](https://docs.gtk.org/gtk4/class.MultiSelection.html)).
 @MainActor
 public class MultiSelection: Object, ListModel, SelectionModel {
+    /// The GType of `GtkMultiSelection`, which this class wraps.
+    override public class var gType: GType { gtk_multi_selection_get_type() }
+
     /// Wraps `gtk_multi_selection_new` ([documentation](https://docs.gtk.org/gtk4/ctor.MultiSelection.new.html)).
     public convenience init(model: (any ListModel)?) {
         self.init(

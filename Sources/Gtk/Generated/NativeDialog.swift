@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkNativeDialog` ([documentation](https://docs.gtk.org/gtk4/class.NativeDialog.html)).
 @MainActor
 public class NativeDialog: Object {
+    /// The GType of `GtkNativeDialog`, which this class wraps.
+    override public class var gType: GType { gtk_native_dialog_get_type() }
+
     /// The `modal` property: wraps `gtk_native_dialog_get_modal` and `gtk_native_dialog_set_modal` ([documentation](https://docs.gtk.org/gtk4/property.NativeDialog.modal.html)).
     public var modal: Bool {
         get {

@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkNoSelection` ([documentation](https://docs.gtk.org/gtk4/class.NoSelection.html)).
 @MainActor
 public class NoSelection: Object, ListModel, SelectionModel {
+    /// The GType of `GtkNoSelection`, which this class wraps.
+    override public class var gType: GType { gtk_no_selection_get_type() }
+
     /// Wraps `gtk_no_selection_new` ([documentation](https://docs.gtk.org/gtk4/ctor.NoSelection.new.html)).
     public convenience init(model: (any ListModel)?) {
         self.init(

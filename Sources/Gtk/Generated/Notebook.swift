@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkNotebook` ([documentation](https://docs.gtk.org/gtk4/class.Notebook.html)).
 @MainActor
 public class Notebook: Widget, Accessible, Buildable, ConstraintTarget {
+    /// The GType of `GtkNotebook`, which this class wraps.
+    override public class var gType: GType { gtk_notebook_get_type() }
+
     /// Wraps `gtk_notebook_new` ([documentation](https://docs.gtk.org/gtk4/ctor.Notebook.new.html)).
     public convenience init() {
         self.init(sinking: cast(rawPointer(gtk_notebook_new())!))

@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkNotebookPage` ([documentation](https://docs.gtk.org/gtk4/class.NotebookPage.html)).
 @MainActor
 public class NotebookPage: Object {
+    /// The GType of `GtkNotebookPage`, which this class wraps.
+    override public class var gType: GType { gtk_notebook_page_get_type() }
+
     /// The `child` property: wraps `gtk_notebook_page_get_child` ([documentation](https://docs.gtk.org/gtk4/property.NotebookPage.child.html)).
     public var child: Widget? {
         wrapWidget(rawPointer(gtk_notebook_page_get_child(cast(pointer)))) { Widget(sinking: $0) }

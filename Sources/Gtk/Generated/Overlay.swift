@@ -6,6 +6,14 @@ import CGtk
 /// Wraps `GtkOverlay` ([documentation](https://docs.gtk.org/gtk4/class.Overlay.html)).
 @MainActor
 public class Overlay: Widget, Accessible, Buildable, ConstraintTarget {
+    /// The GType of `GtkOverlay`, which this class wraps.
+    override public class var gType: GType { gtk_overlay_get_type() }
+
+    /// Wraps `gtk_overlay_new` ([documentation](https://docs.gtk.org/gtk4/ctor.Overlay.new.html)).
+    public convenience init() {
+        self.init(sinking: cast(rawPointer(gtk_overlay_new())!))
+    }
+
     /// Wraps `gtk_overlay_get_clip_overlay` ([documentation](https://docs.gtk.org/gtk4/method.Overlay.get_clip_overlay.html)).
     public func clipOverlay(widget: Widget) -> Bool {
         gtk_overlay_get_clip_overlay(cast(pointer), cast(widget.pointer)) != 0

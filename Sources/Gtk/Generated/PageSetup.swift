@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkPageSetup` ([documentation](https://docs.gtk.org/gtk4/class.PageSetup.html)).
 @MainActor
 public class PageSetup: Object {
+    /// The GType of `GtkPageSetup`, which this class wraps.
+    override public class var gType: GType { gtk_page_setup_get_type() }
+
     /// Wraps `gtk_page_setup_new` ([documentation](https://docs.gtk.org/gtk4/ctor.PageSetup.new.html)).
     public convenience init() {
         self.init(adopting: rawPointer(gtk_page_setup_new())!)

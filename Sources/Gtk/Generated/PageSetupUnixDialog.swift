@@ -6,12 +6,22 @@ import CGtk
 /// Wraps `GtkPageSetupUnixDialog` ([documentation](https://docs.gtk.org/gtk4/class.PageSetupUnixDialog.html)).
 @MainActor
 public class PageSetupUnixDialog: Dialog {
+    /// The GType of `GtkPageSetupUnixDialog`, which this class wraps.
+    override public class var gType: GType { gtk_page_setup_unix_dialog_get_type() }
+
     /// Wraps `gtk_page_setup_unix_dialog_new` ([documentation](https://docs.gtk.org/gtk4/ctor.PageSetupUnixDialog.new.html)).
     public convenience init(title: String?, parent: Window?) {
         self.init(
             sinking: cast(
                 rawPointer(gtk_page_setup_unix_dialog_new(title, castOptional(parent?.pointer)))!))
     }
+
+    /// Not available: it would make the superclass's GTK type, not `GtkPageSetupUnixDialog`.
+    @available(
+        *, unavailable,
+        message: "makes the superclass's GTK type; use an initializer of PageSetupUnixDialog"
+    )
+    public convenience init() { fatalError("unavailable") }
 
     /// Wraps `gtk_page_setup_unix_dialog_get_page_setup` ([documentation](https://docs.gtk.org/gtk4/method.PageSetupUnixDialog.get_page_setup.html)).
     public func pageSetup() -> PageSetup? {

@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkPaned` ([documentation](https://docs.gtk.org/gtk4/class.Paned.html)).
 @MainActor
 public class Paned: Widget, Accessible, Buildable, ConstraintTarget, Orientable {
+    /// The GType of `GtkPaned`, which this class wraps.
+    override public class var gType: GType { gtk_paned_get_type() }
+
     /// Wraps `gtk_paned_new` ([documentation](https://docs.gtk.org/gtk4/ctor.Paned.new.html)).
     public convenience init(orientation: Orientation) {
         self.init(sinking: cast(rawPointer(gtk_paned_new(orientation.cValue))!))

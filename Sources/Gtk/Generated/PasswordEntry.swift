@@ -6,6 +6,14 @@ import CGtk
 /// Wraps `GtkPasswordEntry` ([documentation](https://docs.gtk.org/gtk4/class.PasswordEntry.html)).
 @MainActor
 public class PasswordEntry: Widget, Accessible, Buildable, ConstraintTarget, Editable {
+    /// The GType of `GtkPasswordEntry`, which this class wraps.
+    override public class var gType: GType { gtk_password_entry_get_type() }
+
+    /// Wraps `gtk_password_entry_new` ([documentation](https://docs.gtk.org/gtk4/ctor.PasswordEntry.new.html)).
+    public convenience init() {
+        self.init(sinking: cast(rawPointer(gtk_password_entry_new())!))
+    }
+
     /// The `activates-default` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.PasswordEntry.activates-default.html)).
     public var activatesDefault: Bool {
         get { propertyValue("activates-default") { g_value_get_boolean($0) } != 0 }

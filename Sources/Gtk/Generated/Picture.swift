@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkPicture` ([documentation](https://docs.gtk.org/gtk4/class.Picture.html)).
 @MainActor
 public class Picture: Widget, Accessible, Buildable, ConstraintTarget {
+    /// The GType of `GtkPicture`, which this class wraps.
+    override public class var gType: GType { gtk_picture_get_type() }
+
     /// Wraps `gtk_picture_new` ([documentation](https://docs.gtk.org/gtk4/ctor.Picture.new.html)).
     public convenience init() {
         self.init(sinking: cast(rawPointer(gtk_picture_new())!))

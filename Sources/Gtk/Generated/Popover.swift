@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkPopover` ([documentation](https://docs.gtk.org/gtk4/class.Popover.html)).
 @MainActor
 public class Popover: Widget, Accessible, Buildable, ConstraintTarget, Native, ShortcutManager {
+    /// The GType of `GtkPopover`, which this class wraps.
+    override public class var gType: GType { gtk_popover_get_type() }
+
     /// Wraps `gtk_popover_new` ([documentation](https://docs.gtk.org/gtk4/ctor.Popover.new.html)).
     public convenience init() {
         self.init(sinking: cast(rawPointer(gtk_popover_new())!))

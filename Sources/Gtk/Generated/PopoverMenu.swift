@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkPopoverMenu` ([documentation](https://docs.gtk.org/gtk4/class.PopoverMenu.html)).
 @MainActor
 public class PopoverMenu: Popover {
+    /// The GType of `GtkPopoverMenu`, which this class wraps.
+    override public class var gType: GType { gtk_popover_menu_get_type() }
+
     /// Wraps `gtk_popover_menu_new_from_model` ([documentation](https://docs.gtk.org/gtk4/ctor.PopoverMenu.new_from_model.html)).
     public convenience init(model: MenuModel?) {
         self.init(
@@ -20,6 +23,13 @@ public class PopoverMenu: Popover {
                 rawPointer(gtk_popover_menu_new_from_model_full(cast(model.pointer), flags.cValue))!
             ))
     }
+
+    /// Not available: it would make the superclass's GTK type, not `GtkPopoverMenu`.
+    @available(
+        *, unavailable,
+        message: "makes the superclass's GTK type; use an initializer of PopoverMenu"
+    )
+    public convenience init() { fatalError("unavailable") }
 
     /// The `menu-model` property: wraps `gtk_popover_menu_get_menu_model` and `gtk_popover_menu_set_menu_model` ([documentation](https://docs.gtk.org/gtk4/property.PopoverMenu.menu-model.html)).
     public var menuModel: MenuModel? {

@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkPopoverMenuBar` ([documentation](https://docs.gtk.org/gtk4/class.PopoverMenuBar.html)).
 @MainActor
 public class PopoverMenuBar: Widget, Accessible, Buildable, ConstraintTarget {
+    /// The GType of `GtkPopoverMenuBar`, which this class wraps.
+    override public class var gType: GType { gtk_popover_menu_bar_get_type() }
+
     /// Wraps `gtk_popover_menu_bar_new_from_model` ([documentation](https://docs.gtk.org/gtk4/ctor.PopoverMenuBar.new_from_model.html)).
     public convenience init(model: MenuModel?) {
         self.init(

@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkPrintSettings` ([documentation](https://docs.gtk.org/gtk4/class.PrintSettings.html)).
 @MainActor
 public class PrintSettings: Object {
+    /// The GType of `GtkPrintSettings`, which this class wraps.
+    override public class var gType: GType { gtk_print_settings_get_type() }
+
     /// Wraps `gtk_print_settings_new` ([documentation](https://docs.gtk.org/gtk4/ctor.PrintSettings.new.html)).
     public convenience init() {
         self.init(adopting: rawPointer(gtk_print_settings_new())!)

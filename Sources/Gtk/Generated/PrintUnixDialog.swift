@@ -6,12 +6,22 @@ import CGtk
 /// Wraps `GtkPrintUnixDialog` ([documentation](https://docs.gtk.org/gtk4/class.PrintUnixDialog.html)).
 @MainActor
 public class PrintUnixDialog: Dialog {
+    /// The GType of `GtkPrintUnixDialog`, which this class wraps.
+    override public class var gType: GType { gtk_print_unix_dialog_get_type() }
+
     /// Wraps `gtk_print_unix_dialog_new` ([documentation](https://docs.gtk.org/gtk4/ctor.PrintUnixDialog.new.html)).
     public convenience init(title: String?, parent: Window?) {
         self.init(
             sinking: cast(
                 rawPointer(gtk_print_unix_dialog_new(title, castOptional(parent?.pointer)))!))
     }
+
+    /// Not available: it would make the superclass's GTK type, not `GtkPrintUnixDialog`.
+    @available(
+        *, unavailable,
+        message: "makes the superclass's GTK type; use an initializer of PrintUnixDialog"
+    )
+    public convenience init() { fatalError("unavailable") }
 
     /// The `current-page` property: wraps `gtk_print_unix_dialog_get_current_page` and `gtk_print_unix_dialog_set_current_page` ([documentation](https://docs.gtk.org/gtk4/property.PrintUnixDialog.current-page.html)).
     public var currentPage: Int32 {

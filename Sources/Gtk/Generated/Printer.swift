@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkPrinter` ([documentation](https://docs.gtk.org/gtk4/class.Printer.html)).
 @MainActor
 public class Printer: Object {
+    /// The GType of `GtkPrinter`, which this class wraps.
+    override public class var gType: GType { gtk_printer_get_type() }
+
     /// The `accepting-jobs` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.Printer.accepting-jobs.html)).
     public var acceptingJobs: Bool {
         propertyValue("accepting-jobs") { g_value_get_boolean($0) } != 0

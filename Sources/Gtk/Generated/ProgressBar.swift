@@ -6,6 +6,14 @@ import CGtk
 /// Wraps `GtkProgressBar` ([documentation](https://docs.gtk.org/gtk4/class.ProgressBar.html)).
 @MainActor
 public class ProgressBar: Widget, Accessible, Buildable, ConstraintTarget, Orientable {
+    /// The GType of `GtkProgressBar`, which this class wraps.
+    override public class var gType: GType { gtk_progress_bar_get_type() }
+
+    /// Wraps `gtk_progress_bar_new` ([documentation](https://docs.gtk.org/gtk4/ctor.ProgressBar.new.html)).
+    public convenience init() {
+        self.init(sinking: cast(rawPointer(gtk_progress_bar_new())!))
+    }
+
     /// The `ellipsize` property: wraps `gtk_progress_bar_get_ellipsize` and `gtk_progress_bar_set_ellipsize` ([documentation](https://docs.gtk.org/gtk4/property.ProgressBar.ellipsize.html)).
     public var ellipsize: EllipsizeMode {
         get {
@@ -13,6 +21,16 @@ public class ProgressBar: Widget, Accessible, Buildable, ConstraintTarget, Orien
         }
         set {
             gtk_progress_bar_set_ellipsize(cast(pointer), newValue.cValue)
+        }
+    }
+
+    /// The `fraction` property: wraps `gtk_progress_bar_get_fraction` and `gtk_progress_bar_set_fraction` ([documentation](https://docs.gtk.org/gtk4/property.ProgressBar.fraction.html)).
+    public var fraction: Double {
+        get {
+            gtk_progress_bar_get_fraction(cast(pointer))
+        }
+        set {
+            gtk_progress_bar_set_fraction(cast(pointer), newValue)
         }
     }
 

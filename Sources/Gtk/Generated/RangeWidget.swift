@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkRange` ([documentation](https://docs.gtk.org/gtk4/class.Range.html)).
 @MainActor
 public class RangeWidget: Widget, Accessible, Buildable, ConstraintTarget, Orientable {
+    /// The GType of `GtkRange`, which this class wraps.
+    override public class var gType: GType { gtk_range_get_type() }
+
     /// The `adjustment` property: wraps `gtk_range_get_adjustment` ([documentation](https://docs.gtk.org/gtk4/property.Range.adjustment.html)).
     public var adjustment: Adjustment? {
         rawPointer(gtk_range_get_adjustment(cast(pointer))).map { Adjustment(sinking: $0) }

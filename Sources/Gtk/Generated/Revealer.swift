@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkRevealer` ([documentation](https://docs.gtk.org/gtk4/class.Revealer.html)).
 @MainActor
 public class Revealer: Widget, Accessible, Buildable, ConstraintTarget {
+    /// The GType of `GtkRevealer`, which this class wraps.
+    override public class var gType: GType { gtk_revealer_get_type() }
+
     /// Wraps `gtk_revealer_new` ([documentation](https://docs.gtk.org/gtk4/ctor.Revealer.new.html)).
     public convenience init() {
         self.init(sinking: cast(rawPointer(gtk_revealer_new())!))

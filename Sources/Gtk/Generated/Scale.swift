@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkScale` ([documentation](https://docs.gtk.org/gtk4/class.Scale.html)).
 @MainActor
 public class Scale: RangeWidget {
+    /// The GType of `GtkScale`, which this class wraps.
+    override public class var gType: GType { gtk_scale_get_type() }
+
     /// Wraps `gtk_scale_new` ([documentation](https://docs.gtk.org/gtk4/ctor.Scale.new.html)).
     public convenience init(orientation: Orientation, adjustment: Adjustment?) {
         self.init(

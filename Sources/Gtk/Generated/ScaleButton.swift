@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkScaleButton` ([documentation](https://docs.gtk.org/gtk4/class.ScaleButton.html)).
 @MainActor
 public class ScaleButton: Widget, Accessible, Buildable, ConstraintTarget, Orientable {
+    /// The GType of `GtkScaleButton`, which this class wraps.
+    override public class var gType: GType { gtk_scale_button_get_type() }
+
     /// Wraps `gtk_scale_button_new` ([documentation](https://docs.gtk.org/gtk4/ctor.ScaleButton.new.html)).
     public convenience init(min: Double, max: Double, step: Double, icons: [String]?) {
         let iconsArray = StringArray(icons)

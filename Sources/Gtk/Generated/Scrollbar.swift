@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkScrollbar` ([documentation](https://docs.gtk.org/gtk4/class.Scrollbar.html)).
 @MainActor
 public class Scrollbar: Widget, Accessible, Buildable, ConstraintTarget, Orientable {
+    /// The GType of `GtkScrollbar`, which this class wraps.
+    override public class var gType: GType { gtk_scrollbar_get_type() }
+
     /// Wraps `gtk_scrollbar_new` ([documentation](https://docs.gtk.org/gtk4/ctor.Scrollbar.new.html)).
     public convenience init(orientation: Orientation, adjustment: Adjustment?) {
         self.init(

@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkScrolledWindow` ([documentation](https://docs.gtk.org/gtk4/class.ScrolledWindow.html)).
 @MainActor
 public class ScrolledWindow: Widget, Accessible, Buildable, ConstraintTarget {
+    /// The GType of `GtkScrolledWindow`, which this class wraps.
+    override public class var gType: GType { gtk_scrolled_window_get_type() }
+
     /// The `hadjustment` property: wraps `gtk_scrolled_window_get_hadjustment` and `gtk_scrolled_window_set_hadjustment` ([documentation](https://docs.gtk.org/gtk4/property.ScrolledWindow.hadjustment.html)).
     public var hadjustment: Adjustment? {
         get {

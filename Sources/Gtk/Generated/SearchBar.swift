@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkSearchBar` ([documentation](https://docs.gtk.org/gtk4/class.SearchBar.html)).
 @MainActor
 public class SearchBar: Widget, Accessible, Buildable, ConstraintTarget {
+    /// The GType of `GtkSearchBar`, which this class wraps.
+    override public class var gType: GType { gtk_search_bar_get_type() }
+
     /// Wraps `gtk_search_bar_new` ([documentation](https://docs.gtk.org/gtk4/ctor.SearchBar.new.html)).
     public convenience init() {
         self.init(sinking: cast(rawPointer(gtk_search_bar_new())!))

@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkSearchEntry` ([documentation](https://docs.gtk.org/gtk4/class.SearchEntry.html)).
 @MainActor
 public class SearchEntry: Widget, Accessible, Buildable, ConstraintTarget, Editable {
+    /// The GType of `GtkSearchEntry`, which this class wraps.
+    override public class var gType: GType { gtk_search_entry_get_type() }
+
     /// Wraps `gtk_search_entry_new` ([documentation](https://docs.gtk.org/gtk4/ctor.SearchEntry.new.html)).
     public convenience init() {
         self.init(sinking: cast(rawPointer(gtk_search_entry_new())!))

@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GdkSeat` ([documentation](https://docs.gtk.org/gdk4/class.Seat.html)).
 @MainActor
 public class Seat: Object {
+    /// The GType of `GdkSeat`, which this class wraps.
+    override public class var gType: GType { gdk_seat_get_type() }
+
     /// The `display` property: wraps `gdk_seat_get_display` ([documentation](https://docs.gtk.org/gdk4/property.Seat.display.html)).
     public var display: Display? {
         rawPointer(gdk_seat_get_display(cast(pointer))).map { Display(sinking: $0, tracked: false) }

@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkSeparator` ([documentation](https://docs.gtk.org/gtk4/class.Separator.html)).
 @MainActor
 public class Separator: Widget, Accessible, Buildable, ConstraintTarget, Orientable {
+    /// The GType of `GtkSeparator`, which this class wraps.
+    override public class var gType: GType { gtk_separator_get_type() }
+
     /// Wraps `gtk_separator_new` ([documentation](https://docs.gtk.org/gtk4/ctor.Separator.new.html)).
     public convenience init(orientation: Orientation) {
         self.init(sinking: cast(rawPointer(gtk_separator_new(orientation.cValue))!))

@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkShortcutController` ([documentation](https://docs.gtk.org/gtk4/class.ShortcutController.html)).
 @MainActor
 public class ShortcutController: EventController, ListModel, Buildable {
+    /// The GType of `GtkShortcutController`, which this class wraps.
+    override public class var gType: GType { gtk_shortcut_controller_get_type() }
+
     /// Wraps `gtk_shortcut_controller_new` ([documentation](https://docs.gtk.org/gtk4/ctor.ShortcutController.new.html)).
     public convenience init() {
         self.init(adopting: rawPointer(gtk_shortcut_controller_new())!)

@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkShortcutLabel` ([documentation](https://docs.gtk.org/gtk4/class.ShortcutLabel.html)).
 @MainActor
 public class ShortcutLabel: Widget, Accessible, Buildable, ConstraintTarget {
+    /// The GType of `GtkShortcutLabel`, which this class wraps.
+    override public class var gType: GType { gtk_shortcut_label_get_type() }
+
     /// Wraps `gtk_shortcut_label_new` ([documentation](https://docs.gtk.org/gtk4/ctor.ShortcutLabel.new.html)).
     public convenience init(accelerator: String) {
         self.init(sinking: cast(rawPointer(gtk_shortcut_label_new(accelerator))!))

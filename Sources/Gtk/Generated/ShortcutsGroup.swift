@@ -6,6 +6,16 @@ import CGtk
 /// Wraps `GtkShortcutsGroup` ([documentation](https://docs.gtk.org/gtk4/class.ShortcutsGroup.html)).
 @MainActor
 public class ShortcutsGroup: Box {
+    /// The GType of `GtkShortcutsGroup`, which this class wraps.
+    override public class var gType: GType { gtk_shortcuts_group_get_type() }
+
+    /// Not available: it would make the superclass's GTK type, not `GtkShortcutsGroup`.
+    @available(
+        *, unavailable,
+        message: "makes the superclass's GTK type; use an initializer of ShortcutsGroup"
+    )
+    public convenience init(orientation: Orientation, spacing: Int32) { fatalError("unavailable") }
+
     /// The `title` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.ShortcutsGroup.title.html)).
     public var title: String? {
         get { propertyValue("title") { borrowedString(g_value_get_string($0)) } }

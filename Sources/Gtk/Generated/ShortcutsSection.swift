@@ -6,6 +6,16 @@ import CGtk
 /// Wraps `GtkShortcutsSection` ([documentation](https://docs.gtk.org/gtk4/class.ShortcutsSection.html)).
 @MainActor
 public class ShortcutsSection: Box {
+    /// The GType of `GtkShortcutsSection`, which this class wraps.
+    override public class var gType: GType { gtk_shortcuts_section_get_type() }
+
+    /// Not available: it would make the superclass's GTK type, not `GtkShortcutsSection`.
+    @available(
+        *, unavailable,
+        message: "makes the superclass's GTK type; use an initializer of ShortcutsSection"
+    )
+    public convenience init(orientation: Orientation, spacing: Int32) { fatalError("unavailable") }
+
     /// The `max-height` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.ShortcutsSection.max-height.html)).
     public var maxHeight: UInt32 {
         get { propertyValue("max-height") { g_value_get_uint($0) } }

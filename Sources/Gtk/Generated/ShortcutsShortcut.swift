@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkShortcutsShortcut` ([documentation](https://docs.gtk.org/gtk4/class.ShortcutsShortcut.html)).
 @MainActor
 public class ShortcutsShortcut: Widget, Accessible, Buildable, ConstraintTarget {
+    /// The GType of `GtkShortcutsShortcut`, which this class wraps.
+    override public class var gType: GType { gtk_shortcuts_shortcut_get_type() }
+
     /// The `accelerator` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.ShortcutsShortcut.accelerator.html)).
     public var accelerator: String? {
         get { propertyValue("accelerator") { borrowedString(g_value_get_string($0)) } }

@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkShortcutsWindow` ([documentation](https://docs.gtk.org/gtk4/class.ShortcutsWindow.html)).
 @MainActor
 public class ShortcutsWindow: Window {
+    /// The GType of `GtkShortcutsWindow`, which this class wraps.
+    override public class var gType: GType { gtk_shortcuts_window_get_type() }
+
     /// The `section-name` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.ShortcutsWindow.section-name.html)).
     public var sectionName: String? {
         get { propertyValue("section-name") { borrowedString(g_value_get_string($0)) } }

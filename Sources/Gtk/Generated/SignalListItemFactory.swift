@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkSignalListItemFactory` ([documentation](https://docs.gtk.org/gtk4/class.SignalListItemFactory.html)).
 @MainActor
 public class SignalListItemFactory: ListItemFactory {
+    /// The GType of `GtkSignalListItemFactory`, which this class wraps.
+    override public class var gType: GType { gtk_signal_list_item_factory_get_type() }
+
     /// Wraps `gtk_signal_list_item_factory_new` ([documentation](https://docs.gtk.org/gtk4/ctor.SignalListItemFactory.new.html)).
     public convenience init() {
         self.init(adopting: rawPointer(gtk_signal_list_item_factory_new())!)

@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkSingleSelection` ([documentation](https://docs.gtk.org/gtk4/class.SingleSelection.html)).
 @MainActor
 public class SingleSelection: Object, ListModel, SelectionModel {
+    /// The GType of `GtkSingleSelection`, which this class wraps.
+    override public class var gType: GType { gtk_single_selection_get_type() }
+
     /// Wraps `gtk_single_selection_new` ([documentation](https://docs.gtk.org/gtk4/ctor.SingleSelection.new.html)).
     public convenience init(model: (any ListModel)?) {
         self.init(

@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkSortListModel` ([documentation](https://docs.gtk.org/gtk4/class.SortListModel.html)).
 @MainActor
 public class SortListModel: Object, ListModel {
+    /// The GType of `GtkSortListModel`, which this class wraps.
+    override public class var gType: GType { gtk_sort_list_model_get_type() }
+
     /// Wraps `gtk_sort_list_model_new` ([documentation](https://docs.gtk.org/gtk4/ctor.SortListModel.new.html)).
     public convenience init(model: (any ListModel)?, sorter: Sorter?) {
         self.init(

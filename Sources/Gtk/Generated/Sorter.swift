@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkSorter` ([documentation](https://docs.gtk.org/gtk4/class.Sorter.html)).
 @MainActor
 public class Sorter: Object {
+    /// The GType of `GtkSorter`, which this class wraps.
+    override public class var gType: GType { gtk_sorter_get_type() }
+
     /// Wraps `gtk_sorter_changed` ([documentation](https://docs.gtk.org/gtk4/method.Sorter.changed.html)).
     public func changed(change: SorterChange) {
         gtk_sorter_changed(cast(pointer), change.cValue)

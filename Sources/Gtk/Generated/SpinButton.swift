@@ -8,6 +8,9 @@ import CGtk
 public class SpinButton: Widget, Accessible, Buildable, CellEditable, ConstraintTarget, Editable,
     Orientable
 {
+    /// The GType of `GtkSpinButton`, which this class wraps.
+    override public class var gType: GType { gtk_spin_button_get_type() }
+
     /// Wraps `gtk_spin_button_new` ([documentation](https://docs.gtk.org/gtk4/ctor.SpinButton.new.html)).
     public convenience init(adjustment: Adjustment?, climbRate: Double, digits: UInt32) {
         self.init(
@@ -73,6 +76,16 @@ public class SpinButton: Widget, Accessible, Buildable, CellEditable, Constraint
         }
         set {
             gtk_spin_button_set_update_policy(cast(pointer), newValue.cValue)
+        }
+    }
+
+    /// The `value` property: wraps `gtk_spin_button_get_value` and `gtk_spin_button_set_value` ([documentation](https://docs.gtk.org/gtk4/property.SpinButton.value.html)).
+    public var value: Double {
+        get {
+            gtk_spin_button_get_value(cast(pointer))
+        }
+        set {
+            gtk_spin_button_set_value(cast(pointer), newValue)
         }
     }
 
@@ -145,6 +158,16 @@ public class SpinButton: Widget, Accessible, Buildable, CellEditable, Constraint
     ) -> SignalConnection<@MainActor () -> Bool> {
         connection(
             "output", callback: unsafeBitCast(spinButtonOutput, to: GCallback.self),
+            handler: handler)
+    }
+
+    /// Calls `handler` on each `value-changed` signal ([documentation](https://docs.gtk.org/gtk4/signal.SpinButton.value-changed.html)); a later call swaps it.
+    @discardableResult
+    public func onValueChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        connection(
+            "value-changed", callback: unsafeBitCast(spinButtonValueChanged, to: GCallback.self),
             handler: handler)
     }
 
@@ -230,6 +253,14 @@ private let spinButtonOutput: @convention(c) (gpointer?, gpointer?) -> gboolean 
     let box = ClosureBox<@MainActor () -> Bool>.from(data)
     let value = MainActor.assumeIsolated { box.body() }
     return value ? 1 : 0
+}
+
+/// The C handler of `GtkSpinButton::value-changed`: calls the Swift handler in its box.
+private let spinButtonValueChanged: @convention(c) (gpointer?, gpointer?) -> Void = {
+    _, data in
+    guard let data else { return }
+    let box = ClosureBox<@MainActor () -> Void>.from(data)
+    MainActor.assumeIsolated { box.body() }
 }
 
 /// The C handler of `GtkSpinButton::wrapped`: calls the Swift handler in its box.

@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkSpinner` ([documentation](https://docs.gtk.org/gtk4/class.Spinner.html)).
 @MainActor
 public class Spinner: Widget, Accessible, Buildable, ConstraintTarget {
+    /// The GType of `GtkSpinner`, which this class wraps.
+    override public class var gType: GType { gtk_spinner_get_type() }
+
     /// The `spinning` property: wraps `gtk_spinner_get_spinning` and `gtk_spinner_set_spinning` ([documentation](https://docs.gtk.org/gtk4/property.Spinner.spinning.html)).
     public var spinning: Bool {
         get {

@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkStack` ([documentation](https://docs.gtk.org/gtk4/class.Stack.html)).
 @MainActor
 public class Stack: Widget, Accessible, Buildable, ConstraintTarget {
+    /// The GType of `GtkStack`, which this class wraps.
+    override public class var gType: GType { gtk_stack_get_type() }
+
     /// Wraps `gtk_stack_new` ([documentation](https://docs.gtk.org/gtk4/ctor.Stack.new.html)).
     public convenience init() {
         self.init(sinking: cast(rawPointer(gtk_stack_new())!))

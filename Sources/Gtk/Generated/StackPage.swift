@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkStackPage` ([documentation](https://docs.gtk.org/gtk4/class.StackPage.html)).
 @MainActor
 public class StackPage: Object, Accessible {
+    /// The GType of `GtkStackPage`, which this class wraps.
+    override public class var gType: GType { gtk_stack_page_get_type() }
+
     /// The `child` property: wraps `gtk_stack_page_get_child` ([documentation](https://docs.gtk.org/gtk4/property.StackPage.child.html)).
     public var child: Widget? {
         wrapWidget(rawPointer(gtk_stack_page_get_child(cast(pointer)))) { Widget(sinking: $0) }

@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkStackSidebar` ([documentation](https://docs.gtk.org/gtk4/class.StackSidebar.html)).
 @MainActor
 public class StackSidebar: Widget, Accessible, Buildable, ConstraintTarget {
+    /// The GType of `GtkStackSidebar`, which this class wraps.
+    override public class var gType: GType { gtk_stack_sidebar_get_type() }
+
     /// Wraps `gtk_stack_sidebar_new` ([documentation](https://docs.gtk.org/gtk4/ctor.StackSidebar.new.html)).
     public convenience init() {
         self.init(sinking: cast(rawPointer(gtk_stack_sidebar_new())!))

@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkStackSwitcher` ([documentation](https://docs.gtk.org/gtk4/class.StackSwitcher.html)).
 @MainActor
 public class StackSwitcher: Widget, Accessible, Buildable, ConstraintTarget, Orientable {
+    /// The GType of `GtkStackSwitcher`, which this class wraps.
+    override public class var gType: GType { gtk_stack_switcher_get_type() }
+
     /// Wraps `gtk_stack_switcher_new` ([documentation](https://docs.gtk.org/gtk4/ctor.StackSwitcher.new.html)).
     public convenience init() {
         self.init(sinking: cast(rawPointer(gtk_stack_switcher_new())!))

@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkStatusbar` ([documentation](https://docs.gtk.org/gtk4/class.Statusbar.html)).
 @MainActor
 public class Statusbar: Widget, Accessible, Buildable, ConstraintTarget {
+    /// The GType of `GtkStatusbar`, which this class wraps.
+    override public class var gType: GType { gtk_statusbar_get_type() }
+
     /// Wraps `gtk_statusbar_new` ([documentation](https://docs.gtk.org/gtk4/ctor.Statusbar.new.html)).
     public convenience init() {
         self.init(sinking: cast(rawPointer(gtk_statusbar_new())!))

@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkStringFilter` ([documentation](https://docs.gtk.org/gtk4/class.StringFilter.html)).
 @MainActor
 public class StringFilter: Filter {
+    /// The GType of `GtkStringFilter`, which this class wraps.
+    override public class var gType: GType { gtk_string_filter_get_type() }
+
     /// The `ignore-case` property: wraps `gtk_string_filter_get_ignore_case` and `gtk_string_filter_set_ignore_case` ([documentation](https://docs.gtk.org/gtk4/property.StringFilter.ignore-case.html)).
     public var ignoreCase: Bool {
         get {

@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkStringList` ([documentation](https://docs.gtk.org/gtk4/class.StringList.html)).
 @MainActor
 public class StringList: Object, ListModel, Buildable {
+    /// The GType of `GtkStringList`, which this class wraps.
+    override public class var gType: GType { gtk_string_list_get_type() }
+
     /// Wraps `gtk_string_list_new` ([documentation](https://docs.gtk.org/gtk4/ctor.StringList.new.html)).
     public convenience init(strings: [String]?) {
         let stringsArray = StringArray(strings)

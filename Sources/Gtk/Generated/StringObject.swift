@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkStringObject` ([documentation](https://docs.gtk.org/gtk4/class.StringObject.html)).
 @MainActor
 public class StringObject: Object {
+    /// The GType of `GtkStringObject`, which this class wraps.
+    override public class var gType: GType { gtk_string_object_get_type() }
+
     /// Wraps `gtk_string_object_new` ([documentation](https://docs.gtk.org/gtk4/ctor.StringObject.new.html)).
     public convenience init(string: String) {
         self.init(adopting: rawPointer(gtk_string_object_new(string))!)

@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkStringSorter` ([documentation](https://docs.gtk.org/gtk4/class.StringSorter.html)).
 @MainActor
 public class StringSorter: Sorter {
+    /// The GType of `GtkStringSorter`, which this class wraps.
+    override public class var gType: GType { gtk_string_sorter_get_type() }
+
     /// The `ignore-case` property: wraps `gtk_string_sorter_get_ignore_case` and `gtk_string_sorter_set_ignore_case` ([documentation](https://docs.gtk.org/gtk4/property.StringSorter.ignore-case.html)).
     public var ignoreCase: Bool {
         get {

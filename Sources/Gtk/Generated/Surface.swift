@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GdkSurface` ([documentation](https://docs.gtk.org/gdk4/class.Surface.html)).
 @MainActor
 public class Surface: Object {
+    /// The GType of `GdkSurface`, which this class wraps.
+    override public class var gType: GType { gdk_surface_get_type() }
+
     /// Wraps `gdk_surface_new_popup` ([documentation](https://docs.gtk.org/gdk4/ctor.Surface.new_popup.html)).
     public convenience init(popup parent: Surface, autohide: Bool) {
         self.init(

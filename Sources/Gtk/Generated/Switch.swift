@@ -6,6 +6,14 @@ import CGtk
 /// Wraps `GtkSwitch` ([documentation](https://docs.gtk.org/gtk4/class.Switch.html)).
 @MainActor
 public class Switch: Widget, Accessible, Actionable, Buildable, ConstraintTarget {
+    /// The GType of `GtkSwitch`, which this class wraps.
+    override public class var gType: GType { gtk_switch_get_type() }
+
+    /// Wraps `gtk_switch_new` ([documentation](https://docs.gtk.org/gtk4/ctor.Switch.new.html)).
+    public convenience init() {
+        self.init(sinking: cast(rawPointer(gtk_switch_new())!))
+    }
+
     /// The `active` property: wraps `gtk_switch_get_active` and `gtk_switch_set_active` ([documentation](https://docs.gtk.org/gtk4/property.Switch.active.html)).
     public var active: Bool {
         get {

@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkText` ([documentation](https://docs.gtk.org/gtk4/class.Text.html)).
 @MainActor
 public class Text: Widget, Accessible, Buildable, ConstraintTarget, Editable {
+    /// The GType of `GtkText`, which this class wraps.
+    override public class var gType: GType { gtk_text_get_type() }
+
     /// Wraps `gtk_text_new` ([documentation](https://docs.gtk.org/gtk4/ctor.Text.new.html)).
     public convenience init() {
         self.init(sinking: cast(rawPointer(gtk_text_new())!))

@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkTextBuffer` ([documentation](https://docs.gtk.org/gtk4/class.TextBuffer.html)).
 @MainActor
 public class TextBuffer: Object {
+    /// The GType of `GtkTextBuffer`, which this class wraps.
+    override public class var gType: GType { gtk_text_buffer_get_type() }
+
     /// Wraps `gtk_text_buffer_new` ([documentation](https://docs.gtk.org/gtk4/ctor.TextBuffer.new.html)).
     public convenience init(table: TextTagTable?) {
         self.init(adopting: rawPointer(gtk_text_buffer_new(castOptional(table?.pointer)))!)
@@ -424,6 +427,16 @@ public class TextBuffer: Object {
             handler: handler)
     }
 
+    /// Calls `handler` on each `changed` signal ([documentation](https://docs.gtk.org/gtk4/signal.TextBuffer.changed.html)); a later call swaps it.
+    @discardableResult
+    public func onChanged(
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection<@MainActor () -> Void> {
+        connection(
+            "changed", callback: unsafeBitCast(textBufferChanged, to: GCallback.self),
+            handler: handler)
+    }
+
     /// Calls `handler` on each `delete-range` signal ([documentation](https://docs.gtk.org/gtk4/signal.TextBuffer.delete-range.html)); a later call swaps it.
     @discardableResult
     public func onDeleteRange(
@@ -629,6 +642,14 @@ private let textBufferApplyTag:
 
 /// The C handler of `GtkTextBuffer::begin-user-action`: calls the Swift handler in its box.
 private let textBufferBeginUserAction: @convention(c) (gpointer?, gpointer?) -> Void = {
+    _, data in
+    guard let data else { return }
+    let box = ClosureBox<@MainActor () -> Void>.from(data)
+    MainActor.assumeIsolated { box.body() }
+}
+
+/// The C handler of `GtkTextBuffer::changed`: calls the Swift handler in its box.
+private let textBufferChanged: @convention(c) (gpointer?, gpointer?) -> Void = {
     _, data in
     guard let data else { return }
     let box = ClosureBox<@MainActor () -> Void>.from(data)

@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkTextChildAnchor` ([documentation](https://docs.gtk.org/gtk4/class.TextChildAnchor.html)).
 @MainActor
 public class TextChildAnchor: Object {
+    /// The GType of `GtkTextChildAnchor`, which this class wraps.
+    override public class var gType: GType { gtk_text_child_anchor_get_type() }
+
     /// Wraps `gtk_text_child_anchor_new` ([documentation](https://docs.gtk.org/gtk4/ctor.TextChildAnchor.new.html)).
     public convenience init() {
         self.init(adopting: rawPointer(gtk_text_child_anchor_new())!)

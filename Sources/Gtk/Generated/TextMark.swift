@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkTextMark` ([documentation](https://docs.gtk.org/gtk4/class.TextMark.html)).
 @MainActor
 public class TextMark: Object {
+    /// The GType of `GtkTextMark`, which this class wraps.
+    override public class var gType: GType { gtk_text_mark_get_type() }
+
     /// Wraps `gtk_text_mark_new` ([documentation](https://docs.gtk.org/gtk4/ctor.TextMark.new.html)).
     public convenience init(name: String?, leftGravity: Bool) {
         self.init(adopting: rawPointer(gtk_text_mark_new(name, leftGravity ? 1 : 0))!)

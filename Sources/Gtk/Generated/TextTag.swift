@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkTextTag` ([documentation](https://docs.gtk.org/gtk4/class.TextTag.html)).
 @MainActor
 public class TextTag: Object {
+    /// The GType of `GtkTextTag`, which this class wraps.
+    override public class var gType: GType { gtk_text_tag_get_type() }
+
     /// Wraps `gtk_text_tag_new` ([documentation](https://docs.gtk.org/gtk4/ctor.TextTag.new.html)).
     public convenience init(name: String?) {
         self.init(adopting: rawPointer(gtk_text_tag_new(name))!)

@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkTextTagTable` ([documentation](https://docs.gtk.org/gtk4/class.TextTagTable.html)).
 @MainActor
 public class TextTagTable: Object, Buildable {
+    /// The GType of `GtkTextTagTable`, which this class wraps.
+    override public class var gType: GType { gtk_text_tag_table_get_type() }
+
     /// Wraps `gtk_text_tag_table_new` ([documentation](https://docs.gtk.org/gtk4/ctor.TextTagTable.new.html)).
     public convenience init() {
         self.init(adopting: rawPointer(gtk_text_tag_table_new())!)

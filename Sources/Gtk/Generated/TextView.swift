@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkTextView` ([documentation](https://docs.gtk.org/gtk4/class.TextView.html)).
 @MainActor
 public class TextView: Widget, Accessible, Buildable, ConstraintTarget, Scrollable {
+    /// The GType of `GtkTextView`, which this class wraps.
+    override public class var gType: GType { gtk_text_view_get_type() }
+
     /// Wraps `gtk_text_view_new_with_buffer` ([documentation](https://docs.gtk.org/gtk4/ctor.TextView.new_with_buffer.html)).
     public convenience init(buffer: TextBuffer) {
         self.init(sinking: cast(rawPointer(gtk_text_view_new_with_buffer(cast(buffer.pointer)))!))

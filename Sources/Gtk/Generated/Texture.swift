@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GdkTexture` ([documentation](https://docs.gtk.org/gdk4/class.Texture.html)).
 @MainActor
 public class Texture: Object, Paintable, Icon, LoadableIcon {
+    /// The GType of `GdkTexture`, which this class wraps.
+    override public class var gType: GType { gdk_texture_get_type() }
+
     /// Wraps `gdk_texture_new_from_file` ([documentation](https://docs.gtk.org/gdk4/ctor.Texture.new_from_file.html)).
     public convenience init(file: any File) throws {
         var error: UnsafeMutablePointer<GError>?

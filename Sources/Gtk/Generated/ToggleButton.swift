@@ -6,6 +6,14 @@ import CGtk
 /// Wraps `GtkToggleButton` ([documentation](https://docs.gtk.org/gtk4/class.ToggleButton.html)).
 @MainActor
 public class ToggleButton: Button {
+    /// The GType of `GtkToggleButton`, which this class wraps.
+    override public class var gType: GType { gtk_toggle_button_get_type() }
+
+    /// Wraps `gtk_toggle_button_new` ([documentation](https://docs.gtk.org/gtk4/ctor.ToggleButton.new.html)).
+    public convenience init() {
+        self.init(sinking: cast(rawPointer(gtk_toggle_button_new())!))
+    }
+
     /// Wraps `gtk_toggle_button_new_with_label` ([documentation](https://docs.gtk.org/gtk4/ctor.ToggleButton.new_with_label.html)).
     public convenience init(label: String) {
         self.init(sinking: cast(rawPointer(gtk_toggle_button_new_with_label(label))!))
@@ -15,6 +23,13 @@ public class ToggleButton: Button {
     public convenience init(mnemonic label: String) {
         self.init(sinking: cast(rawPointer(gtk_toggle_button_new_with_mnemonic(label))!))
     }
+
+    /// Not available: it would make the superclass's GTK type, not `GtkToggleButton`.
+    @available(
+        *, unavailable,
+        message: "makes the superclass's GTK type; use an initializer of ToggleButton"
+    )
+    public convenience init(iconName: String?) { fatalError("unavailable") }
 
     /// The `active` property: wraps `gtk_toggle_button_get_active` and `gtk_toggle_button_set_active` ([documentation](https://docs.gtk.org/gtk4/property.ToggleButton.active.html)).
     public var active: Bool {

@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkTooltip` ([documentation](https://docs.gtk.org/gtk4/class.Tooltip.html)).
 @MainActor
 public class Tooltip: Object {
+    /// The GType of `GtkTooltip`, which this class wraps.
+    override public class var gType: GType { gtk_tooltip_get_type() }
+
     /// Wraps `gtk_tooltip_set_custom` ([documentation](https://docs.gtk.org/gtk4/method.Tooltip.set_custom.html)).
     public func setCustom(customWidget: Widget?) {
         gtk_tooltip_set_custom(cast(pointer), castOptional(customWidget?.pointer))

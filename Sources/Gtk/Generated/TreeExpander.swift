@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkTreeExpander` ([documentation](https://docs.gtk.org/gtk4/class.TreeExpander.html)).
 @MainActor
 public class TreeExpander: Widget, Accessible, Buildable, ConstraintTarget {
+    /// The GType of `GtkTreeExpander`, which this class wraps.
+    override public class var gType: GType { gtk_tree_expander_get_type() }
+
     /// Wraps `gtk_tree_expander_new` ([documentation](https://docs.gtk.org/gtk4/ctor.TreeExpander.new.html)).
     public convenience init() {
         self.init(sinking: cast(rawPointer(gtk_tree_expander_new())!))

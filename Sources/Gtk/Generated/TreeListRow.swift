@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkTreeListRow` ([documentation](https://docs.gtk.org/gtk4/class.TreeListRow.html)).
 @MainActor
 public class TreeListRow: Object {
+    /// The GType of `GtkTreeListRow`, which this class wraps.
+    override public class var gType: GType { gtk_tree_list_row_get_type() }
+
     /// The `children` property: wraps `gtk_tree_list_row_get_children` ([documentation](https://docs.gtk.org/gtk4/property.TreeListRow.children.html)).
     public var children: (any ListModel)? {
         rawPointer(gtk_tree_list_row_get_children(cast(pointer))).map { AnyListModel(sinking: $0) }

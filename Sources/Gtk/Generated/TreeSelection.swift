@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkTreeSelection` ([documentation](https://docs.gtk.org/gtk4/class.TreeSelection.html)).
 @MainActor
 public class TreeSelection: Object {
+    /// The GType of `GtkTreeSelection`, which this class wraps.
+    override public class var gType: GType { gtk_tree_selection_get_type() }
+
     /// The `mode` property: wraps `gtk_tree_selection_get_mode` and `gtk_tree_selection_set_mode` ([documentation](https://docs.gtk.org/gtk4/property.TreeSelection.mode.html)).
     public var mode: SelectionMode {
         get {

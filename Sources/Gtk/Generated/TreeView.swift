@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkTreeView` ([documentation](https://docs.gtk.org/gtk4/class.TreeView.html)).
 @MainActor
 public class TreeView: Widget, Accessible, Buildable, ConstraintTarget, Scrollable {
+    /// The GType of `GtkTreeView`, which this class wraps.
+    override public class var gType: GType { gtk_tree_view_get_type() }
+
     /// Wraps `gtk_tree_view_new` ([documentation](https://docs.gtk.org/gtk4/ctor.TreeView.new.html)).
     public convenience init() {
         self.init(sinking: cast(rawPointer(gtk_tree_view_new())!))

@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkTreeViewColumn` ([documentation](https://docs.gtk.org/gtk4/class.TreeViewColumn.html)).
 @MainActor
 public class TreeViewColumn: Object, Buildable, CellLayout {
+    /// The GType of `GtkTreeViewColumn`, which this class wraps.
+    override public class var gType: GType { gtk_tree_view_column_get_type() }
+
     /// Wraps `gtk_tree_view_column_new` ([documentation](https://docs.gtk.org/gtk4/ctor.TreeViewColumn.new.html)).
     public convenience init() {
         self.init(sinking: rawPointer(gtk_tree_view_column_new())!)

@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkVideo` ([documentation](https://docs.gtk.org/gtk4/class.Video.html)).
 @MainActor
 public class Video: Widget, Accessible, Buildable, ConstraintTarget {
+    /// The GType of `GtkVideo`, which this class wraps.
+    override public class var gType: GType { gtk_video_get_type() }
+
     /// Wraps `gtk_video_new` ([documentation](https://docs.gtk.org/gtk4/ctor.Video.new.html)).
     public convenience init() {
         self.init(sinking: cast(rawPointer(gtk_video_new())!))

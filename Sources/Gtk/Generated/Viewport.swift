@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkViewport` ([documentation](https://docs.gtk.org/gtk4/class.Viewport.html)).
 @MainActor
 public class Viewport: Widget, Accessible, Buildable, ConstraintTarget, Scrollable {
+    /// The GType of `GtkViewport`, which this class wraps.
+    override public class var gType: GType { gtk_viewport_get_type() }
+
     /// Wraps `gtk_viewport_new` ([documentation](https://docs.gtk.org/gtk4/ctor.Viewport.new.html)).
     public convenience init(hadjustment: Adjustment?, vadjustment: Adjustment?) {
         self.init(

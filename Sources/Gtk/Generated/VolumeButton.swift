@@ -6,9 +6,21 @@ import CGtk
 /// Wraps `GtkVolumeButton` ([documentation](https://docs.gtk.org/gtk4/class.VolumeButton.html)).
 @MainActor
 public class VolumeButton: ScaleButton {
+    /// The GType of `GtkVolumeButton`, which this class wraps.
+    override public class var gType: GType { gtk_volume_button_get_type() }
+
     /// Wraps `gtk_volume_button_new` ([documentation](https://docs.gtk.org/gtk4/ctor.VolumeButton.new.html)).
     public convenience init() {
         self.init(sinking: cast(rawPointer(gtk_volume_button_new())!))
+    }
+
+    /// Not available: it would make the superclass's GTK type, not `GtkVolumeButton`.
+    @available(
+        *, unavailable,
+        message: "makes the superclass's GTK type; use an initializer of VolumeButton"
+    )
+    public convenience init(min: Double, max: Double, step: Double, icons: [String]?) {
+        fatalError("unavailable")
     }
 
     /// The `use-symbolic` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.VolumeButton.use-symbolic.html)).

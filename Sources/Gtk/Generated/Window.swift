@@ -7,6 +7,9 @@ import CGtk
 @MainActor
 public class Window: Widget, Accessible, Buildable, ConstraintTarget, Native, Root, ShortcutManager
 {
+    /// The GType of `GtkWindow`, which this class wraps.
+    override public class var gType: GType { gtk_window_get_type() }
+
     /// The `decorated` property: wraps `gtk_window_get_decorated` and `gtk_window_set_decorated` ([documentation](https://docs.gtk.org/gtk4/property.Window.decorated.html)).
     public var decorated: Bool {
         get {
@@ -289,6 +292,16 @@ public class Window: Widget, Accessible, Buildable, ConstraintTarget, Native, Ro
         gtkhooks_signal_emit_action(pointer, "activate-focus")
     }
 
+    /// Calls `handler` on each `close-request` signal ([documentation](https://docs.gtk.org/gtk4/signal.Window.close-request.html)); a later call swaps it.
+    @discardableResult
+    public func onCloseRequest(
+        _ handler: @escaping @MainActor () -> Bool
+    ) -> SignalConnection<@MainActor () -> Bool> {
+        connection(
+            "close-request", callback: unsafeBitCast(windowCloseRequest, to: GCallback.self),
+            handler: handler)
+    }
+
     /// Calls `handler` on each `enable-debugging` signal ([documentation](https://docs.gtk.org/gtk4/signal.Window.enable-debugging.html)); a later call swaps it.
     @discardableResult
     public func onEnableDebugging(
@@ -508,6 +521,15 @@ private let windowActivateFocus: @convention(c) (gpointer?, gpointer?) -> Void =
     guard let data else { return }
     let box = ClosureBox<@MainActor () -> Void>.from(data)
     MainActor.assumeIsolated { box.body() }
+}
+
+/// The C handler of `GtkWindow::close-request`: calls the Swift handler in its box.
+private let windowCloseRequest: @convention(c) (gpointer?, gpointer?) -> gboolean = {
+    _, data in
+    guard let data else { return 0 }
+    let box = ClosureBox<@MainActor () -> Bool>.from(data)
+    let value = MainActor.assumeIsolated { box.body() }
+    return value ? 1 : 0
 }
 
 /// The C handler of `GtkWindow::enable-debugging`: calls the Swift handler in its box.

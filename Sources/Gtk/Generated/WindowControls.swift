@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkWindowControls` ([documentation](https://docs.gtk.org/gtk4/class.WindowControls.html)).
 @MainActor
 public class WindowControls: Widget, Accessible, Buildable, ConstraintTarget {
+    /// The GType of `GtkWindowControls`, which this class wraps.
+    override public class var gType: GType { gtk_window_controls_get_type() }
+
     /// Wraps `gtk_window_controls_new` ([documentation](https://docs.gtk.org/gtk4/ctor.WindowControls.new.html)).
     public convenience init(side: PackType) {
         self.init(sinking: cast(rawPointer(gtk_window_controls_new(side.cValue))!))

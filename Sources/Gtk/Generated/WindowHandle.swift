@@ -6,6 +6,9 @@ import CGtk
 /// Wraps `GtkWindowHandle` ([documentation](https://docs.gtk.org/gtk4/class.WindowHandle.html)).
 @MainActor
 public class WindowHandle: Widget, Accessible, Buildable, ConstraintTarget {
+    /// The GType of `GtkWindowHandle`, which this class wraps.
+    override public class var gType: GType { gtk_window_handle_get_type() }
+
     /// Wraps `gtk_window_handle_new` ([documentation](https://docs.gtk.org/gtk4/ctor.WindowHandle.new.html)).
     public convenience init() {
         self.init(sinking: cast(rawPointer(gtk_window_handle_new())!))

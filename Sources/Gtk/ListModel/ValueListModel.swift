@@ -43,6 +43,9 @@ public final class ValueListModel<Value, ID: Hashable>: Object, ListModel {
     /// nil when `Value` is not `Equatable`.
     let isUnchanged: ((Value, Value) -> Bool)?
 
+    /// `GtkHooksValueListModel`, the GType registered for these models.
+    override public class var gType: UInt { valueListModelGType }
+
     init(
         storage: ValueListStorage<Value, ID>, isUnchanged: ((Value, Value) -> Bool)?
     ) {

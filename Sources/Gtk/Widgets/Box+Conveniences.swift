@@ -26,6 +26,7 @@ extension Box {
     /// A new, empty box.
     public convenience init(_ orientation: Orientation = .vertical, spacing: Int = 0) {
         self.init(sinking: gtk_box_new(orientation.gtk, Int32(spacing)))
+        checkMade(by: Box.self, "(_:spacing:)")
     }
 
     private var box: UnsafeMutablePointer<GtkBox> { cast(pointer) }

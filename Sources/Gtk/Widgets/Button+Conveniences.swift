@@ -12,6 +12,7 @@ extension Button {
     /// label, icon or child later, so GTK makes that one child only.
     public convenience init(_ label: String? = nil) {
         self.init(sinking: label.map { gtk_button_new_with_label($0) } ?? gtk_button_new())
+        checkMade(by: Button.self, "(_:)")
     }
 
     private var button: UnsafeMutablePointer<GtkButton> { cast(pointer) }
@@ -30,12 +31,6 @@ extension Button {
         withCString(name) { gtk_button_set_icon_name(button, $0) }
     }
 
-    /// Whether the button draws its frame; flat buttons have none.
-    public var hasFrame: Bool {
-        get { gtk_button_get_has_frame(button) != 0 }
-        set { gtk_button_set_has_frame(button, newValue ? 1 : 0) }
-    }
-
     /// The child shown inside the button in place of a label.
     public var child: Widget? {
         get { attachments["child"] as? Widget }
@@ -50,13 +45,5 @@ extension Button {
     /// realized window.)
     public func click() {
         gtkhooks_signal_emit_action(pointer, "clicked")
-    }
-
-    /// Calls `handler` when the button is clicked; a later call swaps the handler.
-    @discardableResult
-    public func onClicked(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        connectAction("clicked", handler)
     }
 }

@@ -21,12 +21,4 @@ extension CheckButton {
         get { gtk_check_button_get_active(check) != 0 }
         set { gtk_check_button_set_active(check, newValue ? 1 : 0) }
     }
-
-    /// Calls `handler` after every change of ``isActive``; a later call swaps it.
-    @discardableResult
-    public func onToggled(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        connectAction("toggled", handler)
-    }
 }

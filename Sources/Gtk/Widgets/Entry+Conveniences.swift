@@ -7,11 +7,6 @@ import CGtk
 /// echoing back.
 @MainActor
 extension Entry: EditableWidget {
-    /// An empty text field.
-    public convenience init() {
-        self.init(sinking: gtk_entry_new())
-    }
-
     private var entry: UnsafeMutablePointer<GtkEntry> { cast(pointer) }
 
     /// The hint shown while the field is empty.

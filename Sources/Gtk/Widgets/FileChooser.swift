@@ -12,6 +12,9 @@ public enum FileChooserMode: Sendable {
 /// dialog where available, GTK's own otherwise.
 @MainActor
 public final class FileChooser: Object {
+    /// The GType of `GtkFileChooserNative`.
+    override public class var gType: UInt { gtk_file_chooser_native_get_type() }
+
     /// The dialogs shown and not answered yet, oldest first.
     public private(set) static var pending: [FileChooser] = []
 

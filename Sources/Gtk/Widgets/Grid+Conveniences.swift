@@ -3,11 +3,6 @@ import CGtk
 /// Children placed in rows and columns (`GtkGrid`).
 @MainActor
 extension Grid {
-    /// An empty grid.
-    public convenience init() {
-        self.init(sinking: gtk_grid_new())
-    }
-
     private var grid: UnsafeMutablePointer<GtkGrid> { cast(pointer) }
 
     /// Space between rows, in pixels.

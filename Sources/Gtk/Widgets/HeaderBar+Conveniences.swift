@@ -3,11 +3,6 @@ import CGtk
 /// A window's title bar with widgets at its start and end (`GtkHeaderBar`).
 @MainActor
 extension HeaderBar {
-    /// An empty header bar showing the window's title.
-    public convenience init() {
-        self.init(sinking: gtk_header_bar_new())
-    }
-
     private var bar: OpaquePointer { cast(pointer) }
 
     /// The widget shown in the middle in place of the window title.

@@ -3,11 +3,6 @@ import CGtk
 /// An icon or a picture from a file (`GtkImage`).
 @MainActor
 extension Image {
-    /// An empty image.
-    public convenience init() {
-        self.init(sinking: gtk_image_new())
-    }
-
     private var image: OpaquePointer { cast(pointer) }
 
     /// Shows the theme icon `name`; GTK shows its missing-image icon when the
@@ -20,11 +15,6 @@ extension Image {
     /// icon when the file cannot be read.
     public func setFile(_ path: String) {
         gtk_image_set_from_file(image, path)
-    }
-
-    /// The name of the icon shown, or nil when the image shows something else.
-    public var iconName: String? {
-        gtk_image_get_icon_name(image).map { String(cString: $0) }
     }
 
     /// The size of icons in pixels; -1 for the default.

@@ -17,38 +17,38 @@ extension Label {
         self.init(sinking: label!)
     }
 
-    private var label: OpaquePointer { cast(pointer) }
+    private var gtkLabel: OpaquePointer { cast(pointer) }
 
     /// The text shown, as plain text (`gtk_label_set_text`); a NUL is shown
     /// as "␀" (``TextForGtk``), and reads back as "␀".
     public var text: String {
-        get { String(cString: gtk_label_get_text(label)) }
-        set { withCString(TextForGtk.replacingNUL(newValue)) { gtk_label_set_text(label, $0) } }
+        get { String(cString: gtk_label_get_text(gtkLabel)) }
+        set { withCString(TextForGtk.replacingNUL(newValue)) { gtk_label_set_text(gtkLabel, $0) } }
     }
 
     /// Shows `markup` parsed as Pango markup.
     ///
     /// ``text`` then returns it without tags. A NUL is shown as "␀".
     public func setMarkup(_ markup: String) {
-        gtk_label_set_markup(label, TextForGtk.replacingNUL(markup))
+        gtk_label_set_markup(gtkLabel, TextForGtk.replacingNUL(markup))
     }
 
     /// Whether long text wraps onto several lines.
     public var wraps: Bool {
-        get { gtk_label_get_wrap(label) != 0 }
-        set { gtk_label_set_wrap(label, newValue ? 1 : 0) }
+        get { gtk_label_get_wrap(gtkLabel) != 0 }
+        set { gtk_label_set_wrap(gtkLabel, newValue ? 1 : 0) }
     }
 
     /// Whether the user can select (and copy) the text.
     public var isSelectable: Bool {
-        get { gtk_label_get_selectable(label) != 0 }
-        set { gtk_label_set_selectable(label, newValue ? 1 : 0) }
+        get { gtk_label_get_selectable(gtkLabel) != 0 }
+        set { gtk_label_set_selectable(gtkLabel, newValue ? 1 : 0) }
     }
 
     /// The horizontal alignment of the text, from 0 (start) to 1 (end).
     public var textAlignment: Double {
-        get { Double(gtk_label_get_xalign(label)) }
-        set { gtk_label_set_xalign(label, Float(newValue)) }
+        get { Double(gtk_label_get_xalign(gtkLabel)) }
+        set { gtk_label_set_xalign(gtkLabel, Float(newValue)) }
     }
 
 }

@@ -33,10 +33,12 @@ extension ListView {
     }
 
     /// The string list behind the rows (held by the wrapper as well as the view).
-    private var model: OpaquePointer { OpaquePointer((attachments["model"] as! Object).pointer) }
+    private var stringList: OpaquePointer {
+        OpaquePointer((attachments["model"] as! Object).pointer)
+    }
 
     /// The item factory whose signals bind the rows.
-    private var factory: Object { attachments["factory"] as! Object }
+    private var itemFactory: Object { attachments["factory"] as! Object }
 
     /// The number of rows; changing it adds or removes rows at the end.
     public var count: Int {
@@ -45,20 +47,20 @@ extension ListView {
             let oldValue = count
             attachments["count"] = newValue
             guard newValue != oldValue else { return }
-            gtkhooks_string_list_resize(model, guint(oldValue), guint(max(0, newValue)))
+            gtkhooks_string_list_resize(stringList, guint(oldValue), guint(max(0, newValue)))
         }
     }
 
     /// Calls `handler` when GTK shows a row in `item` (at `item.position`).
     public func onBind(_ handler: @escaping @MainActor (ListItem) -> Void) {
-        factory.connection(
+        itemFactory.connection(
             "bind", callback: unsafeBitCast(listItemCallback, to: GCallback.self),
             handler: handler)
     }
 
     /// Calls `handler` when GTK stops showing the row in `item`.
     public func onUnbind(_ handler: @escaping @MainActor (ListItem) -> Void) {
-        factory.connection(
+        itemFactory.connection(
             "unbind", callback: unsafeBitCast(listItemCallback, to: GCallback.self),
             handler: handler)
     }
@@ -66,7 +68,7 @@ extension ListView {
     /// Calls `handler` when GTK discards `item` (after unbinding it): its
     /// child can be taken back for use elsewhere.
     public func onTeardown(_ handler: @escaping @MainActor (ListItem) -> Void) {
-        factory.connection(
+        itemFactory.connection(
             "teardown", callback: unsafeBitCast(listItemCallback, to: GCallback.self),
             handler: handler)
     }
@@ -75,6 +77,9 @@ extension ListView {
 /// One recycled row slot of a ``ListView`` (`GtkListItem`), valid while bound.
 @MainActor
 public final class ListItem: Object {
+    /// The GType of `GtkListItem`.
+    override public class var gType: UInt { gtk_list_item_get_type() }
+
     init(_ item: gpointer) {
         super.init(sinking: item, tracked: false)
     }

@@ -4,11 +4,6 @@ import CGtk
 /// normally, overlays above it in order.
 @MainActor
 extension Overlay {
-    /// An empty overlay.
-    public convenience init() {
-        self.init(sinking: gtk_overlay_new())
-    }
-
     private var overlay: OpaquePointer { cast(pointer) }
 
     /// The main child, which gives the overlay its size.

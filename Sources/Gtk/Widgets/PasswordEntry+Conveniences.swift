@@ -3,11 +3,6 @@ import CGtk
 /// A one-line field whose text is hidden (`GtkPasswordEntry`).
 @MainActor
 extension PasswordEntry: EditableWidget {
-    /// An empty password field.
-    public convenience init() {
-        self.init(sinking: gtk_password_entry_new())
-    }
-
     /// The hint shown while the field is empty.
     public var placeholder: String? {
         get { gtkhooks_object_dup_string(pointer, "placeholder-text").map { take($0) } }

@@ -11,12 +11,6 @@ extension SpinButton {
 
     private var spin: OpaquePointer { cast(pointer) }
 
-    /// The current value; setting it emits `value-changed`.
-    public var value: Double {
-        get { gtk_spin_button_get_value(spin) }
-        set { gtk_spin_button_set_value(spin, newValue) }
-    }
-
     /// Sets the lowest and highest values.
     public func setRange(minimum: Double, maximum: Double) {
         gtk_spin_button_set_range(spin, minimum, maximum)
@@ -31,13 +25,5 @@ extension SpinButton {
     public func spin(by count: Int) {
         let direction = count >= 0 ? GTK_SPIN_STEP_FORWARD : GTK_SPIN_STEP_BACKWARD
         for _ in 0..<abs(count) { gtk_spin_button_spin(spin, direction, 0) }
-    }
-
-    /// Calls `handler` after every change of ``value``; a later call swaps it.
-    @discardableResult
-    public func onValueChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        connectAction("value-changed", handler)
     }
 }

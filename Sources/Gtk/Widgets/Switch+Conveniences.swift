@@ -3,11 +3,6 @@ import CGtk
 /// An on/off switch (`GtkSwitch`).
 @MainActor
 extension Switch {
-    /// A switch that is off.
-    public convenience init() {
-        self.init(sinking: gtk_switch_new())
-    }
-
     private var toggle: OpaquePointer { cast(pointer) }
 
     /// Whether the switch is on; setting it notifies `active`.

@@ -63,14 +63,6 @@ extension TextBuffer {
         gtk_text_buffer_place_cursor(buffer, &iter)
     }
 
-    /// Calls `handler` after every change of the text; a later call swaps it.
-    @discardableResult
-    public func onChanged(
-        _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection<@MainActor () -> Void> {
-        connectAction("changed", handler)
-    }
-
     private func replaceText(with text: String) {
         let ends = TextPieces(text, length: Self.pieceLength).ends
         guard ends.count > 1 else {

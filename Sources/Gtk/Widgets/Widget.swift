@@ -18,6 +18,9 @@ public class Widget: Object {
     /// button's label). Test queries match it beside the accessible role.
     @exclusivity(unchecked) public var viewRole: String?
 
+    /// The GType of `GtkWidget`; each generated widget class overrides it.
+    override public class var gType: UInt { gtk_widget_get_type() }
+
     /// Takes ownership of a new widget (floating or transfer none).
     init(sinking widget: UnsafeMutablePointer<GtkWidget>) {
         self.widget = widget

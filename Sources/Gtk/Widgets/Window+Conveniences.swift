@@ -17,6 +17,7 @@ extension Window {
     /// A new hidden window, belonging to `application` when given.
     public convenience init(application: Application? = nil) {
         self.init(sinking: gtk_window_new())
+        checkMade(by: Window.self, "(application:)")
         if let application {
             gtk_window_set_application(window, gtkhooks_application(application.pointer))
         }
@@ -60,15 +61,5 @@ extension Window {
     public func destroy() {
         if !MessageDialog.open.isEmpty { (self as? MessageDialog)?.recordDestroyed() }
         gtk_window_destroy(window)
-    }
-
-    /// Calls `handler` when the window is asked to close.
-    ///
-    /// Returning true keeps the window open. A later call swaps the handler.
-    @discardableResult
-    public func onCloseRequest(
-        _ handler: @escaping @MainActor () -> Bool
-    ) -> SignalConnection<@MainActor () -> Bool> {
-        connectPredicate("close-request", handler)
     }
 }

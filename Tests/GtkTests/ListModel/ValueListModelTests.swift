@@ -77,6 +77,8 @@ final class ValueListModelTests: GtkTestCase {
             XCTAssertTrue(again.isSame(as: item), "one item per value while GTK holds it")
             XCTAssertEqual(model.madeItemCount, 1)
             XCTAssertEqual(LiveObjects.objects, 2, "the model and one item")
+            XCTAssertTrue(model.withUnsafePointer { ValueListModel<Expense, Int>.isInstance($0) })
+            XCTAssertFalse(item.withUnsafePointer { ValueListModel<Expense, Int>.isInstance($0) })
         }
     }
 

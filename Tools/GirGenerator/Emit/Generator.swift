@@ -16,6 +16,9 @@ struct Generator {
         var recordReports: [ClassReport] = []
         /// Classes of the list not generated, with the reason.
         var skippedClasses: [String] = []
+        /// Mistakes in the class list, each saying what to change; a run
+        /// with any writes nothing.
+        var problems: [String] = []
         /// The coverage report (Markdown).
         var report = ""
     }
@@ -25,6 +28,8 @@ struct Generator {
         let types = TypeMapper(namespace: namespace, classList: classList)
         var output = Output()
         var names: [String: Set<String>] = [:]
+        var initializers: [String: [String]] = [:]
+        output.problems = classList.problems
         // Ancestors first, so a class knows the names its Swift superclasses declare.
         let ordered = classList.generated.enumerated().sorted {
             (types.ancestors($0.element).count, $0.offset)
@@ -67,7 +72,8 @@ struct Generator {
                 }
             } else if let parentNames = names[parent] {
                 superclass = classList.swiftName(parent)
-                inherited = parentNames
+                // A subclass's own constructors are not its superclass's.
+                inherited = parentNames.filter { !$0.hasPrefix("init(") }
             } else {
                 output.skippedClasses.append(
                     "`\(name)`: its parent \(parent) is neither generated nor hand-written")
@@ -80,15 +86,24 @@ struct Generator {
             }
             let documentation = Documentation(namespace: info.namespace)
             conformances[name] = inheritedConformances.union(own)
-            let emitter = ClassEmitter(
+            var emitter = ClassEmitter(
                 info: info, superclass: superclass, conformances: own.map(classList.swiftName),
                 types: types,
                 documentation: documentation,
                 inherited: inherited.union(classList.extended[name] ?? []))
-            let (text, report, declared) = emitter.emit()
-            names[name] = declared
-            output.files["\(classList.swiftName(name)).swift"] = text
-            output.reports.append(report)
+            emitter.handWritten = classList.reasons[name] ?? [:]
+            emitter.superclassInitializers = initializers[parent] ?? []
+            let emitted = emitter.emit()
+            names[name] = emitted.names
+            initializers[name, default: []] += emitted.initializers
+            for member in (classList.extended[name] ?? []).subtracting(emitted.handWrittenUsed)
+                .sorted()
+            {
+                output.problems.append(
+                    "extended \(name): \(member) takes the place of no GIR member; remove it")
+            }
+            output.files["\(classList.swiftName(name)).swift"] = emitted.text
+            output.reports.append(emitted.report)
         }
         for name in interfaces.sorted() {
             guard let info = namespace.interfaces[name] else { continue }

@@ -36,7 +36,7 @@ extension MemberWriter {
                 throw Skip(reason: "a finish function with parameters of its own")
             }
             let swiftName = Naming.lowerCamel(String(method.name.dropLast("_async".count)))
-            guard claim(swiftName) else { throw Skip(reason: "the name \(swiftName) is taken") }
+            guard claim(swiftName) else { throw taken(swiftName) }
             var signature = start
             signature.throwsError = true
             signature.returnType = end.returnType

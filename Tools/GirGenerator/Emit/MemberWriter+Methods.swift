@@ -32,9 +32,7 @@ extension MemberWriter {
                 var name = method.name
                 if name.hasPrefix("get_"), call.returnType != nil { name.removeFirst(4) }
                 let swiftName = Naming.lowerCamel(name)
-                guard claim(swiftName) else {
-                    throw Skip(reason: "the name \(swiftName) is taken")
-                }
+                guard claim(swiftName) else { throw taken(swiftName) }
                 body.append("    /// Wraps `\(method.cIdentifier)` \(link("method", method.name)).")
                 // Getters are read for their value; other calls may be made for their effect.
                 if call.returnType != nil, !method.name.hasPrefix("get_") {

@@ -49,7 +49,7 @@ extension MemberWriter {
             // The hand-written (or inherited) property stands for its accessors too.
             handWrittenAccessors.insert(getter.name)
             if let setter = property.setter { handWrittenAccessors.insert(setter) }
-            throw Skip(reason: "the name \(name) is taken")
+            throw taken(name)
         }
         accessorNames.insert(getter.name)
         var wraps = "`\(getter.cIdentifier)`"
@@ -80,7 +80,7 @@ extension MemberWriter {
     private mutating func writeNotify(_ property: Property) {
         let name = "on\(Naming.upperCamel(property.name))Changed"
         guard claim(name) else {
-            skip("notify::\(property.name)", "the name \(name) is taken")
+            skip("notify::\(property.name)", taken(name).reason)
             return
         }
         body += [
@@ -100,7 +100,7 @@ extension MemberWriter {
         let mapping = try types.mapping(property.type)
         let access = try ValueAccess(mapping, girName: property.type.name, types: types)
         let name = Naming.lowerCamel(property.name)
-        guard claim(name) else { throw Skip(reason: "the name \(name) is taken") }
+        guard claim(name) else { throw taken(name) }
         let quoted = "\"\(property.name)\""
         let type = mapping.written(nullable: access.isOptional)
         body.append(

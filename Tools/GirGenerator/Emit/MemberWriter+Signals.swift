@@ -27,7 +27,7 @@ extension MemberWriter {
             returnTransfer: signal.returnTransfer, types: types)
         let returnsValue = !trampoline.handler.hasSuffix("-> Void")
         let name = "on\(Naming.upperCamel(signal.name))"
-        guard claim(name) else { throw Skip(reason: "the name \(name) is taken") }
+        guard claim(name) else { throw taken(name) }
         let handler = trampoline.handler
         body += [
             "    /// Calls `handler` on each `\(signal.name)` signal \(link("signal", signal.name)); a later call swaps it.",

@@ -41,6 +41,25 @@ struct MemberWriter {
         taken.insert(name).inserted
     }
 
+    /// Why members of this class are written by hand (`extended` in the
+    /// class list), by Swift name or `init(label:)` signature.
+    var handWritten: [String: String] = [:]
+    /// The hand-written members that took the place of a GIR member.
+    var handWrittenUsed: Set<String> = []
+    /// The parameter lists of the initializers written, as in
+    /// `init(mnemonic label: String?)`: subclasses hide those they lack.
+    var initializers: [String] = []
+
+    /// The skip of a member whose Swift name `name` is taken: by a
+    /// hand-written member (with its reason) or by an earlier one.
+    mutating func taken(_ name: String) -> Skip {
+        guard let reason = handWritten[name] else {
+            return Skip(reason: "the name \(name) is taken")
+        }
+        handWrittenUsed.insert(name)
+        return Skip(reason: "written by hand: \(reason)")
+    }
+
     // MARK: - Constructors
 
     /// Writes a convenience initializer per constructor GIR gives: `new` as
@@ -62,10 +81,7 @@ struct MemberWriter {
                     return "\(label):"
                 }
                 let written = "init(\(labels.joined()))"
-                guard !taken.contains(written) else {
-                    throw Skip(
-                        reason: "\(written) is written by hand or left out (Gir/Classes.txt)")
-                }
+                guard !taken.contains(written) else { throw self.taken(written) }
                 let made = try initializer(constructor)
                 let invocation =
                     "\(constructor.cIdentifier)(\(call.arguments.joined(separator: ", ")))"
@@ -88,6 +104,7 @@ struct MemberWriter {
                     statements.append("self.init(\(made("made")))")
                 }
                 call.returnType = nil
+                initializers.append(call.parameters.joined(separator: ", "))
                 body += [
                     "    /// Wraps `\(constructor.cIdentifier)` \(link("ctor", constructor.name)).",
                     "    public convenience init\(call.signature) {",

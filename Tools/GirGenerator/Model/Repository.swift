@@ -31,6 +31,7 @@ struct ClassInfo {
     var parent: String?
     var isInterface = false
     /// A `<record>`: a C struct, boxed when `getType` names its GType function.
+    /// (A class's `getType` is its GType function too.)
     var isRecord = false
     /// The function returning the boxed GType of a record (`gtk_tree_path_get_type`).
     var getType: String?

@@ -38,6 +38,7 @@ enum RepositoryReader {
         }
         for child in element.children(named: "class") {
             var info = classInfo(child, isInterface: false)
+            info.getType = child.attribute("glib:get-type")
             info.namespace = namespace.name
             info.qualifiedName = info.name
             namespace.classes[info.name] = info

@@ -1,22 +1,5 @@
 import CGtk
 
-/// A bar showing how much of a task is done (`GtkProgressBar`).
-@MainActor
-extension ProgressBar {
-    /// An empty progress bar.
-    public convenience init() {
-        self.init(sinking: gtk_progress_bar_new())
-    }
-
-    private var bar: OpaquePointer { cast(pointer) }
-
-    /// The part done, from 0 to 1.
-    public var fraction: Double {
-        get { gtk_progress_bar_get_fraction(bar) }
-        set { gtk_progress_bar_set_fraction(bar, min(max(newValue, 0), 1)) }
-    }
-}
-
 /// A spinning indicator of work without a known end (`GtkSpinner`).
 @MainActor
 extension Spinner {
