@@ -22,7 +22,7 @@ GTK_TEST_TARGETS := GtkTests GtkHostTests GtkTestingTests ExamplesGtkTests Recon
 BENCH_TEST_TARGETS := TodoListBenchmark
 # Benchmark executables `make bench` runs; each writes
 # $(GTKHOOKS_BENCH_DIR)/<name>.json.
-BENCHMARKS := BridgeBenchmark HooksBenchmark ReconcilerBenchmark ListBenchmark TableBenchmark StyleBenchmark TextEditorBenchmark
+BENCHMARKS := BridgeBenchmark HooksBenchmark ReconcilerBenchmark ListBenchmark TableBenchmark StyleBenchmark TextEditorBenchmark ValueListBenchmark
 # Where `make screenshots` writes the PNGs Examples/README.md shows.
 SCREENSHOTS_DIR := $(CURDIR)/Examples/Screenshots
 # Modules with a DocC catalog (Sources/<Module>/<Module>.docc) that `make docs`

@@ -94,6 +94,10 @@ let package = Package(
         // Clocks, memory, medians, painted frames and JSON output shared by them.
         .target(
             name: "BenchmarkMeasures", dependencies: ["Gtk"], path: "Benchmarks/BenchmarkMeasures"),
+        // A million values in a ValueListModel: the model and a column view's first screen.
+        .executableTarget(
+            name: "ValueListBenchmark", dependencies: ["BenchmarkMeasures", "Gtk"],
+            path: "Benchmarks/ValueListBenchmark"),
         .executableTarget(
             name: "BridgeBenchmark", dependencies: ["BenchmarkMeasures", "Gtk"],
             path: "Benchmarks/BridgeBenchmark"),
