@@ -46,7 +46,8 @@ struct Generator {
                         info: record, types: types,
                         documentation: Documentation(namespace: record.namespace)
                     ).emit()
-                    output.files["\(classList.swiftName(name)).swift"] = text
+                    output.files[path("\(classList.swiftName(name)).swift", record.namespace)] =
+                        text
                     output.recordReports.append(report)
                 } catch {
                     output.skippedClasses.append("`\(name)`: \(error.reason)")
@@ -122,7 +123,7 @@ struct Generator {
                 if info.namespace != namespace.name { file = info.namespace + file }
                 file += "+Generated"
             }
-            output.files["\(file).swift"] = emitted.text
+            output.files[path("\(file).swift", info.namespace)] = emitted.text
             output.reports.append(emitted.report)
         }
         for name in interfaces.sorted() {
@@ -130,7 +131,7 @@ struct Generator {
             let (text, report) = InterfaceEmitter(
                 info: info, types: types, documentation: Documentation(namespace: info.namespace)
             ).emit()
-            output.files["\(info.name).swift"] = text
+            output.files[path("\(info.name).swift", info.namespace)] = text
             output.interfaceReports.append(report)
         }
         output.reports.sort { $0.name < $1.name }
@@ -139,12 +140,19 @@ struct Generator {
             let emitter = EnumEmitter(
                 info: info, namespace: info.namespace,
                 documentation: Documentation(namespace: info.namespace))
-            output.files["\(info.swiftName).swift"] = emitter.emit()
+            output.files[path("\(info.swiftName).swift", info.namespace)] = emitter.emit()
         }
         output.report = CoverageReport(
             namespace: namespace, types: types, output: output
         ).text()
         return output
+    }
+
+    /// Where the file of a type of `namespace` goes in the output folder: the
+    /// main namespace's at the top, each included one's in a folder of its
+    /// name (`Gdk/Clipboard.swift`).
+    private func path(_ file: String, _ namespace: String) -> String {
+        namespace == self.namespace.name || namespace.isEmpty ? file : "\(namespace)/\(file)"
     }
 
     /// The interfaces of the namespace that listed classes implement, less

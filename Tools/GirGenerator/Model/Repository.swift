@@ -4,6 +4,8 @@ struct Namespace {
     var name: String
     /// The prefix of its C types, such as `Gtk`.
     var cPrefix: String
+    /// The namespace's version, such as `4.0`.
+    var version = ""
     /// Classes by GIR name.
     var classes: [String: ClassInfo] = [:]
     /// Interfaces by GIR name.

@@ -27,7 +27,8 @@ enum RepositoryReader {
         else { throw Failure.noNamespace }
         var namespace = Namespace(
             name: element.attribute("name") ?? "",
-            cPrefix: element.attribute("c:identifier-prefixes") ?? element.attribute("name") ?? "")
+            cPrefix: element.attribute("c:identifier-prefixes") ?? element.attribute("name") ?? "",
+            version: element.attribute("version") ?? "")
         for kind in [
             "class", "interface", "enumeration", "bitfield", "record", "union", "callback",
             "alias",
