@@ -33,6 +33,9 @@ struct Generator {
         let interfaces = interfacesToGenerate()
         types.interfaces = interfaces
         var conformances: [String: Set<String>] = [:]
+        // Generated classes that are not widgets: their Swift names and
+        // whether their wrappers are tracked.
+        var wrappable: [(swiftName: String, isTracked: Bool)] = []
         for name in ordered {
             if interfaces.contains(name) { continue }
             if let record = namespace.records[name] {
@@ -52,12 +55,31 @@ struct Generator {
                 output.skippedClasses.append("`\(name)`: not a class of \(namespace.name)")
                 continue
             }
-            guard let parent = info.parent else {
-                output.skippedClasses.append("`\(name)`: no parent class")
-                continue
-            }
             let inherited: Set<String>
             let superclass: String
+            guard let parent = info.parent else {
+                // The root of a fundamental type's hierarchy derives from the
+                // hand-written base of them all.
+                guard info.isFundamental, let base = classList.fundamentalBase,
+                    types.fundamentalRoot(name) != nil
+                else {
+                    output.skippedClasses.append(
+                        info.isFundamental
+                            ? "`\(name)`: a fundamental type without reference functions or base"
+                            : "`\(name)`: no parent class")
+                    continue
+                }
+                let emitter = ClassEmitter(
+                    info: info, superclass: base.swiftName, conformances: [], types: types,
+                    documentation: Documentation(namespace: info.namespace),
+                    inherited: base.members.union(["wrapperTable"]).union(
+                        classList.extended[name] ?? []))
+                let (text, report, declared) = emitter.emit()
+                names[name] = declared
+                output.files["\(classList.swiftName(name)).swift"] = text
+                output.reports.append(report)
+                continue
+            }
             if let hand = classList.handWritten[parent] {
                 superclass = hand.swiftName
                 inherited = hand.members
@@ -89,7 +111,11 @@ struct Generator {
             names[name] = declared
             output.files["\(classList.swiftName(name)).swift"] = text
             output.reports.append(report)
+            if !types.isWidget(name), !info.isFundamental {
+                wrappable.append((classList.swiftName(name), !classList.untracked.contains(name)))
+            }
         }
+        output.files["ObjectWrappers.swift"] = objectWrappers(wrappable)
         for name in interfaces.sorted() {
             guard let info = namespace.interfaces[name] else { continue }
             let (text, report) = InterfaceEmitter(
@@ -110,6 +136,32 @@ struct Generator {
             namespace: namespace, types: types, output: output
         ).text()
         return output
+    }
+
+    /// The file of the table that makes wrappers of the generated classes
+    /// that are not widgets, by Swift class, for code generic over the class
+    /// of an item (a closure expression's `(Item) -> Value`).
+    private func objectWrappers(_ classes: [(swiftName: String, isTracked: Bool)]) -> String {
+        var lines =
+            generatedFileHeader(namespace: namespace.name) + [
+                "/// Makes the wrapper of a GObject in each generated class that is not a widget,",
+                "/// by Swift class, with a reference of the wrapper's own (transfer none); for",
+                "/// code generic over the class of an item (a closure expression's",
+                "/// `(Item) -> Value`). Widgets are wrapped through their registry instead.",
+                "@MainActor",
+                "let objectWrappers: [ObjectIdentifier: @MainActor (gpointer) -> Object] = [",
+            ]
+        if classes.isEmpty {
+            lines[lines.count - 1] += ":]"
+            return lines.joined(separator: "\n") + "\n"
+        }
+        lines += classes.sorted { $0.swiftName < $1.swiftName }.map { item in
+            let tracked = item.isTracked ? "" : ", tracked: false"
+            return
+                "    ObjectIdentifier(\(item.swiftName).self): { \(item.swiftName)(sinking: $0\(tracked)) },"
+        }
+        lines.append("]")
+        return lines.joined(separator: "\n") + "\n"
     }
 
     /// The interfaces of the namespace that listed classes implement, less

@@ -23,6 +23,10 @@ struct ClassList: Equatable {
     /// Swift names for GIR classes whose own name would collide with a Swift
     /// or GtkHooks type (`rename <GIR name> <Swift name>`).
     var renamed: [String: String] = [:]
+    /// The hand-written base of the root classes of fundamental types
+    /// (`hand-written-fundamental <Swift name> <members...>`: `Fundamental`),
+    /// with the members generated classes must not redeclare.
+    var fundamentalBase: HandWritten?
     /// Classes whose objects live as long as the process (a display, its
     /// clipboard): their wrappers are not counted in `LiveObjects`
     /// (`untracked <GIR names...>`).
@@ -58,6 +62,11 @@ struct ClassList: Equatable {
             if first == "extended", words.count >= 2 {
                 generated.append(words[1])
                 extended[words[1]] = Set(words.dropFirst(2))
+                continue
+            }
+            if first == "hand-written-fundamental", words.count >= 2 {
+                fundamentalBase = HandWritten(
+                    swiftName: words[1], isWrappable: true, members: Set(words.dropFirst(2)))
                 continue
             }
             if first == "untracked" {
