@@ -64,7 +64,8 @@ final class ClosureExpressionTests: GtkTestCase {
                     calls += 1
                     return item.string
                 }
-                XCTAssertEqual(expression.evaluate(as: String.self, for: StringList(strings: nil)), nil)
+                XCTAssertEqual(
+                    expression.evaluate(as: String.self, for: StringList(strings: nil)), nil)
                 XCTAssertEqual(expression.evaluate(as: String.self), nil)
                 XCTAssertEqual(calls, 0)
                 XCTAssertEqual(

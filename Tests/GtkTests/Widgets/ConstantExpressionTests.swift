@@ -15,7 +15,8 @@ final class ConstantExpressionTests: GtkTestCase {
                 XCTAssertEqual(ConstantExpression(Int32(-7)).evaluate(as: Int32.self), -7)
                 XCTAssertEqual(ConstantExpression(2.5).evaluate(as: Double.self), 2.5)
                 XCTAssertEqual(ConstantExpression(true).evaluate(as: Bool.self), true)
-                XCTAssertEqual(ConstantExpression(forValue: TypedValue("copied")).value().string, "copied")
+                XCTAssertEqual(
+                    ConstantExpression(forValue: TypedValue("copied")).value().string, "copied")
             }
             XCTAssertTrue(LiveObjects.isEmpty, LiveObjects.summary)
         }

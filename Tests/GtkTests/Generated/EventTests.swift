@@ -1,0 +1,62 @@
+import Gtk
+import XCTest
+
+/// `GdkEvent`s of a real click, made by the X server (``XTestPointer``), read
+/// where GTK hands them over: a gesture's current event and the legacy
+/// controller's `event` signal, whose event is lent for the call only.
+final class EventTests: GtkTestCase {
+    func testAClickReachesTheHandlersAsAButtonEvent() {
+        MainActor.assumeIsolated {
+            runApplication { application in
+                let pointer = try XCTUnwrap(XTestPointer(), "an X11 display with XTEST")
+                let window = Window(application: application)
+                window.setDefaultSize(width: 200, height: 200)
+                let area = DrawingArea()
+                window.child = area
+                let click = GestureClick()
+                let legacy = EventControllerLegacy()
+                area.addController(click)
+                area.addController(legacy)
+                var pressed: (button: UInt32, type: EventType, x: Double, y: Double)?
+                var current: Event?
+                click.onPressed { [unowned click] _, _, _ in
+                    current = click.currentEvent()
+                    if let event = current as? ButtonEvent, let (x, y) = event.position() {
+                        pressed = (event.button(), event.eventType(), x, y)
+                    }
+                }
+                var lent: [Event] = []
+                var usableDuringSignal = true
+                legacy.onEvent { event in
+                    lent.append(event)
+                    usableDuringSignal = usableDuringSignal && event.isUsable
+                    return false
+                }
+                window.present()
+                try await waitUntil { area.isMapped && area.width > 0 }
+                // The X server maps the window after GTK asks it to.
+                try await Task.sleep(for: .milliseconds(300))
+                pointer.move(to: window, x: 100, y: 100)
+                pointer.click()
+                try await waitUntil { pressed != nil }
+
+                XCTAssertEqual(pressed?.button, 1)
+                XCTAssertEqual(pressed?.type, .buttonPress)
+                XCTAssertEqual(pressed?.x ?? 0, 100, accuracy: 1)
+                XCTAssertEqual(pressed?.y ?? 0, 100, accuracy: 1)
+                // An event a method returned holds its own reference: still usable.
+                XCTAssertEqual(current?.isUsable, true)
+                XCTAssertEqual(current?.typeName, "GdkButtonEvent")
+                XCTAssertGreaterThan(current?.time() ?? 0, 0)
+                XCTAssertNil(current?.eventSequence(), "a pointer event has no touch sequence")
+
+                try await waitUntil { lent.contains { $0 is ButtonEvent } }
+                XCTAssertTrue(usableDuringSignal, "usable while the signal runs")
+                XCTAssertTrue(lent.allSatisfy { !$0.isUsable }, "lent events go with their signal")
+                current = nil
+                lent = []
+                window.destroy()
+            }
+        }
+    }
+}
