@@ -42,8 +42,9 @@ public struct ExpressionValueSlot {
     }
 }
 
-/// The GTypes of the fundamental value types, by GLib's names for them
-/// (the `G_TYPE_STRING`... macros do not import into Swift).
+/// The GTypes of the fundamental value types, looked up by GLib's names.
+///
+/// The `G_TYPE_STRING`... macros do not import into Swift.
 enum ValueTypes {
     static let string = g_type_from_name("gchararray")
     static let boolean = g_type_from_name("gboolean")
