@@ -3,10 +3,11 @@
 
 import CGtk
 
-/// Makes the wrapper of a GObject in each generated class that is not a widget,
-/// by Swift class, with a reference of the wrapper's own (transfer none); for
-/// code generic over the class of an item (a closure expression's
-/// `(Item) -> Value`). Widgets are wrapped through their registry instead.
+/// The wrapper makers of the generated classes that are not widgets, by class.
+///
+/// Each wraps a GObject of its class with a reference of the wrapper's own
+/// (transfer none), for code generic over the class of an item (a closure
+/// expression's `(Item) -> Value`). Widgets are wrapped through their registry.
 @MainActor
 let objectWrappers: [ObjectIdentifier: @MainActor (gpointer) -> Object] = [
     ObjectIdentifier(Adjustment.self): { Adjustment(sinking: $0) },
