@@ -285,6 +285,16 @@ public class CellArea: Object, Buildable, CellLayout {
         return (minimumSize: minimumSizeOut, naturalSize: naturalSizeOut)
     }
 
+    /// Wraps `gtk_cell_area_snapshot` ([documentation](https://docs.gtk.org/gtk4/method.CellArea.snapshot.html)).
+    public func snapshot(
+        context: CellAreaContext, widget: Widget, snapshot: Snapshot, backgroundArea: Rectangle,
+        cellArea: Rectangle, flags: CellRendererState, paintFocus: Bool
+    ) {
+        gtk_cell_area_snapshot(
+            cast(pointer), cast(context.pointer), cast(widget.pointer), cast(snapshot.pointer),
+            cast(backgroundArea.pointer), cast(cellArea.pointer), flags.cValue, paintFocus ? 1 : 0)
+    }
+
     /// Wraps `gtk_cell_area_stop_editing` ([documentation](https://docs.gtk.org/gtk4/method.CellArea.stop_editing.html)).
     public func stopEditing(canceled: Bool) {
         gtk_cell_area_stop_editing(cast(pointer), canceled ? 1 : 0)

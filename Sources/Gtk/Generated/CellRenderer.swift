@@ -256,6 +256,16 @@ public class CellRenderer: Object {
         gtk_cell_renderer_set_padding(cast(pointer), xpad, ypad)
     }
 
+    /// Wraps `gtk_cell_renderer_snapshot` ([documentation](https://docs.gtk.org/gtk4/method.CellRenderer.snapshot.html)).
+    public func snapshot(
+        snapshot: Snapshot, widget: Widget, backgroundArea: Rectangle, cellArea: Rectangle,
+        flags: CellRendererState
+    ) {
+        gtk_cell_renderer_snapshot(
+            cast(pointer), cast(snapshot.pointer), cast(widget.pointer),
+            cast(backgroundArea.pointer), cast(cellArea.pointer), flags.cValue)
+    }
+
     /// Wraps `gtk_cell_renderer_start_editing` ([documentation](https://docs.gtk.org/gtk4/method.CellRenderer.start_editing.html)).
     @discardableResult
     public func startEditing(

@@ -71,6 +71,8 @@ let objectWrappers: [ObjectIdentifier: @MainActor (gpointer) -> Object] = [
     ObjectIdentifier(ShortcutController.self): { ShortcutController(sinking: $0) },
     ObjectIdentifier(SignalListItemFactory.self): { SignalListItemFactory(sinking: $0) },
     ObjectIdentifier(SingleSelection.self): { SingleSelection(sinking: $0) },
+    ObjectIdentifier(Snapshot.self): { Snapshot(sinking: $0) },
+    ObjectIdentifier(SnapshotBase.self): { SnapshotBase(sinking: $0) },
     ObjectIdentifier(SortListModel.self): { SortListModel(sinking: $0) },
     ObjectIdentifier(Sorter.self): { Sorter(sinking: $0) },
     ObjectIdentifier(StackPage.self): { StackPage(sinking: $0) },
