@@ -27,9 +27,11 @@ final class EventTests: GtkTestCase {
                 }
                 var lent: [Event] = []
                 var usableDuringSignal = true
+                var scrolled: ScrollDirection?
                 legacy.onEvent { event in
                     lent.append(event)
                     usableDuringSignal = usableDuringSignal && event.isUsable
+                    if let scroll = event as? ScrollEvent { scrolled = scroll.direction() }
                     return false
                 }
                 window.present()
@@ -53,6 +55,10 @@ final class EventTests: GtkTestCase {
                 try await waitUntil { lent.contains { $0 is ButtonEvent } }
                 XCTAssertTrue(usableDuringSignal, "usable while the signal runs")
                 XCTAssertTrue(lent.allSatisfy { !$0.isUsable }, "lent events go with their signal")
+                // Button 4 is the wheel turned up, which GDK gives as a scroll event.
+                pointer.click(button: 4)
+                try await waitUntil { scrolled != nil }
+                XCTAssertEqual(scrolled, .up)
                 current = nil
                 lent = []
                 window.destroy()
