@@ -1,14 +1,14 @@
 import Gtk
 import XCTest
 
-/// `GdkEvent`s of a real click, made by the X server (``XTestPointer``), read
+/// `GdkEvent`s of a real click, made by the X server (``XTestInput``), read
 /// where GTK hands them over: a gesture's current event and the legacy
 /// controller's `event` signal, whose event is lent for the call only.
 final class EventTests: GtkTestCase {
     func testAClickReachesTheHandlersAsAButtonEvent() {
         MainActor.assumeIsolated {
             runApplication { application in
-                let pointer = try XCTUnwrap(XTestPointer(), "an X11 display with XTEST")
+                let input = try XCTUnwrap(XTestInput(), "an X11 display with XTEST")
                 let window = Window(application: application)
                 window.setDefaultSize(width: 200, height: 200)
                 let area = DrawingArea()
@@ -38,8 +38,8 @@ final class EventTests: GtkTestCase {
                 try await waitUntil { area.isMapped && area.width > 0 }
                 // The X server maps the window after GTK asks it to.
                 try await Task.sleep(for: .milliseconds(300))
-                pointer.move(to: window, x: 100, y: 100)
-                pointer.click()
+                input.move(to: window, x: 100, y: 100)
+                input.click()
                 try await waitUntil { pressed != nil }
 
                 XCTAssertEqual(pressed?.button, 1)
@@ -56,9 +56,23 @@ final class EventTests: GtkTestCase {
                 XCTAssertTrue(usableDuringSignal, "usable while the signal runs")
                 XCTAssertTrue(lent.allSatisfy { !$0.isUsable }, "lent events go with their signal")
                 // Button 4 is the wheel turned up, which GDK gives as a scroll event.
-                pointer.click(button: 4)
+                input.click(button: 4)
                 try await waitUntil { scrolled != nil }
                 XCTAssertEqual(scrolled, .up)
+                // A key goes to the focused window: the window's own controller reads it.
+                let keys = EventControllerLegacy()
+                window.addController(keys)
+                var typed: (keyval: UInt32, modifiers: ModifierType)?
+                keys.onEvent { event in
+                    if let key = event as? KeyEvent, key.eventType() == .keyPress {
+                        typed = (key.keyval(), key.modifierState())
+                    }
+                    return false
+                }
+                input.type(keysym: 0x61)
+                try await waitUntil { typed != nil }
+                XCTAssertEqual(typed?.keyval, 0x61, "GDK_KEY_a")
+                XCTAssertEqual(typed?.modifiers, [])
                 current = nil
                 lent = []
                 window.destroy()
