@@ -114,7 +114,11 @@ final class IncludedNamespaceTests: XCTestCase {
     func testIncludedTypesAreWrittenInAFolderOfTheirNamespace() throws {
         let files = try generate().files.keys.sorted()
         XCTAssertEqual(
-            files, ["Ext/Action.swift", "Ext/Board.swift", "Ext/Model.swift", "Source.swift"])
+            files,
+            [
+                "Ext/Action.swift", "Ext/Board.swift", "Ext/Model.swift", "ObjectWrappers.swift",
+                "Source.swift",
+            ])
     }
 
     func testTheVersionsFileNamesEachGirAndTheLibraries() {

@@ -38,6 +38,9 @@ struct Generator {
         let interfaces = interfacesToGenerate()
         types.interfaces = interfaces
         var conformances: [String: Set<String>] = [:]
+        // Generated classes that are not widgets: their Swift names and
+        // whether their wrappers are tracked.
+        var wrappable: [(swiftName: String, isTracked: Bool)] = []
         for name in ordered {
             if interfaces.contains(name) { continue }
             if let record = namespace.records[name] {
@@ -58,12 +61,35 @@ struct Generator {
                 output.skippedClasses.append("`\(name)`: not a class of \(namespace.name)")
                 continue
             }
-            guard let parent = info.parent else {
-                output.skippedClasses.append("`\(name)`: no parent class")
-                continue
-            }
             let inherited: Set<String>
             let superclass: String
+            guard let parent = info.parent else {
+                // The root of a fundamental type's hierarchy derives from the
+                // hand-written base of them all.
+                guard info.isFundamental, let base = classList.fundamentalBase,
+                    types.fundamentalRoot(name) != nil
+                else {
+                    output.skippedClasses.append(
+                        info.isFundamental
+                            ? "`\(name)`: a fundamental type without reference functions or base"
+                            : "`\(name)`: no parent class")
+                    continue
+                }
+                var emitter = ClassEmitter(
+                    info: info, superclass: base.swiftName, conformances: [], types: types,
+                    documentation: Documentation(namespace: info.namespace),
+                    inherited: base.members.union(["wrapperTable"]).union(
+                        classList.extended[name] ?? []))
+                emitter.handWritten = classList.reasons[name] ?? [:]
+                let emitted = emitter.emit()
+                names[name] = emitted.names
+                initializers[name, default: []] += emitted.initializers
+                output.problems += unused(name, emitted)
+                output.files[path("\(classList.swiftName(name)).swift", info.namespace)] =
+                    emitted.text
+                output.reports.append(emitted.report)
+                continue
+            }
             if let own = classList.handWritten[name] {
                 // A hand-written class listed `extended`: its GIR members
                 // become an extension of it.
@@ -109,12 +135,7 @@ struct Generator {
                 names[name]?.subtract(leftOut)
             }
             initializers[name, default: []] += emitted.initializers
-            for member in (classList.extended[name] ?? []).subtracting(emitted.handWrittenUsed)
-                .sorted()
-            {
-                output.problems.append(
-                    "extended \(name): \(member) takes the place of no GIR member; remove it")
-            }
+            output.problems += unused(name, emitted)
             // A hand-written class has a file of its name already; the
             // extensions of two GIR classes it stands for (Gtk.Application
             // and Gio.Application) are told apart by namespace.
@@ -125,7 +146,11 @@ struct Generator {
             }
             output.files[path("\(file).swift", info.namespace)] = emitted.text
             output.reports.append(emitted.report)
+            if !types.isWidget(name), !info.isFundamental, classList.handWritten[name] == nil {
+                wrappable.append((classList.swiftName(name), !classList.untracked.contains(name)))
+            }
         }
+        output.files["ObjectWrappers.swift"] = objectWrappers(wrappable)
         for name in interfaces.sorted() {
             guard let info = namespace.interfaces[name] else { continue }
             let (text, report) = InterfaceEmitter(
@@ -153,6 +178,40 @@ struct Generator {
     /// name (`Gdk/Clipboard.swift`).
     private func path(_ file: String, _ namespace: String) -> String {
         namespace == self.namespace.name || namespace.isEmpty ? file : "\(namespace)/\(file)"
+    }
+
+    /// The members an `extended` class lists that replaced no GIR member.
+    private func unused(_ name: String, _ emitted: ClassEmitter.Emitted) -> [String] {
+        (classList.extended[name] ?? []).subtracting(emitted.handWrittenUsed).sorted().map {
+            "extended \(name): \($0) takes the place of no GIR member; remove it"
+        }
+    }
+
+    /// The file of the table that makes wrappers of the generated classes
+    /// that are not widgets, by Swift class, for code generic over the class
+    /// of an item (a closure expression's `(Item) -> Value`).
+    private func objectWrappers(_ classes: [(swiftName: String, isTracked: Bool)]) -> String {
+        var lines =
+            generatedFileHeader(namespace: namespace.name) + [
+                "/// The wrapper makers of the generated classes that are not widgets, by class.",
+                "///",
+                "/// Each wraps a GObject of its class with a reference of the wrapper's own",
+                "/// (transfer none), for code generic over the class of an item (a closure",
+                "/// expression's `(Item) -> Value`). Widgets are wrapped through their registry.",
+                "@MainActor",
+                "let objectWrappers: [ObjectIdentifier: @MainActor (gpointer) -> Object] = [",
+            ]
+        if classes.isEmpty {
+            lines[lines.count - 1] += ":]"
+            return lines.joined(separator: "\n") + "\n"
+        }
+        lines += classes.sorted { $0.swiftName < $1.swiftName }.map { item in
+            let tracked = item.isTracked ? "" : ", tracked: false"
+            return
+                "    ObjectIdentifier(\(item.swiftName).self): { \(item.swiftName)(sinking: $0\(tracked)) },"
+        }
+        lines.append("]")
+        return lines.joined(separator: "\n") + "\n"
     }
 
     /// The interfaces of the namespace that listed classes implement, less
