@@ -158,6 +158,14 @@ public class CellArea: Object, Buildable, CellLayout {
         { CellRenderer(sinking: $0) }
     }
 
+    /// Wraps `gtk_cell_area_get_focus_siblings` ([documentation](https://docs.gtk.org/gtk4/method.CellArea.get_focus_siblings.html)).
+    public func focusSiblings(renderer: CellRenderer) -> [CellRenderer] {
+        listElements(
+            gtk_cell_area_get_focus_siblings(cast(pointer), cast(renderer.pointer)),
+            freeingList: false
+        ) { element in rawPointer(element).map { CellRenderer(sinking: $0) } }
+    }
+
     /// Wraps `gtk_cell_area_get_preferred_height` ([documentation](https://docs.gtk.org/gtk4/method.CellArea.get_preferred_height.html)).
     public func preferredHeight(context: CellAreaContext, widget: Widget) -> (
         minimumHeight: Int32, naturalHeight: Int32

@@ -259,6 +259,41 @@ public class Window: Widget, Accessible, Buildable, ConstraintTarget, Native, Ro
         gtk_window_unminimize(cast(pointer))
     }
 
+    /// Wraps `gtk_window_get_default_icon_name` ([documentation](https://docs.gtk.org/gtk4/type_func.Window.get_default_icon_name.html)).
+    @discardableResult
+    public static func defaultIconName() -> String? {
+        borrowedString(gtk_window_get_default_icon_name())
+    }
+
+    /// Wraps `gtk_window_get_toplevels` ([documentation](https://docs.gtk.org/gtk4/type_func.Window.get_toplevels.html)).
+    @discardableResult
+    public static func toplevels() -> (any ListModel)? {
+        rawPointer(gtk_window_get_toplevels()).map { AnyListModel(sinking: $0) }
+    }
+
+    /// Wraps `gtk_window_list_toplevels` ([documentation](https://docs.gtk.org/gtk4/type_func.Window.list_toplevels.html)).
+    @discardableResult
+    public static func listToplevels() -> [Widget] {
+        listElements(gtk_window_list_toplevels(), freeingList: true) { element in
+            wrapWidget(rawPointer(element)) { Widget(sinking: $0) }
+        }
+    }
+
+    /// Wraps `gtk_window_set_auto_startup_notification` ([documentation](https://docs.gtk.org/gtk4/type_func.Window.set_auto_startup_notification.html)).
+    public static func setAutoStartupNotification(setting: Bool) {
+        gtk_window_set_auto_startup_notification(setting ? 1 : 0)
+    }
+
+    /// Wraps `gtk_window_set_default_icon_name` ([documentation](https://docs.gtk.org/gtk4/type_func.Window.set_default_icon_name.html)).
+    public static func setDefaultIconName(name: String) {
+        gtk_window_set_default_icon_name(name)
+    }
+
+    /// Wraps `gtk_window_set_interactive_debugging` ([documentation](https://docs.gtk.org/gtk4/type_func.Window.set_interactive_debugging.html)).
+    public static func setInteractiveDebugging(enable: Bool) {
+        gtk_window_set_interactive_debugging(enable ? 1 : 0)
+    }
+
     /// Calls `handler` on each `activate-default` signal ([documentation](https://docs.gtk.org/gtk4/signal.Window.activate-default.html)); a later call swaps it.
     @discardableResult
     public func onActivateDefault(

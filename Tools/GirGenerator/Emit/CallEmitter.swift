@@ -154,6 +154,18 @@ struct CallEmitter {
                 emitted.prelude.append("let \(label)Array = StringArray(\(value ?? swiftName))")
                 emitted.arguments.append("castOptional(\(label)Array.pointer)")
                 emitted.postlude.append("withExtendedLifetime(\(label)Array) {}")
+            case .in where mapping.isList:
+                let list: (parameter: String, prelude: String, argument: String, postlude: String)
+                do throws(Skip) {
+                    list = try inList(
+                        parameter, mapping, name: value ?? Naming.identifier(label), label: label)
+                } catch {
+                    throw Skip(reason: "parameter \(parameter.name): \(error.reason)")
+                }
+                emitted.parameters.append(list.parameter)
+                emitted.prelude.append(list.prelude)
+                emitted.arguments.append(list.argument)
+                emitted.postlude.append(list.postlude)
             case .in:
                 if case .object = mapping.kind, parameter.type.cType == "gconstpointer" {
                     throw Skip(reason: "an object passed as gconstpointer")
@@ -260,6 +272,8 @@ struct CallEmitter {
         // whose annotation says otherwise (a controller's widget before it is added).
         var nullable = callable.returnsNullable
         if case .object = returned.kind { nullable = true }
+        // A NULL list is the empty one.
+        if returned.isList { nullable = false }
         emitted.returnType = returned.written(nullable: nullable)
         emitted.returnExpression = try types.result(
             EmittedCall.result, returned, nullable: nullable, transfer: callable.returnTransfer)

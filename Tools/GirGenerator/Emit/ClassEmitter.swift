@@ -16,6 +16,7 @@ struct ClassEmitter {
         members.writeConstructors()
         members.writeProperties()
         members.writeMethods()
+        members.writeFunctions()
         members.writeSignals()
         members.writeNotifications()
         let url = documentation.type("class", info.name)

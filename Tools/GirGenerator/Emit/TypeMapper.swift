@@ -28,6 +28,7 @@ final class TypeMapper {
         case "gboolean": return TypeMapping(swiftType: "Bool", kind: .bool)
         case "utf8", "filename": return TypeMapping(swiftType: "String", kind: .string)
         case "GObject.Value": return TypeMapping(swiftType: "TypedValue", kind: .value)
+        case "GLib.List", "GLib.SList": return try listMapping(type)
         default: break
         }
         if let swift = numericTypes[name] { return TypeMapping(swiftType: swift, kind: .number) }
@@ -45,6 +46,23 @@ final class TypeMapper {
             return TypeMapping(swiftType: record.swiftName, kind: .record(record))
         }
         throw Skip(reason: "type \(name.isEmpty ? "?" : name) is not generated")
+    }
+
+    /// A `GLib.List` or `GLib.SList` of objects, records or strings, as a Swift array.
+    private func listMapping(_ type: TypeRef) throws(Skip) -> TypeMapping {
+        let element: TypeMapping
+        do throws(Skip) {
+            element = try mapping(TypeRef(name: type.elementName ?? "", cType: type.elementCType))
+        } catch {
+            throw Skip(reason: "\(type.name) elements: \(error.reason)")
+        }
+        switch element.kind {
+        case .object, .record, .string: break
+        default: throw Skip(reason: "lists of \(element.swiftType) are not generated yet")
+        }
+        return TypeMapping(
+            swiftType: "[\(element.swiftType)]",
+            kind: .list(.init(isSingly: type.name == "GLib.SList", element: element)))
     }
 
     /// The Swift class for the GIR class `name`, if it is generated or hand-written.
@@ -113,6 +131,7 @@ final class TypeMapper {
         case .bool: return "\(value) ? 1 : 0"
         case .number, .string: return value
         case .strings: throw Skip(reason: "a string array is passed by the call emitter")
+        case .list: throw Skip(reason: "a list is passed by the call emitter")
         case .enumeration: return "\(value).cValue"
         case .value:
             if transfer != .none { throw Skip(reason: "a GValue given with transfer full") }
@@ -182,6 +201,17 @@ final class TypeMapper {
             let initializer = transfer == .none ? "copying" : "adopting"
             let wrapped = "rawPointer(\(value)).map { \(record.swiftName)(\(initializer): $0) }"
             return nullable ? wrapped : "\(wrapped)!"
+        case .list(let list):
+            // Transfer container or full: the caller frees the list; full: the
+            // elements are the caller's too, each taken over by its Swift value.
+            var element = "element"
+            if case .string = list.element.kind {
+                element = "element?.assumingMemoryBound(to: CChar.self)"
+            }
+            let read = try result(
+                element, list.element, nullable: true, transfer: transfer == .full ? .full : .none)
+            return
+                "listElements(\(value), freeingList: \(transfer != .none)) { element in \(read) }"
         }
     }
 
@@ -193,6 +223,8 @@ final class TypeMapper {
         case .number: return mapping.swiftType
         case .string: return "UnsafePointer<CChar>?"
         case .strings: throw Skip(reason: "string array signal arguments are not generated yet")
+        case .list:
+            throw Skip(reason: "list arguments of signals and callbacks are not generated yet")
         case .enumeration(let info): return info.cType
         case .object, .value, .record: return "gpointer?"
         }

@@ -6,7 +6,7 @@ struct TypeMapping {
     var kind: Kind
 
     /// The kinds of value the generator maps.
-    enum Kind {
+    indirect enum Kind {
         case void
         case bool
         case number
@@ -19,6 +19,19 @@ struct TypeMapping {
         case value
         /// A boxed record, owned by a generated subclass of `Boxed`.
         case record(RecordType)
+        /// A `GList` or `GSList` of objects, records or strings: a Swift array.
+        case list(ListType)
+    }
+
+    /// A GLib linked list that generated code reads into (or builds from) a Swift array.
+    struct ListType {
+        /// A `GSList` (singly linked) rather than a `GList`.
+        var isSingly: Bool
+        /// The mapping of its elements.
+        var element: TypeMapping
+
+        /// The C list type, `GList` or `GSList`.
+        var cType: String { isSingly ? "GSList" : "GList" }
     }
 
     /// A boxed record that generated code can name in Swift.
@@ -54,6 +67,12 @@ struct TypeMapping {
     /// Whether the value is a string array.
     var isStrings: Bool {
         if case .strings = kind { return true }
+        return false
+    }
+
+    /// Whether the value is a `GList` or `GSList`.
+    var isList: Bool {
+        if case .list = kind { return true }
         return false
     }
 
