@@ -147,6 +147,20 @@ public class CellArea: Object, Buildable, CellLayout {
         return Rectangle(copying: &allocationOut)
     }
 
+    /// Wraps `gtk_cell_area_get_cell_at_position` ([documentation](https://docs.gtk.org/gtk4/method.CellArea.get_cell_at_position.html)).
+    public func cellAtPosition(
+        context: CellAreaContext, widget: Widget, cellArea: Rectangle, x: Int32, y: Int32
+    ) -> (cellRenderer: CellRenderer?, allocArea: Rectangle) {
+        var allocAreaOut = GdkRectangle()
+        let result = gtk_cell_area_get_cell_at_position(
+            cast(pointer), cast(context.pointer), cast(widget.pointer), cast(cellArea.pointer), x,
+            y, &allocAreaOut)
+        return (
+            cellRenderer: rawPointer(result).map { CellRenderer(sinking: $0) },
+            allocArea: Rectangle(copying: &allocAreaOut)
+        )
+    }
+
     /// Wraps `gtk_cell_area_get_current_path_string` ([documentation](https://docs.gtk.org/gtk4/method.CellArea.get_current_path_string.html)).
     public func currentPathString() -> String {
         borrowedString(gtk_cell_area_get_current_path_string(cast(pointer))) ?? ""

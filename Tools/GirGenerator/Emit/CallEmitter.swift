@@ -248,11 +248,24 @@ struct CallEmitter {
             }
             return emitted
         }
+        if !outs.isEmpty, !returned.isBool {
+            // The returned value first, then the out values, in one tuple.
+            var nullable = callable.returnsNullable
+            if case .object = returned.kind { nullable = true }
+            let value = try types.result(
+                EmittedCall.result, returned, nullable: nullable,
+                transfer: callable.returnTransfer)
+            var label = returnedLabel(returned)
+            if outs.contains(where: { $0.label == label }) { label = "result" }
+            let all = [(label, value, returned.written(nullable: nullable))] + outs
+            emitted.returnType =
+                "(" + all.map { "\($0.0): \($0.2)" }.joined(separator: ", ") + ")"
+            emitted.returnExpression =
+                "(" + all.map { "\($0.0): \($0.1)" }.joined(separator: ", ") + ")"
+            return emitted
+        }
         if !outs.isEmpty {
             // GTK's `gboolean f(..., T *out)` reports whether it wrote the out values.
-            guard case .bool = returned.kind else {
-                throw Skip(reason: "a return value beside out parameters is not generated yet")
-            }
             let values =
                 outs.count == 1
                 ? (type: outs[0].type, expression: outs[0].expression)
@@ -387,6 +400,18 @@ struct CallEmitter {
         let read = try types.result(
             variable, mapping, nullable: true, transfer: parameter.transfer)
         return ("var \(variable): \(record.pointerType)? = nil", read, "\(mapping.swiftType)?")
+    }
+
+    /// The tuple label of a value returned beside out values: its class or
+    /// record in lower camel case (`cellRenderer`), else `value`.
+    private func returnedLabel(_ mapping: TypeMapping) -> String {
+        switch mapping.kind {
+        case .object, .record, .enumeration:
+            let name = mapping.swiftType.replacingOccurrences(of: "any ", with: "")
+            return name.prefix(1).lowercased() + name.dropFirst()
+        default:
+            return "value"
+        }
     }
 
     /// ` : Type = initial` for an out variable, nil for types not generated as out values.

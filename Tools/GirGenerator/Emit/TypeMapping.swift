@@ -70,6 +70,12 @@ struct TypeMapping {
         return false
     }
 
+    /// Whether the value is a `gboolean`.
+    var isBool: Bool {
+        if case .bool = kind { return true }
+        return false
+    }
+
     /// Whether the value is a `GList` or `GSList`.
     var isList: Bool {
         if case .list = kind { return true }
