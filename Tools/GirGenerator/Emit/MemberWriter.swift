@@ -115,9 +115,10 @@ struct MemberWriter {
         ]
     }
 
-    /// Writes a named constructor without parameters (`gtk_combo_box_new_with_entry`)
-    /// as a factory named after it: `ComboBox.withEntry()`. Swift has no
-    /// labelled initializer without arguments; a subclass's factory of the
+    /// Writes a named constructor without parameters as a factory named after it.
+    ///
+    /// `gtk_combo_box_new_with_entry` is `ComboBox.withEntry()`: Swift has no
+    /// labelled initializer without arguments. A subclass's factory of the
     /// same name overrides its class's, returning the subclass.
     private mutating func writeFactory(_ constructor: Callable, _ call: EmittedCall) throws(Skip) {
         var name = constructor.name
