@@ -158,6 +158,11 @@ public class Window: Widget, Accessible, Buildable, ConstraintTarget, Native, Ro
         }
     }
 
+    /// Sets the write-only `startup-id` property: wraps `gtk_window_set_startup_id` ([documentation](https://docs.gtk.org/gtk4/property.Window.startup-id.html)).
+    public func setStartupId(_ newValue: String) {
+        gtk_window_set_startup_id(cast(pointer), newValue)
+    }
+
     /// The `titlebar` property: wraps `gtk_window_get_titlebar` and `gtk_window_set_titlebar` ([documentation](https://docs.gtk.org/gtk4/property.Window.titlebar.html)).
     public var titlebar: Widget? {
         get {
@@ -237,11 +242,6 @@ public class Window: Widget, Accessible, Buildable, ConstraintTarget, Native, Ro
     /// Wraps `gtk_window_set_focus` ([documentation](https://docs.gtk.org/gtk4/method.Window.set_focus.html)).
     public func setFocus(focus: Widget?) {
         gtk_window_set_focus(cast(pointer), castOptional(focus?.pointer))
-    }
-
-    /// Wraps `gtk_window_set_startup_id` ([documentation](https://docs.gtk.org/gtk4/method.Window.set_startup_id.html)).
-    public func setStartupId(startupId: String) {
-        gtk_window_set_startup_id(cast(pointer), startupId)
     }
 
     /// Wraps `gtk_window_unfullscreen` ([documentation](https://docs.gtk.org/gtk4/method.Window.unfullscreen.html)).
