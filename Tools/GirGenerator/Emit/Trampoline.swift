@@ -25,6 +25,8 @@ struct Trampoline {
         // Statements before entering the main actor: C pointers are not
         // Sendable, so strings are copied and objects passed as addresses.
         var outside: [String] = []
+        // Statements on the main actor before the closure is called.
+        var inside: [String] = []
         for (index, parameter) in parameters.enumerated() {
             if index == dataIndex {
                 cTypes.append("gpointer?")
@@ -55,6 +57,15 @@ struct Trampoline {
                 let copy = try types.result(argument, mapping, nullable: nullable, transfer: .none)
                 outside.append("let text\(index) = \(copy)")
                 converted.append("text\(index)")
+            case .cairoContext:
+                // Lent for the call: the wrapper gives its reference back and
+                // becomes unusable when the closure returns.
+                outside.append("let address\(index) = UInt(bitPattern: \(argument))")
+                inside += [
+                    "let context\(index) = Cairo.Context(referencing: OpaquePointer(bitPattern: address\(index))!)",
+                    "defer { context\(index).invalidate() }",
+                ]
+                converted.append("context\(index)")
             case .object, .value, .record:
                 outside.append("let address\(index) = UInt(bitPattern: \(argument))")
                 converted.append(
@@ -81,11 +92,23 @@ struct Trampoline {
             "    let box = ClosureBox<\(handler)>.from(data)",
         ]
         lines += outside.map { "    " + $0 }
-        if result.swift == "Void" {
+        let returned = result.inside.replacingOccurrences(of: "@@", with: call)
+        if inside.isEmpty, result.swift == "Void" {
             lines.append("    MainActor.assumeIsolated { \(call) }")
-        } else {
+        } else if inside.isEmpty {
             lines += [
-                "    let value = MainActor.assumeIsolated { \(result.inside.replacingOccurrences(of: "@@", with: call)) }",
+                "    let value = MainActor.assumeIsolated { \(returned) }",
+                "    return \(result.outside.replacingOccurrences(of: "@@", with: "value"))",
+            ]
+        } else if result.swift == "Void" {
+            lines.append("    MainActor.assumeIsolated {")
+            lines += (inside + [call]).map { "        " + $0 }
+            lines.append("    }")
+        } else {
+            lines.append("    let value = MainActor.assumeIsolated {")
+            lines += (inside + ["return \(returned)"]).map { "        " + $0 }
+            lines += [
+                "    }",
                 "    return \(result.outside.replacingOccurrences(of: "@@", with: "value"))",
             ]
         }

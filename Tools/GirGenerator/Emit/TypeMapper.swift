@@ -29,6 +29,7 @@ final class TypeMapper {
         case "utf8", "filename": return TypeMapping(swiftType: "String", kind: .string)
         case "GObject.Value": return TypeMapping(swiftType: "TypedValue", kind: .value)
         case "GLib.List", "GLib.SList": return try listMapping(type)
+        case "cairo.Context": return TypeMapping(swiftType: "Cairo.Context", kind: .cairoContext)
         default: break
         }
         if let swift = numericTypes[name] { return TypeMapping(swiftType: swift, kind: .number) }
@@ -132,6 +133,9 @@ final class TypeMapper {
         case .number, .string: return value
         case .strings: throw Skip(reason: "a string array is passed by the call emitter")
         case .list: throw Skip(reason: "a list is passed by the call emitter")
+        case .cairoContext:
+            if transfer != .none { throw Skip(reason: "a cairo context given with transfer full") }
+            return nullable ? "\(value)?.pointer" : "\(value).pointer"
         case .enumeration: return "\(value).cValue"
         case .value:
             if transfer != .none { throw Skip(reason: "a GValue given with transfer full") }
@@ -201,6 +205,8 @@ final class TypeMapper {
             let initializer = transfer == .none ? "copying" : "adopting"
             let wrapped = "rawPointer(\(value)).map { \(record.swiftName)(\(initializer): $0) }"
             return nullable ? wrapped : "\(wrapped)!"
+        case .cairoContext:
+            throw Skip(reason: "a returned cairo context is not generated yet")
         case .list(let list):
             // Transfer container or full: the caller frees the list; full: the
             // elements are the caller's too, each taken over by its Swift value.
@@ -227,6 +233,7 @@ final class TypeMapper {
             throw Skip(reason: "list arguments of signals and callbacks are not generated yet")
         case .enumeration(let info): return info.cType
         case .object, .value, .record: return "gpointer?"
+        case .cairoContext: return "OpaquePointer?"
         }
     }
 }

@@ -21,6 +21,9 @@ struct TypeMapping {
         case record(RecordType)
         /// A `GList` or `GSList` of objects, records or strings: a Swift array.
         case list(ListType)
+        /// A `cairo_t`, the hand-written `Cairo.Context`; one GTK passes to a
+        /// callback is lent for the call only.
+        case cairoContext
     }
 
     /// A GLib linked list that generated code reads into (or builds from) a Swift array.

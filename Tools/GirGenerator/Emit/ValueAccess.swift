@@ -54,7 +54,7 @@ struct ValueAccess {
             read = "rawPointer(g_value_get_boxed($0)).map { TypedValue(copying: $0) }"
             write = "g_value_set_boxed($0, newValue?.pointer)"
             isOptional = true
-        case .void, .strings, .list:
+        case .void, .strings, .list, .cairoContext:
             throw Skip(reason: "no GValue access for \(mapping.swiftType)")
         }
     }
