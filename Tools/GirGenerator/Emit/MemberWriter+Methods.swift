@@ -13,7 +13,7 @@ extension MemberWriter {
                 if generated {
                     report.methods.generated += 1
                 } else {
-                    skip(method.cIdentifier, "its _async method is not generated")
+                    skip(method.cIdentifier, "the method starting it is not generated")
                 }
                 continue
             }

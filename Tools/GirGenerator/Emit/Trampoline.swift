@@ -8,10 +8,12 @@ struct Trampoline {
     var lines: [String]
 
     /// The trampoline `name` for C arguments `parameters`, with the user data
-    /// at `dataIndex` among them (last when nil), after the emitting instance
+    /// at `dataIndex` among them (last when nil; `releasesBox` gives the box
+    /// back after the call, for a callback GLib calls once), after the emitting instance
     /// when `leadingInstance` (a signal's); `doc` is its comment.
     init(
         name: String, doc: String, parameters: [Parameter], dataIndex: Int? = nil,
+        releasesBox: Bool = false,
         leadingInstance: Bool, returnType: TypeRef, returnTransfer: Transfer, types: TypeMapper
     ) throws(Skip) {
         var cTypes: [String] = []
@@ -91,6 +93,8 @@ struct Trampoline {
             "    guard let data else { return\(result.empty) }",
             "    let box = ClosureBox<\(handler)>.from(data)",
         ]
+        // Scope async: GLib calls it once, after which the box is GLib's to give back.
+        if releasesBox { lines.append("    defer { releaseBoxFromGLib(data) }") }
         lines += outside.map { "    " + $0 }
         let returned = result.inside.replacingOccurrences(of: "@@", with: call)
         if inside.isEmpty, result.swift == "Void" {
