@@ -333,7 +333,8 @@ struct CallEmitter {
         }
         if parameter.type.name == "GObject.Callback" {
             throw Skip(
-                reason: "parameter \(parameter.name): an untyped GCallback (GIR gives no arguments)")
+                reason: "parameter \(parameter.name): an untyped GCallback (GIR gives no arguments)"
+            )
         }
         guard let dataIndex = definition.parameters.lastIndex(where: isData) else {
             throw Skip(reason: "parameter \(parameter.name): the callback type has no user data")

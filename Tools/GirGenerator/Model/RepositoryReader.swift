@@ -178,7 +178,8 @@ enum RepositoryReader {
     /// The `<type>` of `element`; arrays, varargs and callbacks are marked unmappable.
     private static func typeRef(_ element: XMLElement) -> TypeRef {
         if let type = element.children(named: "type").first {
-            var result = TypeRef(name: type.attribute("name") ?? "", cType: type.attribute("c:type"))
+            var result = TypeRef(
+                name: type.attribute("name") ?? "", cType: type.attribute("c:type"))
             // A container's element type (`GLib.List` of `Widget`).
             if let inner = type.children(named: "type").first {
                 result.elementName = inner.attribute("name")
