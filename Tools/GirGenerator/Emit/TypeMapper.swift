@@ -46,7 +46,8 @@ final class TypeMapper {
         if let record = recordType(name) {
             return TypeMapping(swiftType: record.swiftName, kind: .record(record))
         }
-        throw Skip(reason: "type \(name.isEmpty ? "?" : name) is not generated")
+        if name.isEmpty { throw Skip(reason: "a type GIR does not name (private to GTK)") }
+        throw Skip(reason: "type \(name) is not generated")
     }
 
     /// A `GLib.List` or `GLib.SList` of objects, records or strings, as a Swift array.
