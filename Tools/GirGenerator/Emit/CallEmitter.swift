@@ -290,6 +290,8 @@ struct CallEmitter {
         // whose annotation says otherwise (a controller's widget before it is added).
         var nullable = callable.returnsNullable
         if case .object = returned.kind { nullable = true }
+        // A print context has no cairo context until one is set.
+        if case .cairoContext = returned.kind { nullable = true }
         // A NULL list is the empty one.
         if returned.isList { nullable = false }
         emitted.returnType = returned.written(nullable: nullable)

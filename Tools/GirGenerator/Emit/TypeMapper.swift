@@ -207,7 +207,13 @@ final class TypeMapper {
             let wrapped = "rawPointer(\(value)).map { \(record.swiftName)(\(initializer): $0) }"
             return nullable ? wrapped : "\(wrapped)!"
         case .cairoContext:
-            throw Skip(reason: "a returned cairo context is not generated yet")
+            // A wrapper of its own reference, kept as long as the wrapper
+            // (one lent to a callback is the trampoline's business).
+            let wrapped = "\(value).map { Cairo.Context(referencing: $0) }"
+            if transfer == .full {
+                throw Skip(reason: "a cairo context returned with transfer full")
+            }
+            return nullable ? wrapped : "\(wrapped)!"
         case .list(let list):
             // Transfer container or full: the caller frees the list; full: the
             // elements are the caller's too, each taken over by its Swift value.
