@@ -24,6 +24,13 @@ public class ClosureBox<Body> {
         return Unmanaged.passRetained(self).toOpaque()
     }
 
+    /// Returns `user_data` for a C callback GLib keeps for the rest of the
+    /// process (scope `forever`): retained once and never given back, so not
+    /// counted in ``LiveObjects/closureBoxes``, whose count must reach zero.
+    func retainedForever() -> gpointer {
+        Unmanaged.passRetained(self).toOpaque()
+    }
+
     /// The box behind `user_data`, without touching its retain count.
     nonisolated static func from(_ data: gpointer) -> ClosureBox {
         Unmanaged<ClosureBox>.fromOpaque(data).takeUnretainedValue()

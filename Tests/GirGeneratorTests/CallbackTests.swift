@@ -4,8 +4,9 @@ import XCTest
 @testable import GirGenerator
 
 /// Callbacks: a Swift closure boxed as the user data, released once by the
-/// destroy notify (scope `notified`) or after the call (scope `call`), called
-/// through a trampoline at file scope; scope `async` is listed, not generated.
+/// destroy notify (scope `notified`), after the call (scope `call`) or by the
+/// trampoline after its one call (scope `async`), or never (scope `forever`),
+/// called through a trampoline at file scope.
 final class CallbackTests: XCTestCase {
     private static let gir = """
         <?xml version="1.0"?>
@@ -53,6 +54,22 @@ final class CallbackTests: XCTestCase {
                   <parameter name="func" transfer-ownership="none" scope="notified" closure="1" destroy="2"><type name="FormatFunc" c:type="FixFormatFunc"/></parameter>
                   <parameter name="user_data" transfer-ownership="none" nullable="1"><type name="gpointer" c:type="gpointer"/></parameter>
                   <parameter name="destroy" transfer-ownership="none" scope="async"><type name="GLib.DestroyNotify" c:type="GDestroyNotify"/></parameter>
+                </parameters>
+              </method>
+              <method name="forever" c:identifier="fix_list_forever">
+                <return-value transfer-ownership="none"><type name="none" c:type="void"/></return-value>
+                <parameters>
+                  <instance-parameter name="self"><type name="List" c:type="FixList*"/></instance-parameter>
+                  <parameter name="func" transfer-ownership="none" scope="forever" closure="1"><type name="FilterFunc" c:type="FixFilterFunc"/></parameter>
+                  <parameter name="user_data" transfer-ownership="none" nullable="1"><type name="gpointer" c:type="gpointer"/></parameter>
+                </parameters>
+              </method>
+              <method name="watch" c:identifier="fix_list_watch">
+                <return-value transfer-ownership="none"><type name="none" c:type="void"/></return-value>
+                <parameters>
+                  <instance-parameter name="self"><type name="List" c:type="FixList*"/></instance-parameter>
+                  <parameter name="func" transfer-ownership="none" scope="notified" closure="1"><type name="FilterFunc" c:type="FixFilterFunc"/></parameter>
+                  <parameter name="user_data" transfer-ownership="none" nullable="1"><type name="gpointer" c:type="gpointer"/></parameter>
                 </parameters>
               </method>
               <method name="later" c:identifier="fix_list_later">
@@ -110,15 +127,44 @@ final class CallbackTests: XCTestCase {
         XCTAssertTrue(list.contains("return g_strdup(value)"), list)
     }
 
-    func testAnAsyncScopeCallbackIsListedNotGenerated() throws {
+    func testAnAsyncScopeCallbackReleasesItsBoxAfterItsOneCall() throws {
+        let list = try generate()
+        XCTAssertTrue(
+            list.contains("public func later(`func`: @escaping @MainActor (Item?) -> Bool) {"),
+            list)
+        XCTAssertTrue(
+            list.contains(
+                """
+                    let box = ClosureBox<@MainActor (Item?) -> Bool>.from(data)
+                    defer { releaseBoxFromGLib(data) }
+                """), list)
+        let later = try XCTUnwrap(list.range(of: "public func later(")).lowerBound
+        let body = list[later...].prefix { $0 != "}" }
+        XCTAssertFalse(body.contains("releaseBoxFromGLib"), "not released after the call too")
+    }
+
+    func testAForeverScopeCallbackIsRetainedForTheProcess() throws {
+        let list = try generate()
+        XCTAssertTrue(
+            list.contains(
+                "let funcData = ClosureBox<@MainActor (Item?) -> Bool>(`func`).retainedForever()"),
+            list)
+        XCTAssertTrue(
+            list.contains(
+                "fix_list_forever(cast(pointer), cFunction(fixListForeverFunc, as: FixFilterFunc.self), funcData)"
+            ), list)
+    }
+
+    func testANotifiedCallbackWithoutDestroyNotifyOutsideAnAsyncCallIsListed() throws {
         let namespace = try RepositoryReader.read(data: Data(Self.gir.utf8))
         let list = ClassList(parsing: "hand-written GObject.Object Object pointer\nItem\nList\n")
         let output = Generator(namespace: namespace, classList: list).run()
         let report = try XCTUnwrap(output.reports.first { $0.name == "List" })
-        XCTAssertEqual(report.methods.generated, 3)
-        XCTAssertTrue(
-            report.skipped.contains {
-                $0.contains("fix_list_later") && $0.contains("scope async are not generated yet")
-            }, "\(report.skipped)")
+        XCTAssertEqual(report.methods.generated, 5)
+        XCTAssertEqual(
+            report.skipped,
+            [
+                "`fix_list_watch`: parameter func: a notified callback without destroy notify, outside a GIO async call"
+            ])
     }
 }

@@ -6,5 +6,5 @@ import CGtk
 /// Every type owns exactly one cairo reference and gives it back exactly once,
 /// when it is deinitialized. A context that GTK lends to a draw function is
 /// usable only while the draw function runs (see
-/// ``DrawingArea/setDrawFunction(_:)``).
+/// ``DrawingArea/setDrawFunc(drawFunc:)``).
 public enum Cairo {}

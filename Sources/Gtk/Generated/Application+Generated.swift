@@ -64,6 +64,13 @@ extension Application {
         }
     }
 
+    /// Wraps `gtk_application_get_windows` ([documentation](https://docs.gtk.org/gtk4/method.Application.get_windows.html)).
+    public func windows() -> [Window] {
+        listElements(gtk_application_get_windows(cast(pointer)), freeingList: false) { element in
+            wrapWidget(rawPointer(element)) { Window(sinking: $0) }
+        }
+    }
+
     /// Wraps `gtk_application_inhibit` ([documentation](https://docs.gtk.org/gtk4/method.Application.inhibit.html)).
     @discardableResult
     public func inhibit(window: Window?, flags: ApplicationInhibitFlags, reason: String?) -> UInt32

@@ -16,6 +16,11 @@ public final class Bitset: Boxed {
         super.init(copying: pointer, type: gtk_bitset_get_type())
     }
 
+    /// Wraps `gtk_bitset_new_empty` ([documentation](https://docs.gtk.org/gtk4/ctor.Bitset.new_empty.html)).
+    public static func empty() -> Bitset {
+        return Bitset(adopting: rawPointer(gtk_bitset_new_empty())!)
+    }
+
     /// Wraps `gtk_bitset_new_range` ([documentation](https://docs.gtk.org/gtk4/ctor.Bitset.new_range.html)).
     public convenience init(range start: UInt32, nItems: UInt32) {
         self.init(adopting: rawPointer(gtk_bitset_new_range(start, nItems))!)

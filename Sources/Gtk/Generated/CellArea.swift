@@ -172,6 +172,20 @@ public class CellArea: Object, Buildable, CellLayout {
         return Rectangle(copying: &allocationOut)
     }
 
+    /// Wraps `gtk_cell_area_get_cell_at_position` ([documentation](https://docs.gtk.org/gtk4/method.CellArea.get_cell_at_position.html)).
+    public func cellAtPosition(
+        context: CellAreaContext, widget: Widget, cellArea: Rectangle, x: Int32, y: Int32
+    ) -> (cellRenderer: CellRenderer?, allocArea: Rectangle) {
+        var allocAreaOut = GdkRectangle()
+        let result = gtk_cell_area_get_cell_at_position(
+            cast(pointer), cast(context.pointer), cast(widget.pointer), cast(cellArea.pointer), x,
+            y, &allocAreaOut)
+        return (
+            cellRenderer: rawPointer(result).map { CellRenderer(sinking: $0) },
+            allocArea: Rectangle(copying: &allocAreaOut)
+        )
+    }
+
     /// Wraps `gtk_cell_area_get_current_path_string` ([documentation](https://docs.gtk.org/gtk4/method.CellArea.get_current_path_string.html)).
     public func currentPathString() -> String {
         borrowedString(gtk_cell_area_get_current_path_string(cast(pointer))) ?? ""
@@ -181,6 +195,14 @@ public class CellArea: Object, Buildable, CellLayout {
     public func focusFromSibling(renderer: CellRenderer) -> CellRenderer? {
         rawPointer(gtk_cell_area_get_focus_from_sibling(cast(pointer), cast(renderer.pointer))).map
         { CellRenderer(sinking: $0) }
+    }
+
+    /// Wraps `gtk_cell_area_get_focus_siblings` ([documentation](https://docs.gtk.org/gtk4/method.CellArea.get_focus_siblings.html)).
+    public func focusSiblings(renderer: CellRenderer) -> [CellRenderer] {
+        listElements(
+            gtk_cell_area_get_focus_siblings(cast(pointer), cast(renderer.pointer)),
+            freeingList: false
+        ) { element in rawPointer(element).map { CellRenderer(sinking: $0) } }
     }
 
     /// Wraps `gtk_cell_area_get_preferred_height` ([documentation](https://docs.gtk.org/gtk4/method.CellArea.get_preferred_height.html)).

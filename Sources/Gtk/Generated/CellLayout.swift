@@ -31,6 +31,13 @@ extension CellLayout {
         rawPointer(gtk_cell_layout_get_area(cast(pointer))).map { CellArea(sinking: $0) }
     }
 
+    /// Wraps `gtk_cell_layout_get_cells` ([documentation](https://docs.gtk.org/gtk4/method.CellLayout.get_cells.html)).
+    public func cells() -> [CellRenderer] {
+        listElements(gtk_cell_layout_get_cells(cast(pointer)), freeingList: true) { element in
+            rawPointer(element).map { CellRenderer(sinking: $0) }
+        }
+    }
+
     /// Wraps `gtk_cell_layout_pack_end` ([documentation](https://docs.gtk.org/gtk4/method.CellLayout.pack_end.html)).
     public func packEnd(cell: CellRenderer, expand: Bool) {
         gtk_cell_layout_pack_end(cast(pointer), cast(cell.pointer), expand ? 1 : 0)

@@ -9,6 +9,11 @@ public class CellRenderer: Object {
     /// The GType of `GtkCellRenderer`, which this class wraps.
     override public class var gType: GType { gtk_cell_renderer_get_type() }
 
+    /// Sets the write-only `cell-background` property, through `g_object_set_property` ([documentation](https://docs.gtk.org/gtk4/property.CellRenderer.cell-background.html)).
+    public func setCellBackground(_ newValue: String?) {
+        setPropertyValue("cell-background") { g_value_set_string($0, newValue) }
+    }
+
     /// The `cell-background-rgba` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.CellRenderer.cell-background-rgba.html)).
     public var cellBackgroundRgba: RGBA? {
         get {

@@ -46,6 +46,11 @@ public class CheckButton: Widget, Actionable {
         }
     }
 
+    /// Sets the write-only `group` property: wraps `gtk_check_button_set_group` ([documentation](https://docs.gtk.org/gtk4/property.CheckButton.group.html)).
+    public func setGroup(_ newValue: CheckButton?) {
+        gtk_check_button_set_group(cast(pointer), castOptional(newValue?.pointer))
+    }
+
     /// The `inconsistent` property: wraps `gtk_check_button_get_inconsistent` and `gtk_check_button_set_inconsistent` ([documentation](https://docs.gtk.org/gtk4/property.CheckButton.inconsistent.html)).
     public var inconsistent: Bool {
         get {
@@ -64,11 +69,6 @@ public class CheckButton: Widget, Actionable {
         set {
             gtk_check_button_set_use_underline(cast(pointer), newValue ? 1 : 0)
         }
-    }
-
-    /// Wraps `gtk_check_button_set_group` ([documentation](https://docs.gtk.org/gtk4/method.CheckButton.set_group.html)).
-    public func setGroup(group: CheckButton?) {
-        gtk_check_button_set_group(cast(pointer), castOptional(group?.pointer))
     }
 
     /// Calls `handler` on each `activate` signal ([documentation](https://docs.gtk.org/gtk4/signal.CheckButton.activate.html)); a later call swaps it.

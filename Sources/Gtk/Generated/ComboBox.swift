@@ -14,6 +14,11 @@ public class ComboBox: Widget, CellEditable, CellLayout {
         self.init(sinking: cast(rawPointer(gtk_combo_box_new())!))
     }
 
+    /// Wraps `gtk_combo_box_new_with_entry` ([documentation](https://docs.gtk.org/gtk4/ctor.ComboBox.new_with_entry.html)).
+    public class func withEntry() -> ComboBox {
+        return ComboBox(sinking: cast(rawPointer(gtk_combo_box_new_with_entry())!))
+    }
+
     /// Wraps `gtk_combo_box_new_with_model` ([documentation](https://docs.gtk.org/gtk4/ctor.ComboBox.new_with_model.html)).
     public convenience init(model: any TreeModel) {
         self.init(sinking: cast(rawPointer(gtk_combo_box_new_with_model(cast(model.pointer)))!))

@@ -14,6 +14,11 @@ public class ComboBoxText: ComboBox {
         self.init(sinking: cast(rawPointer(gtk_combo_box_text_new())!))
     }
 
+    /// Wraps `gtk_combo_box_text_new_with_entry` ([documentation](https://docs.gtk.org/gtk4/ctor.ComboBoxText.new_with_entry.html)).
+    public override class func withEntry() -> ComboBoxText {
+        return ComboBoxText(sinking: cast(rawPointer(gtk_combo_box_text_new_with_entry())!))
+    }
+
     /// Not available: it would make the superclass's GTK type, not `GtkComboBoxText`.
     @available(
         *, unavailable,

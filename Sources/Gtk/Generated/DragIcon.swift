@@ -19,6 +19,29 @@ public class DragIcon: Widget, Native, Root {
         }
     }
 
+    /// Wraps `gtk_drag_icon_create_widget_for_value` ([documentation](https://docs.gtk.org/gtk4/type_func.DragIcon.create_widget_for_value.html)).
+    @discardableResult
+    public static func createWidgetForValue(value: TypedValue) -> Widget? {
+        wrapOwnedWidget(rawPointer(gtk_drag_icon_create_widget_for_value(value.pointer))) {
+            Widget(sinking: $0)
+        }
+    }
+
+    /// Wraps `gtk_drag_icon_get_for_drag` ([documentation](https://docs.gtk.org/gtk4/type_func.DragIcon.get_for_drag.html)).
+    @discardableResult
+    public static func forDrag(drag: Drag) -> Widget? {
+        wrapWidget(rawPointer(gtk_drag_icon_get_for_drag(cast(drag.pointer)))) {
+            Widget(sinking: $0)
+        }
+    }
+
+    /// Wraps `gtk_drag_icon_set_from_paintable` ([documentation](https://docs.gtk.org/gtk4/type_func.DragIcon.set_from_paintable.html)).
+    public static func setFromPaintable(
+        drag: Drag, paintable: any Paintable, hotX: Int32, hotY: Int32
+    ) {
+        gtk_drag_icon_set_from_paintable(cast(drag.pointer), cast(paintable.pointer), hotX, hotY)
+    }
+
     /// Calls `handler` after each change of `child` (`notify::child`); a later call swaps it.
     @discardableResult
     public func onChildChanged(

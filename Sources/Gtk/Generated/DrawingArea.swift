@@ -34,6 +34,22 @@ public class DrawingArea: Widget {
         }
     }
 
+    /// Wraps `gtk_drawing_area_set_draw_func` ([documentation](https://docs.gtk.org/gtk4/method.DrawingArea.set_draw_func.html)).
+    public func setDrawFunc(
+        drawFunc: (@MainActor (DrawingArea?, Cairo.Context, Int32, Int32) -> Void)?
+    ) {
+        let drawFuncData = drawFunc.map {
+            ClosureBox<@MainActor (DrawingArea?, Cairo.Context, Int32, Int32) -> Void>($0)
+                .retainedForGLib()
+        }
+        gtk_drawing_area_set_draw_func(
+            cast(pointer),
+            drawFuncData == nil
+                ? nil
+                : cFunction(gtkDrawingAreaSetDrawFuncDrawFunc, as: GtkDrawingAreaDrawFunc.self),
+            drawFuncData, drawFuncData == nil ? nil : releaseClosureBox)
+    }
+
     /// Calls `handler` on each `resize` signal ([documentation](https://docs.gtk.org/gtk4/signal.DrawingArea.resize.html)); a later call swaps it.
     @discardableResult
     public func onResize(
@@ -60,6 +76,25 @@ public class DrawingArea: Widget {
         onNotify("content-width", handler)
     }
 }
+
+/// The C callback `draw_func` of `gtk_drawing_area_set_draw_func`: calls the Swift closure in its box.
+private let gtkDrawingAreaSetDrawFuncDrawFunc:
+    @convention(c) (gpointer?, OpaquePointer?, Int32, Int32, gpointer?) -> Void = {
+        argument0, argument1, argument2, argument3, data in
+        guard let data else { return }
+        let box = ClosureBox<@MainActor (DrawingArea?, Cairo.Context, Int32, Int32) -> Void>.from(
+            data)
+        let address0 = UInt(bitPattern: argument0)
+        let address1 = UInt(bitPattern: argument1)
+        MainActor.assumeIsolated {
+            let context1 = Cairo.Context(referencing: OpaquePointer(bitPattern: address1)!)
+            defer { context1.invalidate() }
+            box.body(
+                wrapWidget(rawPointer(UnsafeMutableRawPointer(bitPattern: address0))) {
+                    DrawingArea(sinking: $0)
+                }, context1, argument2, argument3)
+        }
+    }
 
 /// The C handler of `GtkDrawingArea::resize`: calls the Swift handler in its box.
 private let drawingAreaResize: @convention(c) (gpointer?, Int32, Int32, gpointer?) -> Void = {

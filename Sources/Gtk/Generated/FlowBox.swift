@@ -125,6 +125,13 @@ public class FlowBox: Widget, Orientable {
         }
     }
 
+    /// Wraps `gtk_flow_box_get_selected_children` ([documentation](https://docs.gtk.org/gtk4/method.FlowBox.get_selected_children.html)).
+    public func selectedChildren() -> [FlowBoxChild] {
+        listElements(gtk_flow_box_get_selected_children(cast(pointer)), freeingList: true) {
+            element in wrapWidget(rawPointer(element)) { FlowBoxChild(sinking: $0) }
+        }
+    }
+
     /// Wraps `gtk_flow_box_insert` ([documentation](https://docs.gtk.org/gtk4/method.FlowBox.insert.html)).
     public func insert(widget: Widget, position: Int32) {
         gtk_flow_box_insert(cast(pointer), cast(widget.pointer), position)

@@ -34,6 +34,13 @@ public class Gesture: EventController {
         rawPointer(gtk_gesture_get_device(cast(pointer))).map { Device(sinking: $0) }
     }
 
+    /// Wraps `gtk_gesture_get_group` ([documentation](https://docs.gtk.org/gtk4/method.Gesture.get_group.html)).
+    public func getGroup() -> [Gesture] {
+        listElements(gtk_gesture_get_group(cast(pointer)), freeingList: true) { element in
+            rawPointer(element).map { Gesture(sinking: $0) }
+        }
+    }
+
     /// Wraps `gtk_gesture_get_last_event` ([documentation](https://docs.gtk.org/gtk4/method.Gesture.get_last_event.html)).
     public func lastEvent(sequence: EventSequence?) -> Event? {
         rawPointer(gtk_gesture_get_last_event(cast(pointer), castOptional(sequence?.pointer))).map {
@@ -61,6 +68,13 @@ public class Gesture: EventController {
     public func sequenceState(sequence: EventSequence) -> EventSequenceState {
         EventSequenceState(
             cValue: gtk_gesture_get_sequence_state(cast(pointer), cast(sequence.pointer)))
+    }
+
+    /// Wraps `gtk_gesture_get_sequences` ([documentation](https://docs.gtk.org/gtk4/method.Gesture.get_sequences.html)).
+    public func sequences() -> [EventSequence] {
+        listElements(gtk_gesture_get_sequences(cast(pointer)), freeingList: true) { element in
+            rawPointer(element).map { EventSequence(copying: $0) }
+        }
     }
 
     /// Wraps `gtk_gesture_group` ([documentation](https://docs.gtk.org/gtk4/method.Gesture.group.html)).

@@ -263,6 +263,13 @@ public class IconView: Widget, CellLayout, Scrollable {
         }
     }
 
+    /// Wraps `gtk_icon_view_get_selected_items` ([documentation](https://docs.gtk.org/gtk4/method.IconView.get_selected_items.html)).
+    public func selectedItems() -> [TreePath] {
+        listElements(gtk_icon_view_get_selected_items(cast(pointer)), freeingList: true) {
+            element in rawPointer(element).map { TreePath(adopting: $0) }
+        }
+    }
+
     /// Wraps `gtk_icon_view_get_visible_range` ([documentation](https://docs.gtk.org/gtk4/method.IconView.get_visible_range.html)).
     public func visibleRange() -> (startPath: TreePath?, endPath: TreePath?)? {
         var startPathOut: OpaquePointer? = nil

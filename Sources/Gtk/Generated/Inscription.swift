@@ -24,6 +24,11 @@ public class Inscription: Widget {
         }
     }
 
+    /// Sets the write-only `markup` property: wraps `gtk_inscription_set_markup` ([documentation](https://docs.gtk.org/gtk4/property.Inscription.markup.html)).
+    public func setMarkup(_ newValue: String?) {
+        gtk_inscription_set_markup(cast(pointer), newValue)
+    }
+
     /// The `min-chars` property: wraps `gtk_inscription_get_min_chars` and `gtk_inscription_set_min_chars` ([documentation](https://docs.gtk.org/gtk4/property.Inscription.min-chars.html)).
     public var minChars: UInt32 {
         get {
@@ -112,11 +117,6 @@ public class Inscription: Widget {
         set {
             gtk_inscription_set_yalign(cast(pointer), newValue)
         }
-    }
-
-    /// Wraps `gtk_inscription_set_markup` ([documentation](https://docs.gtk.org/gtk4/method.Inscription.set_markup.html)).
-    public func setMarkup(markup: String?) {
-        gtk_inscription_set_markup(cast(pointer), markup)
     }
 
     /// Calls `handler` after each change of `attributes` (`notify::attributes`); a later call swaps it.

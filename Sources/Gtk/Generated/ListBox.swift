@@ -111,6 +111,13 @@ public class ListBox: Widget {
         }
     }
 
+    /// Wraps `gtk_list_box_get_selected_rows` ([documentation](https://docs.gtk.org/gtk4/method.ListBox.get_selected_rows.html)).
+    public func selectedRows() -> [ListBoxRow] {
+        listElements(gtk_list_box_get_selected_rows(cast(pointer)), freeingList: true) { element in
+            wrapWidget(rawPointer(element)) { ListBoxRow(sinking: $0) }
+        }
+    }
+
     /// Wraps `gtk_list_box_insert` ([documentation](https://docs.gtk.org/gtk4/method.ListBox.insert.html)).
     public func insert(child: Widget, position: Int32) {
         gtk_list_box_insert(cast(pointer), cast(child.pointer), position)

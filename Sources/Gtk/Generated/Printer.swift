@@ -121,6 +121,14 @@ public class Printer: Object {
         gtk_printer_is_paused(cast(pointer)) != 0
     }
 
+    /// Wraps `gtk_printer_list_papers` ([documentation](https://docs.gtk.org/gtk4/method.Printer.list_papers.html)).
+    @discardableResult
+    public func listPapers() -> [PageSetup] {
+        listElements(gtk_printer_list_papers(cast(pointer)), freeingList: true) { element in
+            rawPointer(element).map { PageSetup(adopting: $0) }
+        }
+    }
+
     /// Wraps `gtk_printer_request_details` ([documentation](https://docs.gtk.org/gtk4/method.Printer.request_details.html)).
     public func requestDetails() {
         gtk_printer_request_details(cast(pointer))

@@ -16,10 +16,20 @@ public class ShortcutsGroup: Box {
     )
     public convenience init(orientation: Orientation, spacing: Int32) { fatalError("unavailable") }
 
+    /// Sets the write-only `accel-size-group` property, through `g_object_set_property` ([documentation](https://docs.gtk.org/gtk4/property.ShortcutsGroup.accel-size-group.html)).
+    public func setAccelSizeGroup(_ newValue: SizeGroup?) {
+        setPropertyValue("accel-size-group") { g_value_set_object($0, newValue?.pointer) }
+    }
+
     /// The `title` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.ShortcutsGroup.title.html)).
     public var title: String? {
         get { propertyValue("title") { borrowedString(g_value_get_string($0)) } }
         set { setPropertyValue("title") { g_value_set_string($0, newValue) } }
+    }
+
+    /// Sets the write-only `title-size-group` property, through `g_object_set_property` ([documentation](https://docs.gtk.org/gtk4/property.ShortcutsGroup.title-size-group.html)).
+    public func setTitleSizeGroup(_ newValue: SizeGroup?) {
+        setPropertyValue("title-size-group") { g_value_set_object($0, newValue?.pointer) }
     }
 
     /// The `view` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.ShortcutsGroup.view.html)).

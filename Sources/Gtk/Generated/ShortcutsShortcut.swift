@@ -9,6 +9,11 @@ public class ShortcutsShortcut: Widget {
     /// The GType of `GtkShortcutsShortcut`, which this class wraps.
     override public class var gType: GType { gtk_shortcuts_shortcut_get_type() }
 
+    /// Sets the write-only `accel-size-group` property, through `g_object_set_property` ([documentation](https://docs.gtk.org/gtk4/property.ShortcutsShortcut.accel-size-group.html)).
+    public func setAccelSizeGroup(_ newValue: SizeGroup?) {
+        setPropertyValue("accel-size-group") { g_value_set_object($0, newValue?.pointer) }
+    }
+
     /// The `accelerator` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.ShortcutsShortcut.accelerator.html)).
     public var accelerator: String? {
         get { propertyValue("accelerator") { borrowedString(g_value_get_string($0)) } }
@@ -85,6 +90,11 @@ public class ShortcutsShortcut: Widget {
     public var title: String? {
         get { propertyValue("title") { borrowedString(g_value_get_string($0)) } }
         set { setPropertyValue("title") { g_value_set_string($0, newValue) } }
+    }
+
+    /// Sets the write-only `title-size-group` property, through `g_object_set_property` ([documentation](https://docs.gtk.org/gtk4/property.ShortcutsShortcut.title-size-group.html)).
+    public func setTitleSizeGroup(_ newValue: SizeGroup?) {
+        setPropertyValue("title-size-group") { g_value_set_object($0, newValue?.pointer) }
     }
 
     /// Calls `handler` after each change of `accelerator` (`notify::accelerator`); a later call swaps it.

@@ -179,7 +179,7 @@ public class TextBuffer: Object {
     }
 
     /// Wraps `gtk_text_buffer_get_insert` ([documentation](https://docs.gtk.org/gtk4/method.TextBuffer.get_insert.html)).
-    public func insert() -> TextMark? {
+    public func getInsert() -> TextMark? {
         rawPointer(gtk_text_buffer_get_insert(cast(pointer))).map { TextMark(sinking: $0) }
     }
 
@@ -281,6 +281,11 @@ public class TextBuffer: Object {
         var iterOut = GtkTextIter()
         gtk_text_buffer_get_start_iter(cast(pointer), &iterOut)
         return TextIter(copying: &iterOut)
+    }
+
+    /// Wraps `gtk_text_buffer_insert` ([documentation](https://docs.gtk.org/gtk4/method.TextBuffer.insert.html)).
+    public func insert(iter: TextIter, text: String, len: Int32) {
+        gtk_text_buffer_insert(cast(pointer), cast(iter.pointer), text, len)
     }
 
     /// Wraps `gtk_text_buffer_insert_at_cursor` ([documentation](https://docs.gtk.org/gtk4/method.TextBuffer.insert_at_cursor.html)).

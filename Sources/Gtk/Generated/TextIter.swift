@@ -393,6 +393,13 @@ public final class TextIter: Boxed {
         gtk_text_iter_get_line_offset(cast(pointer))
     }
 
+    /// Wraps `gtk_text_iter_get_marks` ([documentation](https://docs.gtk.org/gtk4/method.TextIter.get_marks.html)).
+    public func marks() -> [TextMark] {
+        listElements(gtk_text_iter_get_marks(cast(pointer)), freeingList: true) { element in
+            rawPointer(element).map { TextMark(sinking: $0) }
+        }
+    }
+
     /// Wraps `gtk_text_iter_get_offset` ([documentation](https://docs.gtk.org/gtk4/method.TextIter.get_offset.html)).
     public func offset() -> Int32 {
         gtk_text_iter_get_offset(cast(pointer))
@@ -408,9 +415,23 @@ public final class TextIter: Boxed {
         ownedString(gtk_text_iter_get_slice(cast(pointer), cast(end.pointer))) ?? ""
     }
 
+    /// Wraps `gtk_text_iter_get_tags` ([documentation](https://docs.gtk.org/gtk4/method.TextIter.get_tags.html)).
+    public func tags() -> [TextTag] {
+        listElements(gtk_text_iter_get_tags(cast(pointer)), freeingList: true) { element in
+            rawPointer(element).map { TextTag(sinking: $0) }
+        }
+    }
+
     /// Wraps `gtk_text_iter_get_text` ([documentation](https://docs.gtk.org/gtk4/method.TextIter.get_text.html)).
     public func text(end: TextIter) -> String {
         ownedString(gtk_text_iter_get_text(cast(pointer), cast(end.pointer))) ?? ""
+    }
+
+    /// Wraps `gtk_text_iter_get_toggled_tags` ([documentation](https://docs.gtk.org/gtk4/method.TextIter.get_toggled_tags.html)).
+    public func toggledTags(toggledOn: Bool) -> [TextTag] {
+        listElements(
+            gtk_text_iter_get_toggled_tags(cast(pointer), toggledOn ? 1 : 0), freeingList: true
+        ) { element in rawPointer(element).map { TextTag(sinking: $0) } }
     }
 
     /// Wraps `gtk_text_iter_get_visible_line_index` ([documentation](https://docs.gtk.org/gtk4/method.TextIter.get_visible_line_index.html)).

@@ -34,6 +34,11 @@ public class TextTag: Object {
         set { setPropertyValue("allow-breaks-set") { g_value_set_boolean($0, newValue ? 1 : 0) } }
     }
 
+    /// Sets the write-only `background` property, through `g_object_set_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.background.html)).
+    public func setBackground(_ newValue: String?) {
+        setPropertyValue("background") { g_value_set_string($0, newValue) }
+    }
+
     /// The `background-full-height` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.background-full-height.html)).
     public var backgroundFullHeight: Bool {
         get { propertyValue("background-full-height") { g_value_get_boolean($0) } != 0 }
@@ -146,6 +151,11 @@ public class TextTag: Object {
     public var fontFeaturesSet: Bool {
         get { propertyValue("font-features-set") { g_value_get_boolean($0) } != 0 }
         set { setPropertyValue("font-features-set") { g_value_set_boolean($0, newValue ? 1 : 0) } }
+    }
+
+    /// Sets the write-only `foreground` property, through `g_object_set_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.foreground.html)).
+    public func setForeground(_ newValue: String?) {
+        setPropertyValue("foreground") { g_value_set_string($0, newValue) }
     }
 
     /// The `foreground-rgba` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.foreground-rgba.html)).
@@ -311,6 +321,11 @@ public class TextTag: Object {
     public var overlineSet: Bool {
         get { propertyValue("overline-set") { g_value_get_boolean($0) } != 0 }
         set { setPropertyValue("overline-set") { g_value_set_boolean($0, newValue ? 1 : 0) } }
+    }
+
+    /// Sets the write-only `paragraph-background` property, through `g_object_set_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.paragraph-background.html)).
+    public func setParagraphBackground(_ newValue: String?) {
+        setPropertyValue("paragraph-background") { g_value_set_string($0, newValue) }
     }
 
     /// The `paragraph-background-rgba` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.paragraph-background-rgba.html)).

@@ -41,9 +41,9 @@ public class ToggleButton: Button {
         }
     }
 
-    /// Wraps `gtk_toggle_button_set_group` ([documentation](https://docs.gtk.org/gtk4/method.ToggleButton.set_group.html)).
-    public func setGroup(group: ToggleButton?) {
-        gtk_toggle_button_set_group(cast(pointer), castOptional(group?.pointer))
+    /// Sets the write-only `group` property: wraps `gtk_toggle_button_set_group` ([documentation](https://docs.gtk.org/gtk4/property.ToggleButton.group.html)).
+    public func setGroup(_ newValue: ToggleButton?) {
+        gtk_toggle_button_set_group(cast(pointer), castOptional(newValue?.pointer))
     }
 
     /// Wraps `gtk_toggle_button_toggled` ([documentation](https://docs.gtk.org/gtk4/method.ToggleButton.toggled.html)).

@@ -21,6 +21,11 @@ public final class TreePath: Boxed {
         self.init(adopting: rawPointer(gtk_tree_path_new())!)
     }
 
+    /// Wraps `gtk_tree_path_new_first` ([documentation](https://docs.gtk.org/gtk4/ctor.TreePath.new_first.html)).
+    public static func first() -> TreePath {
+        return TreePath(adopting: rawPointer(gtk_tree_path_new_first())!)
+    }
+
     /// Wraps `gtk_tree_path_new_from_indicesv` ([documentation](https://docs.gtk.org/gtk4/ctor.TreePath.new_from_indicesv.html)).
     public convenience init(indicesv indices: [Int32]) {
         var indicesArray = indices

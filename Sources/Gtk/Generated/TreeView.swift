@@ -331,6 +331,13 @@ public class TreeView: Widget, Scrollable {
         rawPointer(gtk_tree_view_get_column(cast(pointer), n)).map { TreeViewColumn(sinking: $0) }
     }
 
+    /// Wraps `gtk_tree_view_get_columns` ([documentation](https://docs.gtk.org/gtk4/method.TreeView.get_columns.html)).
+    public func columns() -> [TreeViewColumn] {
+        listElements(gtk_tree_view_get_columns(cast(pointer)), freeingList: true) { element in
+            rawPointer(element).map { TreeViewColumn(sinking: $0) }
+        }
+    }
+
     /// Wraps `gtk_tree_view_get_dest_row_at_pos` ([documentation](https://docs.gtk.org/gtk4/method.TreeView.get_dest_row_at_pos.html)).
     public func destRowAtPos(dragX: Int32, dragY: Int32) -> (
         path: TreePath?, pos: TreeViewDropPosition

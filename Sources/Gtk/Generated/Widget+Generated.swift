@@ -565,6 +565,14 @@ extension Widget: Accessible, Buildable, ConstraintTarget {
         gtk_widget_keynav_failed(cast(pointer), direction.cValue) != 0
     }
 
+    /// Wraps `gtk_widget_list_mnemonic_labels` ([documentation](https://docs.gtk.org/gtk4/method.Widget.list_mnemonic_labels.html)).
+    @discardableResult
+    public func listMnemonicLabels() -> [Widget] {
+        listElements(gtk_widget_list_mnemonic_labels(cast(pointer)), freeingList: true) { element in
+            wrapWidget(rawPointer(element)) { Widget(sinking: $0) }
+        }
+    }
+
     /// Wraps `gtk_widget_map` ([documentation](https://docs.gtk.org/gtk4/method.Widget.map.html)).
     public func map() {
         gtk_widget_map(cast(pointer))
@@ -730,6 +738,17 @@ extension Widget: Accessible, Buildable, ConstraintTarget {
     /// Wraps `gtk_widget_unset_state_flags` ([documentation](https://docs.gtk.org/gtk4/method.Widget.unset_state_flags.html)).
     public func unsetStateFlags(flags: StateFlags) {
         gtk_widget_unset_state_flags(cast(pointer), flags.cValue)
+    }
+
+    /// Wraps `gtk_widget_get_default_direction` ([documentation](https://docs.gtk.org/gtk4/type_func.Widget.get_default_direction.html)).
+    @discardableResult
+    public static func defaultDirection() -> TextDirection {
+        TextDirection(cValue: gtk_widget_get_default_direction())
+    }
+
+    /// Wraps `gtk_widget_set_default_direction` ([documentation](https://docs.gtk.org/gtk4/type_func.Widget.set_default_direction.html)).
+    public static func setDefaultDirection(dir: TextDirection) {
+        gtk_widget_set_default_direction(dir.cValue)
     }
 
     /// Calls `handler` on each `destroy` signal ([documentation](https://docs.gtk.org/gtk4/signal.Widget.destroy.html)); a later call swaps it.

@@ -150,6 +150,11 @@ public class Window: Widget, Native, Root, ShortcutManager {
         }
     }
 
+    /// Sets the write-only `startup-id` property: wraps `gtk_window_set_startup_id` ([documentation](https://docs.gtk.org/gtk4/property.Window.startup-id.html)).
+    public func setStartupId(_ newValue: String) {
+        gtk_window_set_startup_id(cast(pointer), newValue)
+    }
+
     /// The `titlebar` property: wraps `gtk_window_get_titlebar` and `gtk_window_set_titlebar` ([documentation](https://docs.gtk.org/gtk4/property.Window.titlebar.html)).
     public var titlebar: Widget? {
         get {
@@ -231,11 +236,6 @@ public class Window: Widget, Native, Root, ShortcutManager {
         gtk_window_set_focus(cast(pointer), castOptional(focus?.pointer))
     }
 
-    /// Wraps `gtk_window_set_startup_id` ([documentation](https://docs.gtk.org/gtk4/method.Window.set_startup_id.html)).
-    public func setStartupId(startupId: String) {
-        gtk_window_set_startup_id(cast(pointer), startupId)
-    }
-
     /// Wraps `gtk_window_unfullscreen` ([documentation](https://docs.gtk.org/gtk4/method.Window.unfullscreen.html)).
     public func unfullscreen() {
         gtk_window_unfullscreen(cast(pointer))
@@ -249,6 +249,41 @@ public class Window: Widget, Native, Root, ShortcutManager {
     /// Wraps `gtk_window_unminimize` ([documentation](https://docs.gtk.org/gtk4/method.Window.unminimize.html)).
     public func unminimize() {
         gtk_window_unminimize(cast(pointer))
+    }
+
+    /// Wraps `gtk_window_get_default_icon_name` ([documentation](https://docs.gtk.org/gtk4/type_func.Window.get_default_icon_name.html)).
+    @discardableResult
+    public static func defaultIconName() -> String? {
+        borrowedString(gtk_window_get_default_icon_name())
+    }
+
+    /// Wraps `gtk_window_get_toplevels` ([documentation](https://docs.gtk.org/gtk4/type_func.Window.get_toplevels.html)).
+    @discardableResult
+    public static func toplevels() -> (any ListModel)? {
+        rawPointer(gtk_window_get_toplevels()).map { AnyListModel(sinking: $0) }
+    }
+
+    /// Wraps `gtk_window_list_toplevels` ([documentation](https://docs.gtk.org/gtk4/type_func.Window.list_toplevels.html)).
+    @discardableResult
+    public static func listToplevels() -> [Widget] {
+        listElements(gtk_window_list_toplevels(), freeingList: true) { element in
+            wrapWidget(rawPointer(element)) { Widget(sinking: $0) }
+        }
+    }
+
+    /// Wraps `gtk_window_set_auto_startup_notification` ([documentation](https://docs.gtk.org/gtk4/type_func.Window.set_auto_startup_notification.html)).
+    public static func setAutoStartupNotification(setting: Bool) {
+        gtk_window_set_auto_startup_notification(setting ? 1 : 0)
+    }
+
+    /// Wraps `gtk_window_set_default_icon_name` ([documentation](https://docs.gtk.org/gtk4/type_func.Window.set_default_icon_name.html)).
+    public static func setDefaultIconName(name: String) {
+        gtk_window_set_default_icon_name(name)
+    }
+
+    /// Wraps `gtk_window_set_interactive_debugging` ([documentation](https://docs.gtk.org/gtk4/type_func.Window.set_interactive_debugging.html)).
+    public static func setInteractiveDebugging(enable: Bool) {
+        gtk_window_set_interactive_debugging(enable ? 1 : 0)
     }
 
     /// Calls `handler` on each `activate-default` signal ([documentation](https://docs.gtk.org/gtk4/signal.Window.activate-default.html)); a later call swaps it.

@@ -12,11 +12,13 @@ final class DrawingAreaTests: GtkTestCase {
                 var sizes: [Int] = []
                 var countDuringCall: UInt32 = 0
                 var draws = 0
-                area.setDrawFunction { context, width, height in
+                // Weak: the area owns the closure.
+                area.setDrawFunc { [weak area] drawn, context, width, height in
+                    XCTAssertTrue(drawn === area, "the area comes back as its wrapper")
                     countDuringCall = context.referenceCount
                     context.setSource(red: 1, green: 0, blue: 0)
                     context.paint()
-                    sizes = [width, height]
+                    sizes = [Int(width), Int(height)]
                     lent = context
                     draws += 1
                 }
@@ -46,9 +48,12 @@ final class DrawingAreaTests: GtkTestCase {
         MainActor.assumeIsolated {
             let before = LiveObjects.closureBoxes
             var area: DrawingArea? = DrawingArea()
-            area?.setDrawFunction { _, _, _ in }
-            area?.setDrawFunction { context, _, _ in context.paint() }
+            area?.setDrawFunc { _, _, _, _ in }
+            area?.setDrawFunc { _, context, _, _ in context.paint() }
             XCTAssertEqual(LiveObjects.closureBoxes, before + 1)
+            area?.setDrawFunc(drawFunc: nil)
+            XCTAssertEqual(LiveObjects.closureBoxes, before, "clearing it releases the box")
+            area?.setDrawFunc { _, _, _, _ in }
             area = nil
             XCTAssertEqual(LiveObjects.closureBoxes, before)
         }

@@ -34,7 +34,7 @@ final class ToggleButtonTests: GtkTestCase {
             do {
                 let left = ToggleButton(label: "Left")
                 let right = ToggleButton(label: "Right")
-                right.setGroup(group: left)
+                right.setGroup(left)
                 left.active = true
                 right.active = true
                 XCTAssertFalse(left.active)

@@ -15,6 +15,9 @@ struct EmittedCall {
     var throwsError = false
     /// Declarations for the file's scope (the trampolines of callbacks).
     var fileScope: [String] = []
+    /// Statements for when the asynchronous operation a GIO `_async` call
+    /// starts completes (releasing a callback it calls until then).
+    var completion: [String] = []
 
     /// The statements of a body calling `function`.
     func body(calling function: String) -> [String] {
@@ -50,7 +53,7 @@ struct CallEmitter {
     /// only in parameter (a setter's `newValue`).
     func call(
         _ callable: Callable, instance: String?, value: String? = nil,
-        fixed: [String: String] = [:]
+        fixed: [String: String] = [:], startsOperation: Bool = false
     ) throws(Skip) -> EmittedCall {
         if !callable.isIntrospectable { throw Skip(reason: "not introspectable") }
         if callable.isDeprecated { throw Skip(reason: "deprecated") }
@@ -123,11 +126,13 @@ struct CallEmitter {
                 continue
             }
             if types.namespace.callbacks[parameter.type.name] != nil {
-                let callback = try self.callback(parameter, of: callable)
+                let callback = try self.callback(
+                    parameter, of: callable, startsOperation: startsOperation)
                 emitted.parameters.append(callback.parameter)
                 emitted.prelude.append(callback.prelude)
                 emitted.arguments.append(callback.argument)
                 emitted.postlude += callback.postlude
+                emitted.completion += callback.completion
                 emitted.fileScope += callback.trampoline
                 for (position, argument) in callback.later {
                     guard position > index, callbackArguments[position] == nil else {
@@ -154,6 +159,18 @@ struct CallEmitter {
                 emitted.prelude.append("let \(label)Array = StringArray(\(value ?? swiftName))")
                 emitted.arguments.append("castOptional(\(label)Array.pointer)")
                 emitted.postlude.append("withExtendedLifetime(\(label)Array) {}")
+            case .in where mapping.isList:
+                let list: (parameter: String, prelude: String, argument: String, postlude: String)
+                do throws(Skip) {
+                    list = try inList(
+                        parameter, mapping, name: value ?? Naming.identifier(label), label: label)
+                } catch {
+                    throw Skip(reason: "parameter \(parameter.name): \(error.reason)")
+                }
+                emitted.parameters.append(list.parameter)
+                emitted.prelude.append(list.prelude)
+                emitted.arguments.append(list.argument)
+                emitted.postlude.append(list.postlude)
             case .in:
                 if case .object = mapping.kind, parameter.type.cType == "gconstpointer" {
                     throw Skip(reason: "an object passed as gconstpointer")
@@ -236,11 +253,24 @@ struct CallEmitter {
             }
             return emitted
         }
+        if !outs.isEmpty, !returned.isBool {
+            // The returned value first, then the out values, in one tuple.
+            var nullable = callable.returnsNullable
+            if case .object = returned.kind { nullable = true }
+            let value = try types.result(
+                EmittedCall.result, returned, nullable: nullable,
+                transfer: callable.returnTransfer)
+            var label = returnedLabel(returned)
+            if outs.contains(where: { $0.label == label }) { label = "result" }
+            let all = [(label, value, returned.written(nullable: nullable))] + outs
+            emitted.returnType =
+                "(" + all.map { "\($0.0): \($0.2)" }.joined(separator: ", ") + ")"
+            emitted.returnExpression =
+                "(" + all.map { "\($0.0): \($0.1)" }.joined(separator: ", ") + ")"
+            return emitted
+        }
         if !outs.isEmpty {
             // GTK's `gboolean f(..., T *out)` reports whether it wrote the out values.
-            guard case .bool = returned.kind else {
-                throw Skip(reason: "a return value beside out parameters is not generated yet")
-            }
             let values =
                 outs.count == 1
                 ? (type: outs[0].type, expression: outs[0].expression)
@@ -261,9 +291,12 @@ struct CallEmitter {
         // controller's widget before it is added).
         var nullable = callable.returnsNullable
         switch returned.kind {
-        case .object, .fundamental: nullable = true
+        // A print context has no cairo context until one is set.
+        case .object, .fundamental, .cairoContext: nullable = true
         default: break
         }
+        // A NULL list is the empty one.
+        if returned.isList { nullable = false }
         emitted.returnType = returned.written(nullable: nullable)
         emitted.returnExpression = try types.result(
             EmittedCall.result, returned, nullable: nullable, transfer: callable.returnTransfer)
@@ -272,22 +305,27 @@ struct CallEmitter {
 
     /// A Swift closure for the callback parameter `parameter` of `callable`:
     /// boxed in a `ClosureBox` that GLib holds as the callback's user data,
-    /// released after the call (scope `call`) or by GLib's destroy notify
-    /// (scope `notified`), exactly once either way; the C callback is a
-    /// trampoline at file scope that calls the closure in the box.
-    private func callback(_ parameter: Parameter, of callable: Callable) throws(Skip) -> (
-        parameter: String, prelude: String, argument: String, postlude: [String],
-        trampoline: [String], later: [Int: String]
-    ) {
+    /// released after the call (scope `call`), by GLib's destroy notify
+    /// (scope `notified`) or by the trampoline after its one call (scope
+    /// `async`), exactly once each way, or never (scope `forever`, GLib keeps
+    /// it for the process); the C callback is a trampoline at file scope that
+    /// calls the closure in the box.
+    ///
+    /// A notified callback without a destroy notify given to a call that
+    /// `startsOperation` (`g_file_copy_async`'s progress) lives until the
+    /// operation completes: released then (`completion`).
+    private func callback(_ parameter: Parameter, of callable: Callable, startsOperation: Bool)
+        throws(Skip) -> (
+            parameter: String, prelude: String, argument: String, postlude: [String],
+            trampoline: [String], later: [Int: String], completion: [String]
+        )
+    {
         guard let definition = types.namespace.callbacks[parameter.type.name],
             let cType = parameter.type.cType
         else { throw Skip(reason: "parameter \(parameter.name): an unknown callback type") }
         let scope = parameter.scope ?? "call"
-        guard scope == "call" || scope == "notified" else {
-            throw Skip(
-                reason:
-                    "parameter \(parameter.name): callbacks with scope \(scope) are not generated yet"
-            )
+        guard ["call", "notified", "async", "forever"].contains(scope) else {
+            throw Skip(reason: "parameter \(parameter.name): a callback of unknown scope \(scope)")
         }
         guard let closure = parameter.closureIndex else {
             throw Skip(reason: "parameter \(parameter.name): a callback without user data")
@@ -297,6 +335,11 @@ struct CallEmitter {
         }
         let isData = { (own: Parameter) in
             own.type.name == "gpointer" && (own.closureIndex != nil || own.name.hasSuffix("data"))
+        }
+        if parameter.type.name == "GObject.Callback" {
+            throw Skip(
+                reason: "parameter \(parameter.name): an untyped GCallback (GIR gives no arguments)"
+            )
         }
         guard let dataIndex = definition.parameters.lastIndex(where: isData) else {
             throw Skip(reason: "parameter \(parameter.name): the callback type has no user data")
@@ -312,7 +355,8 @@ struct CallEmitter {
                 name: name,
                 doc:
                     "/// The C callback `\(parameter.name)` of `\(callable.cIdentifier)`: calls the Swift closure in its box.",
-                parameters: own, dataIndex: dataIndex, leadingInstance: false,
+                parameters: own, dataIndex: dataIndex, releasesBox: scope == "async",
+                leadingInstance: false,
                 returnType: definition.returnType, returnTransfer: definition.returnTransfer,
                 types: types)
         } catch {
@@ -323,16 +367,27 @@ struct CallEmitter {
         let function = "cFunction(\(name), as: \(cType).self)"
         var later = [closure: data]
         var postlude: [String] = []
-        if scope == "notified" {
+        var completion: [String] = []
+        // Released after the call (call), by the destroy notify (notified), by
+        // the trampoline after its one call (async), or never (forever).
+        var retain = "retainedForGLib()"
+        if scope == "forever" {
+            retain = "retainedForever()"
+        } else if scope == "notified", parameter.destroyIndex == nil, startsOperation {
+            completion.append(
+                parameter.isNullable
+                    ? "\(data).map(releaseBoxFromGLib)" : "releaseBoxFromGLib(\(data))")
+        } else if scope == "notified" {
             guard let destroy = parameter.destroyIndex else {
                 throw Skip(
                     reason:
-                        "parameter \(parameter.name): a notified callback without destroy notify")
+                        "parameter \(parameter.name): a notified callback without destroy notify, outside a GIO async call"
+                )
             }
             later[destroy] =
                 parameter.isNullable
                 ? "\(data) == nil ? nil : releaseClosureBox" : "releaseClosureBox"
-        } else {
+        } else if scope == "call" {
             postlude.append(
                 parameter.isNullable
                     ? "\(data).map(releaseBoxFromGLib)" : "releaseBoxFromGLib(\(data))")
@@ -340,14 +395,15 @@ struct CallEmitter {
         if parameter.isNullable {
             return (
                 "\(swiftName): (\(trampoline.handler))?",
-                "let \(data) = \(swiftName).map { \(box)($0).retainedForGLib() }",
-                "\(data) == nil ? nil : \(function)", postlude, trampoline.lines, later
+                "let \(data) = \(swiftName).map { \(box)($0).\(retain) }",
+                "\(data) == nil ? nil : \(function)", postlude, trampoline.lines, later,
+                completion
             )
         }
         return (
             "\(swiftName): @escaping \(trampoline.handler)",
-            "let \(data) = \(box)(\(swiftName)).retainedForGLib()", function, postlude,
-            trampoline.lines, later
+            "let \(data) = \(box)(\(swiftName)).\(retain)", function, postlude,
+            trampoline.lines, later, completion
         )
     }
 
@@ -377,6 +433,18 @@ struct CallEmitter {
         let read = try types.result(
             variable, mapping, nullable: true, transfer: parameter.transfer)
         return ("var \(variable): \(record.pointerType)? = nil", read, "\(mapping.swiftType)?")
+    }
+
+    /// The tuple label of a value returned beside out values: its class or
+    /// record in lower camel case (`cellRenderer`), else `value`.
+    private func returnedLabel(_ mapping: TypeMapping) -> String {
+        switch mapping.kind {
+        case .object, .record, .enumeration:
+            let name = mapping.swiftType.replacingOccurrences(of: "any ", with: "")
+            return name.prefix(1).lowercased() + name.dropFirst()
+        default:
+            return "value"
+        }
     }
 
     /// ` : Type = initial` for an out variable, nil for types not generated as out values.

@@ -42,6 +42,7 @@ struct ClassEmitter {
         // A fundamental type has no GObject properties or signals.
         if !info.isFundamental { members.writeProperties() }
         members.writeMethods()
+        members.writeFunctions()
         if !info.isFundamental {
             members.writeSignals()
             members.writeNotifications()

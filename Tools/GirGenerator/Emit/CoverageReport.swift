@@ -9,6 +9,61 @@ struct CoverageReport {
         return "\(tally.generated)/\(tally.total) (\(tally.generated * 100 / tally.total) %)"
     }
 
+    /// Per namespace, the members generated against all the GIR declares
+    /// for its classes (a class not generated counts its members as not
+    /// generated), and the same for Gtk's widget classes.
+    private func namespaceTable() -> [String] {
+        var rows: [(name: String, classes: (Int, Int), tally: ClassReport)] = []
+        let generated = Dictionary(output.reports.map { ($0.name, $0) }) { first, _ in first }
+        func row(_ name: String, _ keys: [String]) {
+            var sum = ClassReport(name: name)
+            var count = 0
+            for key in keys {
+                guard let info = namespace.classes[key] else { continue }
+                var report = ClassReport(name: key)
+                if let made = generated[key] {
+                    report = made
+                    count += 1
+                } else {
+                    report.constructors.total = info.constructors.count
+                    report.methods.total = info.methods.count + info.functions.count
+                    report.properties.total = info.properties.count
+                    report.signals.total = info.signals.count
+                }
+                sum.constructors = sum.constructors + report.constructors
+                sum.methods = sum.methods + report.methods
+                sum.properties = sum.properties + report.properties
+                sum.signals = sum.signals + report.signals
+            }
+            rows.append((name, (count, keys.count), sum))
+        }
+        let byNamespace = Dictionary(grouping: namespace.classes.keys) {
+            namespace.classes[$0]?.namespace ?? ""
+        }
+        let order = [namespace.name] + byNamespace.keys.filter { $0 != namespace.name }.sorted()
+        for name in order {
+            let keys = byNamespace[name] ?? []
+            row("\(name): all classes", keys)
+            let widgets = keys.filter { types.isWidget($0) }
+            if !widgets.isEmpty { row("\(name): widget classes", widgets) }
+        }
+        var lines = [
+            "Per namespace, against every class its GIR declares (a class not generated,",
+            "hand-written ones included, counts all its members as not generated):",
+            "",
+            "| Namespace | Classes | Constructors | Methods | Properties | Signals |",
+            "| --- | --- | --- | --- | --- | --- |",
+        ]
+        for row in rows {
+            let classes = "\(row.classes.0)/\(row.classes.1)"
+            let tally = row.tally
+            lines.append(
+                "| \(row.name) | \(classes) | \(percent(tally.constructors)) | \(percent(tally.methods))"
+                    + " | \(percent(tally.properties)) | \(percent(tally.signals)) |")
+        }
+        return lines
+    }
+
     /// The report's text.
     func text() -> String {
         let widgetClasses = namespace.classes.keys.filter { types.isWidget($0) }.sorted()
@@ -37,6 +92,10 @@ struct CoverageReport {
             "- Of the generated widget classes: constructors \(percent(widgets.constructors)),"
                 + " methods \(percent(widgets.methods)), properties \(percent(widgets.properties)),"
                 + " signals \(percent(widgets.signals)).",
+            "",
+        ]
+        lines += namespaceTable()
+        lines += [
             "",
             "| Class | Constructors | Methods | Properties | Signals |",
             "| --- | --- | --- | --- | --- |",

@@ -1,9 +1,18 @@
 extension MemberWriter {
-    /// The `<stem>_finish` method completing `method` when it is `<stem>_async`.
+    /// The `<stem>_finish` method completing `method` when it is `<stem>_async`,
+    /// or `<stem>` taking a ready callback (`g_file_poll_mountable`).
     func finishMethod(of method: Callable) -> Callable? {
-        guard method.name.hasSuffix("_async") else { return nil }
-        let stem = method.name.dropLast("_async".count)
-        return owner.methods.first { $0.name == stem + "_finish" }
+        owner.methods.first { $0.name == asyncStem(method) + "_finish" }
+    }
+
+    /// `method`'s name without `_async`.
+    private func asyncStem(_ method: Callable) -> String {
+        if method.name.hasSuffix("_async") { return String(method.name.dropLast(6)) }
+        let takesReadyCallback = method.parameters.contains {
+            $0.type.name == "Gio.AsyncReadyCallback"
+        }
+        // A name no method has: no pair.
+        return takesReadyCallback ? method.name : "\u{0}"
     }
 
     /// Writes `<stem>(...) async throws -> T` for an `_async`/`_finish` pair.
@@ -25,7 +34,8 @@ extension MemberWriter {
             }
             guard startArguments.values.contains("callback"), startArguments.values.contains("data")
             else { throw Skip(reason: "no ready callback with user data") }
-            let start = try calls.call(method, instance: instance, fixed: startArguments)
+            let start = try calls.call(
+                method, instance: instance, fixed: startArguments, startsOperation: true)
             let results = finish.parameters.filter { $0.type.name == "Gio.AsyncResult" }
             guard results.count == 1 else {
                 throw Skip(reason: "a finish function without one result")
@@ -35,7 +45,7 @@ extension MemberWriter {
             guard end.parameters.isEmpty else {
                 throw Skip(reason: "a finish function with parameters of its own")
             }
-            let swiftName = Naming.lowerCamel(String(method.name.dropLast("_async".count)))
+            let swiftName = Naming.lowerCamel(asyncStem(method))
             guard claim(swiftName) else { throw taken(swiftName) }
             var signature = start
             signature.throwsError = true
@@ -47,9 +57,21 @@ extension MemberWriter {
             body.append(
                 "    public func \(Naming.identifier(swiftName))(\(signature.parameters.joined(separator: ", "))) async throws\(returned) {"
             )
-            body.append("        try await asyncCall(")
+            // Callbacks that live until the operation completes are boxed
+            // before it starts and released when it is over.
+            var startCall = start
+            if !start.completion.isEmpty {
+                body += start.prelude.map { "        " + $0 }
+                body.append("        defer {")
+                body += start.completion.map { "            " + $0 }
+                body.append("        }")
+                startCall.prelude = []
+            }
+            body.append(
+                start.completion.isEmpty
+                    ? "        try await asyncCall(" : "        return try await asyncCall(")
             body.append("            { callback, data in")
-            body += start.body(calling: method.cIdentifier).map { "                " + $0 }
+            body += startCall.body(calling: method.cIdentifier).map { "                " + $0 }
             body.append("            },")
             body.append("            finish: { [self] asyncResult in")
             body += end.body(calling: finish.cIdentifier).map { "                " + $0 }

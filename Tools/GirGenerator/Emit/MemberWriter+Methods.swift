@@ -13,7 +13,7 @@ extension MemberWriter {
                 if generated {
                     report.methods.generated += 1
                 } else {
-                    skip(method.cIdentifier, "its _async method is not generated")
+                    skip(method.cIdentifier, "the method starting it is not generated")
                 }
                 continue
             }
@@ -36,7 +36,15 @@ extension MemberWriter {
                 }
                 let call = try calls.call(method, instance: instance)
                 var name = method.name
-                if name.hasPrefix("get_"), call.returnType != nil { name.removeFirst(4) }
+                // `get_group` reads as `group()`, unless a method of that
+                // name (`gtk_gesture_group`) needs it: then `getGroup()`.
+                if name.hasPrefix("get_"), call.returnType != nil,
+                    !owner.methods.contains(where: {
+                        $0.name == name.dropFirst(4) && !$0.isDeprecated && $0.isIntrospectable
+                    })
+                {
+                    name.removeFirst(4)
+                }
                 let swiftName = Naming.lowerCamel(name)
                 guard claim(swiftName) else { throw taken(swiftName) }
                 body.append("    /// Wraps `\(method.cIdentifier)` \(link("method", method.name)).")
@@ -56,18 +64,22 @@ extension MemberWriter {
     }
 
     /// Writes a static Swift method per GIR function of the type
-    /// (`pango_attr_list_from_string` as `AttrList.fromString(text:)`),
-    /// counted with the methods.
+    /// (`pango_attr_list_from_string` as `AttrList.fromString(text:)`,
+    /// `gtk_window_list_toplevels` as `Window.listToplevels()`), counted
+    /// with the methods; a getter drops its `get_` as methods do.
     mutating func writeFunctions() {
-        var names: Set<String> = []
         for function in owner.functions {
             report.methods.total += 1
             do throws(Skip) {
                 let call = try calls.call(function, instance: nil)
-                let swiftName = Naming.lowerCamel(function.name)
-                guard names.insert(swiftName).inserted else {
-                    throw Skip(reason: "the name \(swiftName) is taken")
+                var name = function.name
+                if name.hasPrefix("get_"), call.returnType != nil,
+                    !owner.functions.contains(where: { $0.name == name.dropFirst(4) })
+                {
+                    name.removeFirst(4)
                 }
+                let swiftName = Naming.lowerCamel(name)
+                guard claim(swiftName) else { throw taken(swiftName) }
                 body.append(
                     "    /// Wraps `\(function.cIdentifier)` \(link("type_func", function.name)).")
                 if call.returnType != nil { body.append("    @discardableResult") }

@@ -26,7 +26,10 @@ extension MemberWriter {
 
     private mutating func writeProperty(_ property: Property) throws(Skip) {
         if property.isDeprecated { throw Skip(reason: "deprecated") }
-        guard property.isReadable else { throw Skip(reason: "write-only") }
+        guard property.isReadable else {
+            try writeSetter(property)
+            return
+        }
         guard let getter = method(property.getter) else {
             try writeValueProperty(property)
             return
@@ -93,6 +96,41 @@ extension MemberWriter {
             "    }",
             "",
         ]
+    }
+
+    /// Writes a write-only property as `set<Name>(_:)`: through its C
+    /// setter when GIR names one, else through a GValue.
+    private mutating func writeSetter(_ property: Property) throws(Skip) {
+        guard property.isWritable, !property.isConstructOnly else {
+            throw Skip(reason: "write-only and construct-only: given at construction, never set")
+        }
+        let name = "set\(Naming.upperCamel(property.name))"
+        var lines: [String]
+        if let setter = method(property.setter) {
+            let write = try calls.call(setter, instance: instance, value: "newValue")
+            guard write.parameters.count == 1, !write.throwsError, write.returnType == nil,
+                let type = write.parameters[0].split(separator: ":", maxSplits: 1).last
+            else {
+                throw Skip(reason: "the setter \(setter.cIdentifier) takes more than the value")
+            }
+            guard claim(name) else { throw taken(name) }
+            accessorNames.insert(setter.name)
+            lines = [
+                "    /// Sets the write-only `\(property.name)` property: wraps `\(setter.cIdentifier)` \(link("property", property.name)).",
+                "    public func \(name)(_ newValue:\(type)) {",
+            ]
+            lines += write.body(calling: setter.cIdentifier).map { "        " + $0 }
+        } else {
+            let mapping = try types.mapping(property.type)
+            let access = try ValueAccess(mapping, girName: property.type.name, types: types)
+            guard claim(name) else { throw taken(name) }
+            lines = [
+                "    /// Sets the write-only `\(property.name)` property, through `g_object_set_property` \(link("property", property.name)).",
+                "    public func \(name)(_ newValue: \(mapping.written(nullable: access.isOptional))) {",
+                "        setPropertyValue(\"\(property.name)\") { \(access.write) }",
+            ]
+        }
+        body += lines + ["    }", ""]
     }
 
     /// Writes a property without C accessors, read and written through a GValue.

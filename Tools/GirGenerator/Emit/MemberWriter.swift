@@ -70,6 +70,10 @@ struct MemberWriter {
             report.constructors.total += 1
             do throws(Skip) {
                 var call = try calls.call(constructor, instance: nil)
+                if constructor.name != "new", call.parameters.isEmpty {
+                    try writeFactory(constructor, call)
+                    continue
+                }
                 try label(&call, constructor)
                 let key = call.parameters.map { $0.split(separator: ":")[0] }
                     .joined(separator: ",")
@@ -82,27 +86,7 @@ struct MemberWriter {
                 }
                 let written = "init(\(labels.joined()))"
                 guard !taken.contains(written) else { throw self.taken(written) }
-                let made = try initializer(constructor)
-                let invocation =
-                    "\(constructor.cIdentifier)(\(call.arguments.joined(separator: ", ")))"
-                var statements: [String]
-                if !owner.isRecord, types.isWidget(owner.qualifiedName),
-                    constructor.returnTransfer == .full
-                {
-                    // The caller owns the reference: sinking takes a floating
-                    // one over, and adds one to a full one, given back here.
-                    statements = call.prelude + ["let made = \(invocation)"] + call.postlude
-                    statements += [
-                        "let floating = g_object_is_floating(made) != 0",
-                        "self.init(\(made("made")))",
-                        "if !floating { g_object_unref(made) }",
-                    ]
-                } else if call.prelude.isEmpty, call.postlude.isEmpty {
-                    statements = ["self.init(\(made("\(invocation)")))"]
-                } else {
-                    statements = call.prelude + ["let made = \(invocation)"] + call.postlude
-                    statements.append("self.init(\(made("made")))")
-                }
+                let statements = try construction(constructor, call, wrap: "self.init")
                 call.returnType = nil
                 initializers.append(call.parameters.joined(separator: ", "))
                 body += [
@@ -119,15 +103,68 @@ struct MemberWriter {
         }
     }
 
+    /// The statements calling `constructor` and wrapping what it makes with
+    /// `wrap` (`self.init` in an initializer, the class in a factory, whose
+    /// last statement then returns the wrapper).
+    private func construction(_ constructor: Callable, _ call: EmittedCall, wrap: String)
+        throws(Skip) -> [String]
+    {
+        let made = try initializer(constructor)
+        let invocation = "\(constructor.cIdentifier)(\(call.arguments.joined(separator: ", ")))"
+        let isFactory = wrap != "self.init"
+        if !owner.isRecord, types.isWidget(owner.qualifiedName), constructor.returnTransfer == .full
+        {
+            // The caller owns the reference: sinking takes a floating
+            // one over, and adds one to a full one, given back here.
+            var statements = call.prelude + ["let made = \(invocation)"] + call.postlude
+            statements.append("let floating = g_object_is_floating(made) != 0")
+            statements.append(
+                isFactory ? "let wrapper = \(wrap)(\(made("made")))" : "\(wrap)(\(made("made")))")
+            statements.append("if !floating { g_object_unref(made) }")
+            if isFactory { statements.append("return wrapper") }
+            return statements
+        }
+        if call.prelude.isEmpty, call.postlude.isEmpty {
+            return ["\(isFactory ? "return " : "")\(wrap)(\(made(invocation)))"]
+        }
+        return call.prelude + ["let made = \(invocation)"] + call.postlude + [
+            "\(isFactory ? "return " : "")\(wrap)(\(made("made")))"
+        ]
+    }
+
+    /// Writes a named constructor without parameters as a factory named after it.
+    ///
+    /// `gtk_combo_box_new_with_entry` is `ComboBox.withEntry()`: Swift has no
+    /// labelled initializer without arguments. A subclass's factory of the
+    /// same name overrides its class's, returning the subclass.
+    private mutating func writeFactory(_ constructor: Callable, _ call: EmittedCall) throws(Skip) {
+        var name = constructor.name
+        if name.hasPrefix("new_") { name.removeFirst(4) }
+        let swiftName = Naming.lowerCamel(name)
+        let marker = "class func \(swiftName)()"
+        let overrides = taken.contains(marker)
+        guard overrides || claim(swiftName) else { throw taken(swiftName) }
+        taken.insert(marker)
+        let type = types.classList.swiftName(owner.qualifiedName)
+        let statements = try construction(constructor, call, wrap: type)
+        // Records are final classes: their factories are static.
+        let kind = owner.isRecord ? "static" : "\(overrides ? "override " : "")class"
+        body += [
+            "    /// Wraps `\(constructor.cIdentifier)` \(link("ctor", constructor.name)).",
+            "    public \(kind) func \(Naming.identifier(swiftName))() -> \(type) {",
+        ]
+        body += statements.map { "        " + $0 }
+        body += ["    }", ""]
+        fileScope += call.fileScope
+        report.constructors.generated += 1
+    }
+
     /// Labels the first parameter of a named constructor with its name.
     private func label(_ call: inout EmittedCall, _ constructor: Callable) throws(Skip) {
         guard constructor.name != "new" else { return }
         var suffix = constructor.name
         for prefix in ["new_", "with_", "from_"] where suffix.hasPrefix(prefix) {
             suffix.removeFirst(prefix.count)
-        }
-        guard !call.parameters.isEmpty else {
-            throw Skip(reason: "a named constructor without parameters is not generated yet")
         }
         let label = Naming.lowerCamel(suffix)
         if !call.parameters[0].hasPrefix(label + ":") {

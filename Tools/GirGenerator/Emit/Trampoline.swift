@@ -8,10 +8,12 @@ struct Trampoline {
     var lines: [String]
 
     /// The trampoline `name` for C arguments `parameters`, with the user data
-    /// at `dataIndex` among them (last when nil), after the emitting instance
+    /// at `dataIndex` among them (last when nil; `releasesBox` gives the box
+    /// back after the call, for a callback GLib calls once), after the emitting instance
     /// when `leadingInstance` (a signal's); `doc` is its comment.
     init(
         name: String, doc: String, parameters: [Parameter], dataIndex: Int? = nil,
+        releasesBox: Bool = false,
         leadingInstance: Bool, returnType: TypeRef, returnTransfer: Transfer, types: TypeMapper
     ) throws(Skip) {
         var cTypes: [String] = []
@@ -25,9 +27,8 @@ struct Trampoline {
         // Statements before entering the main actor: C pointers are not
         // Sendable, so strings are copied and objects passed as addresses.
         var outside: [String] = []
-        // Statements inside it, before the handler's call: the wrappers of
-        // fundamental instances (events) lent for the call, invalidated after.
-        var lent: [String] = []
+        // Statements on the main actor before the closure is called.
+        var inside: [String] = []
         for (index, parameter) in parameters.enumerated() {
             if index == dataIndex {
                 cTypes.append("gpointer?")
@@ -63,13 +64,22 @@ struct Trampoline {
                 // own until the handler returns, then is unusable.
                 outside.append("let address\(index) = UInt(bitPattern: \(argument))")
                 let wrapper = "lent\(index)"
-                lent += [
+                inside += [
                     "let \(wrapper) = UnsafeMutableRawPointer(bitPattern: address\(index)).map {",
                     "    \(fundamental.swiftName).wrapper(retaining: $0)",
                     "}",
                     "defer { \(wrapper)?.invalidate() }",
                 ]
                 converted.append(nullable ? wrapper : "\(wrapper)!")
+            case .cairoContext:
+                // Lent for the call: the wrapper gives its reference back and
+                // becomes unusable when the closure returns.
+                outside.append("let address\(index) = UInt(bitPattern: \(argument))")
+                inside += [
+                    "let context\(index) = Cairo.Context(referencing: OpaquePointer(bitPattern: address\(index))!)",
+                    "defer { context\(index).invalidate() }",
+                ]
+                converted.append("context\(index)")
             case .object, .value, .record:
                 outside.append("let address\(index) = UInt(bitPattern: \(argument))")
                 converted.append(
@@ -95,24 +105,26 @@ struct Trampoline {
             "    guard let data else { return\(result.empty) }",
             "    let box = ClosureBox<\(handler)>.from(data)",
         ]
+        // Scope async: GLib calls it once, after which the box is GLib's to give back.
+        if releasesBox { lines.append("    defer { releaseBoxFromGLib(data) }") }
         lines += outside.map { "    " + $0 }
-        let inside = result.inside.replacingOccurrences(of: "@@", with: call)
-        if lent.isEmpty, result.swift == "Void" {
+        let returned = result.inside.replacingOccurrences(of: "@@", with: call)
+        if inside.isEmpty, result.swift == "Void" {
             lines.append("    MainActor.assumeIsolated { \(call) }")
-        } else if lent.isEmpty {
+        } else if inside.isEmpty {
             lines += [
-                "    let value = MainActor.assumeIsolated { \(inside) }",
+                "    let value = MainActor.assumeIsolated { \(returned) }",
                 "    return \(result.outside.replacingOccurrences(of: "@@", with: "value"))",
             ]
         } else if result.swift == "Void" {
             lines.append("    MainActor.assumeIsolated {")
-            lines += lent.map { "        " + $0 }
-            lines += ["        \(call)", "    }"]
+            lines += (inside + [call]).map { "        " + $0 }
+            lines.append("    }")
         } else {
             lines.append("    let value = MainActor.assumeIsolated {")
-            lines += lent.map { "        " + $0 }
+            lines += (inside + ["return \(returned)"]).map { "        " + $0 }
             lines += [
-                "        return \(inside)", "    }",
+                "    }",
                 "    return \(result.outside.replacingOccurrences(of: "@@", with: "value"))",
             ]
         }

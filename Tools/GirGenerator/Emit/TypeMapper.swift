@@ -31,6 +31,8 @@ final class TypeMapper {
         case "gboolean": return TypeMapping(swiftType: "Bool", kind: .bool)
         case "utf8", "filename": return TypeMapping(swiftType: "String", kind: .string)
         case "GObject.Value": return TypeMapping(swiftType: "TypedValue", kind: .value)
+        case "GLib.List", "GLib.SList": return try listMapping(type)
+        case "cairo.Context": return TypeMapping(swiftType: "Cairo.Context", kind: .cairoContext)
         default: break
         }
         if let swift = numericTypes[name] { return TypeMapping(swiftType: swift, kind: .number) }
@@ -50,7 +52,25 @@ final class TypeMapper {
         if let record = recordType(name) {
             return TypeMapping(swiftType: record.swiftName, kind: .record(record))
         }
-        throw Skip(reason: "type \(name.isEmpty ? "?" : name) is not generated")
+        if name.isEmpty { throw Skip(reason: "a type GIR does not name (private to GTK)") }
+        throw Skip(reason: "type \(name) is not generated")
+    }
+
+    /// A `GLib.List` or `GLib.SList` of objects, records or strings, as a Swift array.
+    private func listMapping(_ type: TypeRef) throws(Skip) -> TypeMapping {
+        let element: TypeMapping
+        do throws(Skip) {
+            element = try mapping(TypeRef(name: type.elementName ?? "", cType: type.elementCType))
+        } catch {
+            throw Skip(reason: "\(type.name) elements: \(error.reason)")
+        }
+        switch element.kind {
+        case .object, .record, .string: break
+        default: throw Skip(reason: "lists of \(element.swiftType) are not generated yet")
+        }
+        return TypeMapping(
+            swiftType: "[\(element.swiftType)]",
+            kind: .list(.init(isSingly: type.name == "GLib.SList", element: element)))
     }
 
     /// The Swift class for the GIR class `name`, if it is generated or hand-written.
@@ -161,6 +181,10 @@ final class TypeMapper {
         case .bool: return "\(value) ? 1 : 0"
         case .number, .string: return value
         case .strings: throw Skip(reason: "a string array is passed by the call emitter")
+        case .list: throw Skip(reason: "a list is passed by the call emitter")
+        case .cairoContext:
+            if transfer != .none { throw Skip(reason: "a cairo context given with transfer full") }
+            return nullable ? "\(value)?.pointer" : "\(value).pointer"
         case .enumeration: return "\(value).cValue"
         case .value:
             if transfer != .none { throw Skip(reason: "a GValue given with transfer full") }
@@ -242,6 +266,25 @@ final class TypeMapper {
             let wrapped =
                 "rawPointer(\(value)).map { \(fundamental.swiftName).wrapper(\(initializer): $0) }"
             return nullable ? wrapped : "\(wrapped)!"
+        case .cairoContext:
+            // A wrapper of its own reference, kept as long as the wrapper
+            // (one lent to a callback is the trampoline's business).
+            let wrapped = "\(value).map { Cairo.Context(referencing: $0) }"
+            if transfer == .full {
+                throw Skip(reason: "a cairo context returned with transfer full")
+            }
+            return nullable ? wrapped : "\(wrapped)!"
+        case .list(let list):
+            // Transfer container or full: the caller frees the list; full: the
+            // elements are the caller's too, each taken over by its Swift value.
+            var element = "element"
+            if case .string = list.element.kind {
+                element = "element?.assumingMemoryBound(to: CChar.self)"
+            }
+            let read = try result(
+                element, list.element, nullable: true, transfer: transfer == .full ? .full : .none)
+            return
+                "listElements(\(value), freeingList: \(transfer != .none)) { element in \(read) }"
         }
     }
 
@@ -253,8 +296,11 @@ final class TypeMapper {
         case .number: return mapping.swiftType
         case .string: return "UnsafePointer<CChar>?"
         case .strings: throw Skip(reason: "string array signal arguments are not generated yet")
+        case .list:
+            throw Skip(reason: "list arguments of signals and callbacks are not generated yet")
         case .enumeration(let info): return info.cType
         case .object, .value, .record, .fundamental: return "gpointer?"
+        case .cairoContext: return "OpaquePointer?"
         }
     }
 }

@@ -6,7 +6,7 @@ struct TypeMapping {
     var kind: Kind
 
     /// The kinds of value the generator maps.
-    enum Kind {
+    indirect enum Kind {
         case void
         case bool
         case number
@@ -23,6 +23,22 @@ struct TypeMapping {
         /// (`GtkExpression`, `GdkEvent`), owned by a generated subclass of
         /// the hand-written `Fundamental`.
         case fundamental(FundamentalType)
+        /// A `GList` or `GSList` of objects, records or strings: a Swift array.
+        case list(ListType)
+        /// A `cairo_t`, the hand-written `Cairo.Context`; one GTK passes to a
+        /// callback is lent for the call only.
+        case cairoContext
+    }
+
+    /// A GLib linked list that generated code reads into (or builds from) a Swift array.
+    struct ListType {
+        /// A `GSList` (singly linked) rather than a `GList`.
+        var isSingly: Bool
+        /// The mapping of its elements.
+        var element: TypeMapping
+
+        /// The C list type, `GList` or `GSList`.
+        var cType: String { isSingly ? "GSList" : "GList" }
     }
 
     /// A class of a fundamental type that generated code can name in Swift.
@@ -63,6 +79,18 @@ struct TypeMapping {
     /// Whether the value is a string array.
     var isStrings: Bool {
         if case .strings = kind { return true }
+        return false
+    }
+
+    /// Whether the value is a `gboolean`.
+    var isBool: Bool {
+        if case .bool = kind { return true }
+        return false
+    }
+
+    /// Whether the value is a `GList` or `GSList`.
+    var isList: Bool {
+        if case .list = kind { return true }
         return false
     }
 

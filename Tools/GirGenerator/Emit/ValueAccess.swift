@@ -56,7 +56,7 @@ struct ValueAccess {
             isOptional = true
         case .fundamental:
             throw Skip(reason: "a GValue holding a \(mapping.swiftType) is not generated yet")
-        case .void, .strings:
+        case .void, .strings, .list, .cairoContext:
             throw Skip(reason: "no GValue access for \(mapping.swiftType)")
         }
     }

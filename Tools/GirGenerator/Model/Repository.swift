@@ -74,7 +74,7 @@ struct TypeRef: Equatable {
     var cType: String?
     /// True for `<array>`, `<varargs>` and other shapes the generator does not map yet.
     var isArray = false
-    /// An array's element type name.
+    /// The element type name of an array or a GLib list (`GLib.List`, `GLib.SList`).
     var elementName: String?
     /// An array that ends at a NULL element (no length parameter, no fixed size).
     var isZeroTerminated = false

@@ -185,7 +185,14 @@ enum RepositoryReader {
     /// The `<type>` of `element`; arrays, varargs and callbacks are marked unmappable.
     private static func typeRef(_ element: XMLElement) -> TypeRef {
         if let type = element.children(named: "type").first {
-            return TypeRef(name: type.attribute("name") ?? "", cType: type.attribute("c:type"))
+            var result = TypeRef(
+                name: type.attribute("name") ?? "", cType: type.attribute("c:type"))
+            // A container's element type (`GLib.List` of `Widget`).
+            if let inner = type.children(named: "type").first {
+                result.elementName = inner.attribute("name")
+                result.elementCType = inner.attribute("c:type")
+            }
+            return result
         }
         if let callback = element.children(named: "callback").first {
             // An anonymous callback type (a field's function pointer).

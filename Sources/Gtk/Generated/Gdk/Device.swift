@@ -96,6 +96,16 @@ public class Device: Object {
         rawPointer(gdk_device_get_device_tool(cast(pointer))).map { DeviceTool(sinking: $0) }
     }
 
+    /// Wraps `gdk_device_get_surface_at_position` ([documentation](https://docs.gtk.org/gdk4/method.Device.get_surface_at_position.html)).
+    public func surfaceAtPosition() -> (surface: Surface?, winX: Double, winY: Double) {
+        var winXOut: Double = 0
+        var winYOut: Double = 0
+        let result = gdk_device_get_surface_at_position(cast(pointer), &winXOut, &winYOut)
+        return (
+            surface: rawPointer(result).map { Surface(sinking: $0) }, winX: winXOut, winY: winYOut
+        )
+    }
+
     /// Wraps `gdk_device_get_timestamp` ([documentation](https://docs.gtk.org/gdk4/method.Device.get_timestamp.html)).
     public func timestamp() -> UInt32 {
         gdk_device_get_timestamp(cast(pointer))

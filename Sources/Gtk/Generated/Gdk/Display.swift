@@ -109,6 +109,14 @@ public class Display: Object {
         gdk_display_is_rgba(cast(pointer)) != 0
     }
 
+    /// Wraps `gdk_display_list_seats` ([documentation](https://docs.gtk.org/gdk4/method.Display.list_seats.html)).
+    @discardableResult
+    public func listSeats() -> [Seat] {
+        listElements(gdk_display_list_seats(cast(pointer)), freeingList: true) { element in
+            rawPointer(element).map { Seat(sinking: $0) }
+        }
+    }
+
     /// Wraps `gdk_display_notify_startup_complete` ([documentation](https://docs.gtk.org/gdk4/method.Display.notify_startup_complete.html)).
     public func notifyStartupComplete(startupId: String) {
         gdk_display_notify_startup_complete(cast(pointer), startupId)
@@ -156,6 +164,12 @@ public class Display: Object {
                 keyval: keyvalOut, effectiveGroup: effectiveGroupOut, level: levelOut,
                 consumed: ModifierType(cValue: consumedOut)
             ) : nil
+    }
+
+    /// Wraps `gdk_display_open` ([documentation](https://docs.gtk.org/gdk4/type_func.Display.open.html)).
+    @discardableResult
+    public static func `open`(displayName: String) -> Display? {
+        rawPointer(gdk_display_open(displayName)).map { Display(sinking: $0, tracked: false) }
     }
 
     /// Calls `handler` on each `closed` signal ([documentation](https://docs.gtk.org/gdk4/signal.Display.closed.html)); a later call swaps it.

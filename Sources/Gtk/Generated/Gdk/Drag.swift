@@ -59,6 +59,19 @@ public class Drag: Object {
         gdk_drag_set_hotspot(cast(pointer), hotX, hotY)
     }
 
+    /// Wraps `gdk_drag_begin` ([documentation](https://docs.gtk.org/gdk4/type_func.Drag.begin.html)).
+    @discardableResult
+    public static func begin(
+        surface: Surface, device: Device, content: ContentProvider, actions: DragAction, dx: Double,
+        dy: Double
+    ) -> Drag? {
+        rawPointer(
+            gdk_drag_begin(
+                cast(surface.pointer), cast(device.pointer), cast(content.pointer), actions.cValue,
+                dx, dy)
+        ).map { Drag(adopting: $0) }
+    }
+
     /// Calls `handler` on each `cancel` signal ([documentation](https://docs.gtk.org/gdk4/signal.Drag.cancel.html)); a later call swaps it.
     @discardableResult
     public func onCancel(

@@ -19,9 +19,23 @@ public class Seat: Object {
         SeatCapabilities(cValue: gdk_seat_get_capabilities(cast(pointer)))
     }
 
+    /// Wraps `gdk_seat_get_devices` ([documentation](https://docs.gtk.org/gdk4/method.Seat.get_devices.html)).
+    public func devices(capabilities: SeatCapabilities) -> [Device] {
+        listElements(gdk_seat_get_devices(cast(pointer), capabilities.cValue), freeingList: true) {
+            element in rawPointer(element).map { Device(sinking: $0) }
+        }
+    }
+
     /// Wraps `gdk_seat_get_keyboard` ([documentation](https://docs.gtk.org/gdk4/method.Seat.get_keyboard.html)).
     public func keyboard() -> Device? {
         rawPointer(gdk_seat_get_keyboard(cast(pointer))).map { Device(sinking: $0) }
+    }
+
+    /// Wraps `gdk_seat_get_tools` ([documentation](https://docs.gtk.org/gdk4/method.Seat.get_tools.html)).
+    public func tools() -> [DeviceTool] {
+        listElements(gdk_seat_get_tools(cast(pointer)), freeingList: true) { element in
+            rawPointer(element).map { DeviceTool(sinking: $0) }
+        }
     }
 
     /// Calls `handler` on each `device-added` signal ([documentation](https://docs.gtk.org/gdk4/signal.Seat.device-added.html)); a later call swaps it.

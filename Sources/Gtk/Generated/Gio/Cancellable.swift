@@ -64,6 +64,12 @@ public class Cancellable: Object {
         return result != 0
     }
 
+    /// Wraps `g_cancellable_get_current` ([documentation](https://docs.gtk.org/gio/type_func.Cancellable.get_current.html)).
+    @discardableResult
+    public static func current() -> Cancellable? {
+        rawPointer(g_cancellable_get_current()).map { Cancellable(sinking: $0) }
+    }
+
     /// Calls `handler` on each `cancelled` signal ([documentation](https://docs.gtk.org/gio/signal.Cancellable.cancelled.html)); a later call swaps it.
     @discardableResult
     public func onCancelled(

@@ -11,6 +11,34 @@ public protocol File: Object {}
 public final class AnyFile: Object, File {}
 
 extension File {
+    /// Wraps `g_file_copy_async` and `g_file_copy_finish` ([documentation](https://docs.gtk.org/gio/method.File.copy_async.html)).
+    public func copy(
+        destination: any File, flags: FileCopyFlags, ioPriority: Int32,
+        progressCallback: (@MainActor (Int, Int) -> Void)?
+    ) async throws -> Bool {
+        let progressCallbackData = progressCallback.map {
+            ClosureBox<@MainActor (Int, Int) -> Void>($0).retainedForGLib()
+        }
+        defer {
+            progressCallbackData.map(releaseBoxFromGLib)
+        }
+        return try await asyncCall(
+            { callback, data in
+                g_file_copy_async(
+                    cast(pointer), cast(destination.pointer), flags.cValue, ioPriority, nil,
+                    progressCallbackData == nil
+                        ? nil
+                        : cFunction(gFileCopyAsyncProgressCallback, as: GFileProgressCallback.self),
+                    progressCallbackData, callback, data)
+            },
+            finish: { [self] asyncResult in
+                var error: UnsafeMutablePointer<GError>?
+                let result = g_file_copy_finish(cast(pointer), asyncResult, &error)
+                if let error { throw GLibError(taking: error) }
+                return result != 0
+            })
+    }
+
     /// Wraps `g_file_delete_async` and `g_file_delete_finish` ([documentation](https://docs.gtk.org/gio/method.File.delete_async.html)).
     public func delete(ioPriority: Int32) async throws -> Bool {
         try await asyncCall(
@@ -80,6 +108,20 @@ extension File {
             })
     }
 
+    /// Wraps `g_file_poll_mountable` and `g_file_poll_mountable_finish` ([documentation](https://docs.gtk.org/gio/method.File.poll_mountable.html)).
+    public func pollMountable() async throws -> Bool {
+        try await asyncCall(
+            { callback, data in
+                g_file_poll_mountable(cast(pointer), nil, callback, data)
+            },
+            finish: { [self] asyncResult in
+                var error: UnsafeMutablePointer<GError>?
+                let result = g_file_poll_mountable_finish(cast(pointer), asyncResult, &error)
+                if let error { throw GLibError(taking: error) }
+                return result != 0
+            })
+    }
+
     /// Wraps `g_file_set_display_name_async` and `g_file_set_display_name_finish` ([documentation](https://docs.gtk.org/gio/method.File.set_display_name_async.html)).
     public func setDisplayName(displayName: String, ioPriority: Int32) async throws -> (any File)? {
         try await asyncCall(
@@ -119,27 +161,6 @@ extension File {
             cast(pointer), flags.cValue, castOptional(cancellable?.pointer), &error)
         if let error { throw GLibError(taking: error) }
         return ownedString(result) ?? ""
-    }
-
-    /// Wraps `g_file_copy` ([documentation](https://docs.gtk.org/gio/method.File.copy.html)).
-    @discardableResult
-    public func copy(
-        destination: any File, flags: FileCopyFlags, cancellable: Cancellable?,
-        progressCallback: (@MainActor (Int, Int) -> Void)?
-    ) throws -> Bool {
-        let progressCallbackData = progressCallback.map {
-            ClosureBox<@MainActor (Int, Int) -> Void>($0).retainedForGLib()
-        }
-        var error: UnsafeMutablePointer<GError>?
-        let result = g_file_copy(
-            cast(pointer), cast(destination.pointer), flags.cValue,
-            castOptional(cancellable?.pointer),
-            progressCallbackData == nil
-                ? nil : cFunction(gFileCopyProgressCallback, as: GFileProgressCallback.self),
-            progressCallbackData, &error)
-        progressCallbackData.map(releaseBoxFromGLib)
-        if let error { throw GLibError(taking: error) }
-        return result != 0
     }
 
     /// Wraps `g_file_copy_attributes` ([documentation](https://docs.gtk.org/gio/method.File.copy_attributes.html)).
@@ -351,16 +372,16 @@ extension File {
     }
 }
 
-/// The C callback `progress_callback` of `g_file_move_async`: calls the Swift closure in its box.
-private let gFileMoveAsyncProgressCallback: @convention(c) (Int, Int, gpointer?) -> Void = {
+/// The C callback `progress_callback` of `g_file_copy_async`: calls the Swift closure in its box.
+private let gFileCopyAsyncProgressCallback: @convention(c) (Int, Int, gpointer?) -> Void = {
     argument0, argument1, data in
     guard let data else { return }
     let box = ClosureBox<@MainActor (Int, Int) -> Void>.from(data)
     MainActor.assumeIsolated { box.body(argument0, argument1) }
 }
 
-/// The C callback `progress_callback` of `g_file_copy`: calls the Swift closure in its box.
-private let gFileCopyProgressCallback: @convention(c) (Int, Int, gpointer?) -> Void = {
+/// The C callback `progress_callback` of `g_file_move_async`: calls the Swift closure in its box.
+private let gFileMoveAsyncProgressCallback: @convention(c) (Int, Int, gpointer?) -> Void = {
     argument0, argument1, data in
     guard let data else { return }
     let box = ClosureBox<@MainActor (Int, Int) -> Void>.from(data)

@@ -150,6 +150,12 @@ extension Application: ActionGroup, ActionMap {
         g_application_withdraw_notification(cast(pointer), id)
     }
 
+    /// Wraps `g_application_id_is_valid` ([documentation](https://docs.gtk.org/gio/type_func.Application.id_is_valid.html)).
+    @discardableResult
+    public static func idIsValid(applicationId: String) -> Bool {
+        g_application_id_is_valid(applicationId) != 0
+    }
+
     /// Calls `handler` on each `activate` signal ([documentation](https://docs.gtk.org/gio/signal.Application.activate.html)); a later call swaps it.
     @discardableResult
     public func onActivate(

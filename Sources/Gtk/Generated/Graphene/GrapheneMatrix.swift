@@ -16,6 +16,11 @@ public final class GrapheneMatrix: Boxed {
         super.init(copying: pointer, type: graphene_matrix_get_type())
     }
 
+    /// Wraps `graphene_matrix_alloc` ([documentation](https://docs.gtk.org/graphene/ctor.Matrix.alloc.html)).
+    public static func alloc() -> GrapheneMatrix {
+        return GrapheneMatrix(adopting: rawPointer(graphene_matrix_alloc())!)
+    }
+
     /// Wraps `graphene_matrix_determinant` ([documentation](https://docs.gtk.org/graphene/method.Matrix.determinant.html)).
     @discardableResult
     public func determinant() -> Float {
@@ -175,6 +180,14 @@ public final class GrapheneMatrix: Boxed {
         return GrapheneMatrix(copying: &resOut)
     }
 
+    /// Wraps `graphene_matrix_inverse` ([documentation](https://docs.gtk.org/graphene/method.Matrix.inverse.html)).
+    @discardableResult
+    public func inverse() -> (value: Bool, res: GrapheneMatrix) {
+        var resOut = graphene_matrix_t()
+        let result = graphene_matrix_inverse(cast(pointer), &resOut)
+        return (value: result, res: GrapheneMatrix(copying: &resOut))
+    }
+
     /// Wraps `graphene_matrix_is_2d` ([documentation](https://docs.gtk.org/graphene/method.Matrix.is_2d.html)).
     @discardableResult
     public func is2d() -> Bool {
@@ -285,6 +298,22 @@ public final class GrapheneMatrix: Boxed {
         graphene_matrix_skew_yz(cast(pointer), factor)
     }
 
+    /// Wraps `graphene_matrix_to_2d` ([documentation](https://docs.gtk.org/graphene/method.Matrix.to_2d.html)).
+    @discardableResult
+    public func to2d() -> (
+        value: Bool, xx: Double, yx: Double, xy: Double, yy: Double, x0: Double, y0: Double
+    ) {
+        var xxOut: Double = 0
+        var yxOut: Double = 0
+        var xyOut: Double = 0
+        var yyOut: Double = 0
+        var x0Out: Double = 0
+        var y0Out: Double = 0
+        let result = graphene_matrix_to_2d(
+            cast(pointer), &xxOut, &yxOut, &xyOut, &yyOut, &x0Out, &y0Out)
+        return (value: result, xx: xxOut, yx: yxOut, xy: xyOut, yy: yyOut, x0: x0Out, y0: y0Out)
+    }
+
     /// Wraps `graphene_matrix_transform_bounds` ([documentation](https://docs.gtk.org/graphene/method.Matrix.transform_bounds.html)).
     @discardableResult
     public func transformBounds(r: GrapheneRect) -> GrapheneRect {
@@ -348,5 +377,16 @@ public final class GrapheneMatrix: Boxed {
         graphene_matrix_untransform_bounds(
             cast(pointer), cast(r.pointer), cast(bounds.pointer), &resOut)
         return GrapheneRect(copying: &resOut)
+    }
+
+    /// Wraps `graphene_matrix_untransform_point` ([documentation](https://docs.gtk.org/graphene/method.Matrix.untransform_point.html)).
+    @discardableResult
+    public func untransformPoint(p: GraphenePoint, bounds: GrapheneRect) -> (
+        value: Bool, res: GraphenePoint
+    ) {
+        var resOut = graphene_point_t()
+        let result = graphene_matrix_untransform_point(
+            cast(pointer), cast(p.pointer), cast(bounds.pointer), &resOut)
+        return (value: result, res: GraphenePoint(copying: &resOut))
     }
 }

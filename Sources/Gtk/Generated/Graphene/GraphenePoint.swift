@@ -36,6 +36,20 @@ public final class GraphenePoint: Boxed {
         set { pointer.assumingMemoryBound(to: graphene_point_t.self).pointee.y = newValue }
     }
 
+    /// Wraps `graphene_point_alloc` ([documentation](https://docs.gtk.org/graphene/ctor.Point.alloc.html)).
+    public static func alloc() -> GraphenePoint {
+        return GraphenePoint(adopting: rawPointer(graphene_point_alloc())!)
+    }
+
+    /// Wraps `graphene_point_distance` ([documentation](https://docs.gtk.org/graphene/method.Point.distance.html)).
+    @discardableResult
+    public func distance(b: GraphenePoint) -> (value: Float, dX: Float, dY: Float) {
+        var dXOut: Float = 0
+        var dYOut: Float = 0
+        let result = graphene_point_distance(cast(pointer), cast(b.pointer), &dXOut, &dYOut)
+        return (value: result, dX: dXOut, dY: dYOut)
+    }
+
     /// Wraps `graphene_point_equal` ([documentation](https://docs.gtk.org/graphene/method.Point.equal.html)).
     @discardableResult
     public func equal(b: GraphenePoint) -> Bool {

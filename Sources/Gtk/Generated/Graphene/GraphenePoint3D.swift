@@ -43,6 +43,11 @@ public final class GraphenePoint3D: Boxed {
         set { pointer.assumingMemoryBound(to: graphene_point3d_t.self).pointee.z = newValue }
     }
 
+    /// Wraps `graphene_point3d_alloc` ([documentation](https://docs.gtk.org/graphene/ctor.Point3D.alloc.html)).
+    public static func alloc() -> GraphenePoint3D {
+        return GraphenePoint3D(adopting: rawPointer(graphene_point3d_alloc())!)
+    }
+
     /// Wraps `graphene_point3d_cross` ([documentation](https://docs.gtk.org/graphene/method.Point3D.cross.html)).
     @discardableResult
     public func cross(b: GraphenePoint3D) -> GraphenePoint3D {

@@ -140,6 +140,14 @@ public final class GrapheneRect: Boxed {
         return GrapheneRect(copying: &resOut)
     }
 
+    /// Wraps `graphene_rect_intersection` ([documentation](https://docs.gtk.org/graphene/method.Rect.intersection.html)).
+    @discardableResult
+    public func intersection(b: GrapheneRect) -> (value: Bool, res: GrapheneRect) {
+        var resOut = graphene_rect_t()
+        let result = graphene_rect_intersection(cast(pointer), cast(b.pointer), &resOut)
+        return (value: result, res: GrapheneRect(copying: &resOut))
+    }
+
     /// Wraps `graphene_rect_normalize` ([documentation](https://docs.gtk.org/graphene/method.Rect.normalize.html)).
     @discardableResult
     public func normalize() -> GrapheneRect {

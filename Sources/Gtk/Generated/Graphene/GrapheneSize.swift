@@ -36,6 +36,11 @@ public final class GrapheneSize: Boxed {
         set { pointer.assumingMemoryBound(to: graphene_size_t.self).pointee.height = newValue }
     }
 
+    /// Wraps `graphene_size_alloc` ([documentation](https://docs.gtk.org/graphene/ctor.Size.alloc.html)).
+    public static func alloc() -> GrapheneSize {
+        return GrapheneSize(adopting: rawPointer(graphene_size_alloc())!)
+    }
+
     /// Wraps `graphene_size_equal` ([documentation](https://docs.gtk.org/graphene/method.Size.equal.html)).
     @discardableResult
     public func equal(b: GrapheneSize) -> Bool {

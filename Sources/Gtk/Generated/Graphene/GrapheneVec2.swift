@@ -16,6 +16,11 @@ public final class GrapheneVec2: Boxed {
         super.init(copying: pointer, type: graphene_vec2_get_type())
     }
 
+    /// Wraps `graphene_vec2_alloc` ([documentation](https://docs.gtk.org/graphene/ctor.Vec2.alloc.html)).
+    public static func alloc() -> GrapheneVec2 {
+        return GrapheneVec2(adopting: rawPointer(graphene_vec2_alloc())!)
+    }
+
     /// Wraps `graphene_vec2_add` ([documentation](https://docs.gtk.org/graphene/method.Vec2.add.html)).
     @discardableResult
     public func add(b: GrapheneVec2) -> GrapheneVec2 {

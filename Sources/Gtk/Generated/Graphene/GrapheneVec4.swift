@@ -16,6 +16,11 @@ public final class GrapheneVec4: Boxed {
         super.init(copying: pointer, type: graphene_vec4_get_type())
     }
 
+    /// Wraps `graphene_vec4_alloc` ([documentation](https://docs.gtk.org/graphene/ctor.Vec4.alloc.html)).
+    public static func alloc() -> GrapheneVec4 {
+        return GrapheneVec4(adopting: rawPointer(graphene_vec4_alloc())!)
+    }
+
     /// Wraps `graphene_vec4_add` ([documentation](https://docs.gtk.org/graphene/method.Vec4.add.html)).
     @discardableResult
     public func add(b: GrapheneVec4) -> GrapheneVec4 {

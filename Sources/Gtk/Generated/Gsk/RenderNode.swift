@@ -23,6 +23,11 @@ public class RenderNode: Fundamental {
         gsk_render_node_get_type(): RenderNode.self
     ]
 
+    /// Wraps `gsk_render_node_draw` ([documentation](https://docs.gtk.org/gsk4/method.RenderNode.draw.html)).
+    public func draw(cr: Cairo.Context) {
+        gsk_render_node_draw(cast(pointer), cr.pointer)
+    }
+
     /// Wraps `gsk_render_node_get_bounds` ([documentation](https://docs.gtk.org/gsk4/method.RenderNode.get_bounds.html)).
     public func bounds() -> GrapheneRect {
         var boundsOut = graphene_rect_t()
