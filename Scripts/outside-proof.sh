@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # The proof from outside (CONTRIBUTING.md, "Proof from outside") is honest
 # only while its code reaches GTK through the typed `Gtk` module alone. Its
-# target, Tests/OutsideProofGtkTests, does not depend on CGtk (the build's
-# explicit import check already rejects `import CGtk` there) and has no
-# package access (`package` symbols do not compile); this check (make lint)
-# also fails, naming file and line, when any file of it:
+# target, Tests/OutsideProofGtkTests, does not declare CGtk and has no package
+# access (`package` symbols do not compile there), but the build still lets it
+# import CGtk, which it reaches through Gtk. This check (make lint) fails,
+# naming file and line, when any file of it:
 #
 #   - imports CGtk, in any form;
 #   - imports with @testable or @_spi (internal or testing-only symbols);
