@@ -74,6 +74,8 @@ GIR_DIR := $(or $(shell pkg-config --variable=girdir gobject-introspection-1.0 2
 GIR_FILE := $(GIR_DIR)/Gtk-4.0.gir
 # The namespaces Gtk's API refers to, read for their types (Gdk.Clipboard, Gio.ListModel).
 GIR_INCLUDES := $(GIR_DIR)/Gdk-4.0.gir,$(GIR_DIR)/Gio-2.0.gir,$(GIR_DIR)/GObject-2.0.gir,$(GIR_DIR)/Pango-1.0.gir
+# The library releases the GIR files describe, recorded in Generated/versions.txt.
+GIR_LIBRARIES := $(foreach m,gtk4 glib-2.0 pango,$(m)=$(shell pkg-config --modversion $(m) 2>/dev/null))
 GIR_CLASSES := Gir/Classes.txt
 GENERATED_DIR := Sources/Gtk/Generated
 GIR_REPORT := Gir/Coverage.md
@@ -319,7 +321,7 @@ generate:
 	$(COMPILE_RESOURCES) --generate-header --target $(RESOURCE_TARGET)/include/CGtkHooksResources.h $(RESOURCE_XML)
 	$(SWIFT) build $(BUILD_FLAGS) --product GirGenerator
 	$$($(SWIFT) build --show-bin-path)/GirGenerator --gir $(GIR_FILE) --include $(GIR_INCLUDES) --classes $(GIR_CLASSES) \
-	    --output $(GENERATED_DIR) --report $(GIR_REPORT)
+	    --output $(GENERATED_DIR) --report $(GIR_REPORT) --library-versions "$(GIR_LIBRARIES)"
 	$(SWIFT) format format -i -r $(GENERATED_DIR)
 
 # Fails when the checked-in bindings, report or resource bundle differ from a
@@ -333,7 +335,8 @@ generate-check:
 	    && diff $(RESOURCE_TARGET)/include/CGtkHooksResources.h $(GENERATE_CHECK_DIR)/CGtkHooksResources.h \
 	    || { echo "error: the resource bundle is stale; run make generate and commit" >&2; exit 1; }
 	$$($(SWIFT) build --show-bin-path)/GirGenerator --gir $(GIR_FILE) --include $(GIR_INCLUDES) --classes $(GIR_CLASSES) \
-	    --output $(GENERATE_CHECK_DIR)/Generated --report $(GENERATE_CHECK_DIR)/Coverage.md
+	    --output $(GENERATE_CHECK_DIR)/Generated --report $(GENERATE_CHECK_DIR)/Coverage.md \
+	    --library-versions "$(GIR_LIBRARIES)"
 	$(SWIFT) format format -i -r $(GENERATE_CHECK_DIR)/Generated
 	@diff -r $(GENERATED_DIR) $(GENERATE_CHECK_DIR)/Generated \
 	    && diff $(GIR_REPORT) $(GENERATE_CHECK_DIR)/Coverage.md \

@@ -47,7 +47,9 @@ let package = Package(
         // The files of Resources/GtkHooks compiled in with GResource
         // (`make generate` writes its C source).
         .target(name: "CGtkHooksResources", dependencies: ["CGtk"]),
-        .target(name: "Gtk", dependencies: ["CGtk", "CGtkHooksResources"]),
+        .target(
+            name: "Gtk", dependencies: ["CGtk", "CGtkHooksResources"],
+            exclude: ["Generated/versions.txt"]),
         .target(name: "Hooks"),
         .target(name: "HooksTesting", dependencies: ["Hooks"]),
         .target(name: "Reconciler", dependencies: ["Hooks"]),

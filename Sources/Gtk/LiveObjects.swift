@@ -6,8 +6,9 @@
 /// a closure box from the moment GLib retains it until GLib's destroy notify
 /// releases it; a source from the moment it is attached until it is destroyed;
 /// a boxed record from the moment a ``Boxed`` wrapper owns its copy until the
-/// wrapper frees it. After a test has dropped everything it made, all four
-/// are back to zero.
+/// wrapper frees it; a reference to an expression or event from the moment a
+/// ``Fundamental`` wrapper holds it until the wrapper gives it back. After a
+/// test has dropped everything it made, all five are back to zero.
 ///
 /// GObjects are counted only while `Instrumentation.isEnabled` (the
 /// `Testing` SPI) is on, as tracking costs a weak reference and the type name
@@ -35,17 +36,23 @@ public enum LiveObjects {
     /// The number of boxed records (``Boxed`` wrappers) not freed yet.
     public internal(set) static var boxedValues = 0
 
+    /// The number of wrappers of expressions and events (``Fundamental``)
+    /// that hold a reference.
+    public internal(set) static var fundamentals = 0
+
     /// One line naming every live thing, for a failing test's message.
     ///
-    /// For example `objects: 1 (GtkLabel) closureBoxes: 0 sources: 0 boxedValues: 0`.
+    /// For example
+    /// `objects: 1 (GtkLabel) closureBoxes: 0 sources: 0 boxedValues: 0 fundamentals: 0`.
     public static var summary: String {
         let names = objectTypes.values.sorted().joined(separator: ", ")
         return
-            "objects: \(objects) (\(names)) closureBoxes: \(closureBoxes) sources: \(sources) boxedValues: \(boxedValues)"
+            "objects: \(objects) (\(names)) closureBoxes: \(closureBoxes) sources: \(sources) boxedValues: \(boxedValues) fundamentals: \(fundamentals)"
     }
 
-    /// True when no tracked object, closure box, source or boxed record is alive.
+    /// True when no tracked object, closure box, source, boxed record or
+    /// expression or event wrapper is alive.
     public static var isEmpty: Bool {
-        objects == 0 && closureBoxes == 0 && sources == 0 && boxedValues == 0
+        objects == 0 && closureBoxes == 0 && sources == 0 && boxedValues == 0 && fundamentals == 0
     }
 }

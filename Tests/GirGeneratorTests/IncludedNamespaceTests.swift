@@ -101,14 +101,34 @@ final class IncludedNamespaceTests: XCTestCase {
 
     func testIncludedTypesAreMergedUnderQualifiedNamesAndGeneratedUnderShortOnes() throws {
         let output = try generate()
-        let board = try XCTUnwrap(output.files["Board.swift"])
+        let board = try XCTUnwrap(output.files["Ext/Board.swift"])
         XCTAssertTrue(board.contains("public class Board: Object, Model {"), board)
         XCTAssertTrue(board.contains("https://docs.gtk.org/ext/class.Board.html"), board)
         XCTAssertTrue(
             board.contains("public func action() -> Action {"), "a local type is qualified")
-        XCTAssertNotNil(output.files["Action.swift"])
-        XCTAssertNotNil(output.files["Model.swift"])
+        XCTAssertNotNil(output.files["Ext/Action.swift"])
+        XCTAssertNotNil(output.files["Ext/Model.swift"])
         XCTAssertTrue(output.reports.contains { $0.name == "Ext.Board" })
+    }
+
+    func testIncludedTypesAreWrittenInAFolderOfTheirNamespace() throws {
+        let files = try generate().files.keys.sorted()
+        XCTAssertEqual(
+            files,
+            [
+                "Ext/Action.swift", "Ext/Board.swift", "Ext/Model.swift", "ObjectWrappers.swift",
+                "Source.swift",
+            ])
+    }
+
+    func testTheVersionsFileNamesEachGirAndTheLibraries() {
+        let versions = VersionsFile(
+            sources: [("Gtk", "4.0", "Gtk-4.0.gir"), ("Gdk", "4.0", "Gdk-4.0.gir")],
+            libraries: "gtk4=4.8.3")
+        XCTAssertTrue(
+            versions.text().hasSuffix(
+                "Gtk 4.0 from Gtk-4.0.gir\nGdk 4.0 from Gdk-4.0.gir\nlibraries: gtk4=4.8.3\n"),
+            versions.text())
     }
 
     func testAnUntrackedClassIsWrappedWithoutCountingIt() throws {
@@ -118,7 +138,7 @@ final class IncludedNamespaceTests: XCTestCase {
 
     func testAnAsyncAndFinishPairIsOneAsyncThrowingMethod() throws {
         let output = try generate()
-        let board = try XCTUnwrap(output.files["Board.swift"])
+        let board = try XCTUnwrap(output.files["Ext/Board.swift"])
         XCTAssertTrue(board.contains("public func readText() async throws -> String? {"), board)
         XCTAssertTrue(
             board.contains("ext_board_read_text_async(cast(pointer), nil, callback, data)"), board)
@@ -132,7 +152,7 @@ final class IncludedNamespaceTests: XCTestCase {
 
     func testGValuesAreTypedValuesCopiedOnTheWayOut() throws {
         let output = try generate()
-        let board = try XCTUnwrap(output.files["Board.swift"])
+        let board = try XCTUnwrap(output.files["Ext/Board.swift"])
         XCTAssertTrue(board.contains("public func setValue(value: TypedValue) {"), board)
         XCTAssertTrue(board.contains("ext_board_set_value(cast(pointer), value.pointer)"), board)
         let source = try XCTUnwrap(output.files["Source.swift"])
@@ -153,7 +173,7 @@ final class IncludedNamespaceTests: XCTestCase {
 
     func testAnInterfaceResultIsWrappedInTheProtocolsAnyClass() throws {
         let output = try generate()
-        let model = try XCTUnwrap(output.files["Model.swift"])
+        let model = try XCTUnwrap(output.files["Ext/Model.swift"])
         XCTAssertTrue(model.contains("public final class AnyModel: Object, Model {}"), model)
         let source = try XCTUnwrap(output.files["Source.swift"])
         XCTAssertTrue(source.contains("public func model() -> (any Model)? {"), source)

@@ -32,11 +32,15 @@ struct GirGeneratorCommand {
             guard let value = options[name] else { throw Usage(description: "missing --\(name)") }
             return value
         }
-        var namespace = try RepositoryReader.read(contentsOf: URL(fileURLWithPath: option("gir")))
+        let mainFile = URL(fileURLWithPath: try option("gir"))
+        var namespace = try RepositoryReader.read(contentsOf: mainFile)
+        var sources = [(namespace, mainFile)]
         // `--include Gdk-4.0.gir,Gio-2.0.gir`: namespaces the main one refers to.
         for path in (options["include"] ?? "").split(separator: ",") {
-            namespace.merge(
-                try RepositoryReader.read(contentsOf: URL(fileURLWithPath: String(path))))
+            let file = URL(fileURLWithPath: String(path))
+            let included = try RepositoryReader.read(contentsOf: file)
+            sources.append((included, file))
+            namespace.merge(included)
         }
         let classes = try option("classes")
         let list = ClassList(parsing: try String(contentsOfFile: classes, encoding: .utf8))
@@ -49,13 +53,19 @@ struct GirGeneratorCommand {
         let folder = URL(fileURLWithPath: try option("output"), isDirectory: true)
         let manager = FileManager.default
         try manager.createDirectory(at: folder, withIntermediateDirectories: true)
-        for file in try manager.contentsOfDirectory(atPath: folder.path)
-        where file.hasSuffix(".swift") {
+        for file in manager.subpaths(atPath: folder.path) ?? [] where file.hasSuffix(".swift") {
             try manager.removeItem(at: folder.appendingPathComponent(file))
         }
         for (name, text) in output.files {
-            try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+            let url = folder.appendingPathComponent(name)
+            try manager.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
         }
+        let versions = VersionsFile(
+            sources: sources.map { ($0.0.name, $0.0.version, $0.1.lastPathComponent) },
+            libraries: options["library-versions"] ?? "")
+        try Data(versions.text().utf8).write(to: folder.appendingPathComponent("versions.txt"))
         try Data(output.report.utf8).write(to: URL(fileURLWithPath: try option("report")))
         print("GirGenerator: \(output.reports.count) classes, \(output.files.count) files")
     }

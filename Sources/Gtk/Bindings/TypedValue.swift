@@ -10,7 +10,8 @@ public final class TypedValue {
     /// The value, in memory of its own.
     let pointer: UnsafeMutablePointer<GValue>
 
-    private init() {
+    /// An empty value, for a call that initializes it (`gtk_expression_evaluate`).
+    init() {
         pointer = .allocate(capacity: 1)
         pointer.initialize(to: GValue())
     }
@@ -31,7 +32,8 @@ public final class TypedValue {
     }
 
     isolated deinit {
-        g_value_unset(pointer)
+        // A value a call left empty has no type to unset.
+        if pointer.pointee.g_type != 0 { g_value_unset(pointer) }
         pointer.deallocate()
     }
 
@@ -53,6 +55,21 @@ public final class TypedValue {
             return nil
         }
         return g_value_get_string(pointer).map { String(cString: $0) }
+    }
+
+    /// The value as a `Value` (a string, a boolean, a number), when it
+    /// holds one of that type.
+    public func value<Value: ExpressionValue>(as type: Value.Type) -> Value? {
+        Value(reading: ExpressionValueSlot(value: pointer))
+    }
+
+    /// The object, when the value holds one of class `type`: ``Object`` or
+    /// a generated class that is not a widget (another stops the program).
+    public func object<Item: Object>(as type: Item.Type) -> Item? {
+        guard g_type_check_value_holds(pointer, ValueTypes.object) != 0,
+            let object = g_value_get_object(pointer)
+        else { return nil }
+        return itemWrapper(type)(object)
     }
 
     /// The local path of the file, when the value holds a `GFile` that has one.

@@ -44,6 +44,17 @@ public class CellArea: Object, Buildable, CellLayout {
             flags.cValue, editOnly ? 1 : 0) != 0
     }
 
+    /// Wraps `gtk_cell_area_activate_cell` ([documentation](https://docs.gtk.org/gtk4/method.CellArea.activate_cell.html)).
+    @discardableResult
+    public func activateCell(
+        widget: Widget, renderer: CellRenderer, event: Event, cellArea: Rectangle,
+        flags: CellRendererState
+    ) -> Bool {
+        gtk_cell_area_activate_cell(
+            cast(pointer), cast(widget.pointer), cast(renderer.pointer), cast(event.pointer),
+            cast(cellArea.pointer), flags.cValue) != 0
+    }
+
     /// Wraps `gtk_cell_area_add` ([documentation](https://docs.gtk.org/gtk4/method.CellArea.add.html)).
     public func add(renderer: CellRenderer) {
         gtk_cell_area_add(cast(pointer), cast(renderer.pointer))
@@ -106,6 +117,17 @@ public class CellArea: Object, Buildable, CellLayout {
         rawPointer(gtk_cell_area_create_context(cast(pointer))).map {
             CellAreaContext(adopting: $0)
         }
+    }
+
+    /// Wraps `gtk_cell_area_event` ([documentation](https://docs.gtk.org/gtk4/method.CellArea.event.html)).
+    @discardableResult
+    public func event(
+        context: CellAreaContext, widget: Widget, event: Event, cellArea: Rectangle,
+        flags: CellRendererState
+    ) -> Int32 {
+        gtk_cell_area_event(
+            cast(pointer), cast(context.pointer), cast(widget.pointer), cast(event.pointer),
+            cast(cellArea.pointer), flags.cValue)
     }
 
     /// Wraps `gtk_cell_area_focus` ([documentation](https://docs.gtk.org/gtk4/method.CellArea.focus.html)).
@@ -264,6 +286,16 @@ public class CellArea: Object, Buildable, CellLayout {
             cast(pointer), cast(renderer.pointer), orientation.cValue, cast(widget.pointer),
             forSize, &minimumSizeOut, &naturalSizeOut)
         return (minimumSize: minimumSizeOut, naturalSize: naturalSizeOut)
+    }
+
+    /// Wraps `gtk_cell_area_snapshot` ([documentation](https://docs.gtk.org/gtk4/method.CellArea.snapshot.html)).
+    public func snapshot(
+        context: CellAreaContext, widget: Widget, snapshot: Snapshot, backgroundArea: Rectangle,
+        cellArea: Rectangle, flags: CellRendererState, paintFocus: Bool
+    ) {
+        gtk_cell_area_snapshot(
+            cast(pointer), cast(context.pointer), cast(widget.pointer), cast(snapshot.pointer),
+            cast(backgroundArea.pointer), cast(cellArea.pointer), flags.cValue, paintFocus ? 1 : 0)
     }
 
     /// Wraps `gtk_cell_area_stop_editing` ([documentation](https://docs.gtk.org/gtk4/method.CellArea.stop_editing.html)).

@@ -27,6 +27,11 @@ extension CellEditable {
         gtk_cell_editable_remove_widget(cast(pointer))
     }
 
+    /// Wraps `gtk_cell_editable_start_editing` ([documentation](https://docs.gtk.org/gtk4/method.CellEditable.start_editing.html)).
+    public func startEditing(event: Event?) {
+        gtk_cell_editable_start_editing(cast(pointer), castOptional(event?.pointer))
+    }
+
     /// Calls `handler` on each `editing-done` signal ([documentation](https://docs.gtk.org/gtk4/signal.CellEditable.editing-done.html)); a later call swaps it.
     @discardableResult
     public func onEditingDone(

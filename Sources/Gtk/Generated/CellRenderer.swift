@@ -126,6 +126,17 @@ public class CellRenderer: Object {
         set { setPropertyValue("ypad") { g_value_set_uint($0, newValue) } }
     }
 
+    /// Wraps `gtk_cell_renderer_activate` ([documentation](https://docs.gtk.org/gtk4/method.CellRenderer.activate.html)).
+    @discardableResult
+    public func activate(
+        event: Event, widget: Widget, path: String, backgroundArea: Rectangle, cellArea: Rectangle,
+        flags: CellRendererState
+    ) -> Bool {
+        gtk_cell_renderer_activate(
+            cast(pointer), cast(event.pointer), cast(widget.pointer), path,
+            cast(backgroundArea.pointer), cast(cellArea.pointer), flags.cValue) != 0
+    }
+
     /// Wraps `gtk_cell_renderer_get_aligned_area` ([documentation](https://docs.gtk.org/gtk4/method.CellRenderer.get_aligned_area.html)).
     public func alignedArea(widget: Widget, flags: CellRendererState, cellArea: Rectangle)
         -> Rectangle
@@ -246,6 +257,29 @@ public class CellRenderer: Object {
     /// Wraps `gtk_cell_renderer_set_padding` ([documentation](https://docs.gtk.org/gtk4/method.CellRenderer.set_padding.html)).
     public func setPadding(xpad: Int32, ypad: Int32) {
         gtk_cell_renderer_set_padding(cast(pointer), xpad, ypad)
+    }
+
+    /// Wraps `gtk_cell_renderer_snapshot` ([documentation](https://docs.gtk.org/gtk4/method.CellRenderer.snapshot.html)).
+    public func snapshot(
+        snapshot: Snapshot, widget: Widget, backgroundArea: Rectangle, cellArea: Rectangle,
+        flags: CellRendererState
+    ) {
+        gtk_cell_renderer_snapshot(
+            cast(pointer), cast(snapshot.pointer), cast(widget.pointer),
+            cast(backgroundArea.pointer), cast(cellArea.pointer), flags.cValue)
+    }
+
+    /// Wraps `gtk_cell_renderer_start_editing` ([documentation](https://docs.gtk.org/gtk4/method.CellRenderer.start_editing.html)).
+    @discardableResult
+    public func startEditing(
+        event: Event?, widget: Widget, path: String, backgroundArea: Rectangle, cellArea: Rectangle,
+        flags: CellRendererState
+    ) -> (any CellEditable)? {
+        rawPointer(
+            gtk_cell_renderer_start_editing(
+                cast(pointer), castOptional(event?.pointer), cast(widget.pointer), path,
+                cast(backgroundArea.pointer), cast(cellArea.pointer), flags.cValue)
+        ).map { AnyCellEditable(sinking: $0) }
     }
 
     /// Wraps `gtk_cell_renderer_stop_editing` ([documentation](https://docs.gtk.org/gtk4/method.CellRenderer.stop_editing.html)).

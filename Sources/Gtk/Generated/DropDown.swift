@@ -9,6 +9,16 @@ public class DropDown: Widget {
     /// The GType of `GtkDropDown`, which this class wraps.
     override public class var gType: GType { gtk_drop_down_get_type() }
 
+    /// Wraps `gtk_drop_down_new` ([documentation](https://docs.gtk.org/gtk4/ctor.DropDown.new.html)).
+    public convenience init(model: (any ListModel)?, expression: Expression?) {
+        self.init(
+            sinking: cast(
+                rawPointer(
+                    gtk_drop_down_new(
+                        castOptional(model.map { g_object_ref($0.pointer) }),
+                        castOptional(expression?.retainedPointer())))!))
+    }
+
     /// Wraps `gtk_drop_down_new_from_strings` ([documentation](https://docs.gtk.org/gtk4/ctor.DropDown.new_from_strings.html)).
     public convenience init(strings: [String]) {
         let stringsArray = StringArray(strings)
@@ -24,6 +34,18 @@ public class DropDown: Widget {
         }
         set {
             gtk_drop_down_set_enable_search(cast(pointer), newValue ? 1 : 0)
+        }
+    }
+
+    /// The `expression` property: wraps `gtk_drop_down_get_expression` and `gtk_drop_down_set_expression` ([documentation](https://docs.gtk.org/gtk4/property.DropDown.expression.html)).
+    public var expression: Expression? {
+        get {
+            rawPointer(gtk_drop_down_get_expression(cast(pointer))).map {
+                Expression.wrapper(retaining: $0)
+            }
+        }
+        set {
+            gtk_drop_down_set_expression(cast(pointer), castOptional(newValue?.pointer))
         }
     }
 

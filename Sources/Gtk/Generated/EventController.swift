@@ -46,6 +46,13 @@ public class EventController: Object {
         }
     }
 
+    /// Wraps `gtk_event_controller_get_current_event` ([documentation](https://docs.gtk.org/gtk4/method.EventController.get_current_event.html)).
+    public func currentEvent() -> Event? {
+        rawPointer(gtk_event_controller_get_current_event(cast(pointer))).map {
+            Event.wrapper(retaining: $0)
+        }
+    }
+
     /// Wraps `gtk_event_controller_get_current_event_device` ([documentation](https://docs.gtk.org/gtk4/method.EventController.get_current_event_device.html)).
     public func currentEventDevice() -> Device? {
         rawPointer(gtk_event_controller_get_current_event_device(cast(pointer))).map {

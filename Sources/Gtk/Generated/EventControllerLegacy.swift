@@ -13,4 +13,31 @@ public class EventControllerLegacy: EventController {
     public convenience init() {
         self.init(adopting: rawPointer(gtk_event_controller_legacy_new())!)
     }
+
+    /// Calls `handler` on each `event` signal ([documentation](https://docs.gtk.org/gtk4/signal.EventControllerLegacy.event.html)); a later call swaps it.
+    @discardableResult
+    public func onEvent(
+        _ handler: @escaping @MainActor (Event) -> Bool
+    ) -> SignalConnection<@MainActor (Event) -> Bool> {
+        connection(
+            "event", callback: unsafeBitCast(eventControllerLegacyEvent, to: GCallback.self),
+            handler: handler)
+    }
 }
+
+/// The C handler of `GtkEventControllerLegacy::event`: calls the Swift handler in its box.
+private let eventControllerLegacyEvent:
+    @convention(c) (gpointer?, gpointer?, gpointer?) -> gboolean = {
+        _, argument0, data in
+        guard let data else { return 0 }
+        let box = ClosureBox<@MainActor (Event) -> Bool>.from(data)
+        let address0 = UInt(bitPattern: argument0)
+        let value = MainActor.assumeIsolated {
+            let lent0 = UnsafeMutableRawPointer(bitPattern: address0).map {
+                Event.wrapper(retaining: $0)
+            }
+            defer { lent0?.invalidate() }
+            return box.body(lent0!)
+        }
+        return value ? 1 : 0
+    }

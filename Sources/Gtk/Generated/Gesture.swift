@@ -34,6 +34,13 @@ public class Gesture: EventController {
         rawPointer(gtk_gesture_get_device(cast(pointer))).map { Device(sinking: $0) }
     }
 
+    /// Wraps `gtk_gesture_get_last_event` ([documentation](https://docs.gtk.org/gtk4/method.Gesture.get_last_event.html)).
+    public func lastEvent(sequence: EventSequence?) -> Event? {
+        rawPointer(gtk_gesture_get_last_event(cast(pointer), castOptional(sequence?.pointer))).map {
+            Event.wrapper(retaining: $0)
+        }
+    }
+
     /// Wraps `gtk_gesture_get_last_updated_sequence` ([documentation](https://docs.gtk.org/gtk4/method.Gesture.get_last_updated_sequence.html)).
     public func lastUpdatedSequence() -> EventSequence? {
         rawPointer(gtk_gesture_get_last_updated_sequence(cast(pointer))).map {

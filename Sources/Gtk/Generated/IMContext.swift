@@ -58,6 +58,12 @@ public class IMContext: Object {
             keycode, state.cValue, group) != 0
     }
 
+    /// Wraps `gtk_im_context_filter_keypress` ([documentation](https://docs.gtk.org/gtk4/method.IMContext.filter_keypress.html)).
+    @discardableResult
+    public func filterKeypress(event: Event) -> Bool {
+        gtk_im_context_filter_keypress(cast(pointer), cast(event.pointer)) != 0
+    }
+
     /// Wraps `gtk_im_context_focus_in` ([documentation](https://docs.gtk.org/gtk4/method.IMContext.focus_in.html)).
     public func focusIn() {
         gtk_im_context_focus_in(cast(pointer))

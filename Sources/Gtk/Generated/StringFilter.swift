@@ -9,6 +9,25 @@ public class StringFilter: Filter {
     /// The GType of `GtkStringFilter`, which this class wraps.
     override public class var gType: GType { gtk_string_filter_get_type() }
 
+    /// Wraps `gtk_string_filter_new` ([documentation](https://docs.gtk.org/gtk4/ctor.StringFilter.new.html)).
+    public convenience init(expression: Expression?) {
+        self.init(
+            adopting: rawPointer(
+                gtk_string_filter_new(castOptional(expression?.retainedPointer())))!)
+    }
+
+    /// The `expression` property: wraps `gtk_string_filter_get_expression` and `gtk_string_filter_set_expression` ([documentation](https://docs.gtk.org/gtk4/property.StringFilter.expression.html)).
+    public var expression: Expression? {
+        get {
+            rawPointer(gtk_string_filter_get_expression(cast(pointer))).map {
+                Expression.wrapper(retaining: $0)
+            }
+        }
+        set {
+            gtk_string_filter_set_expression(cast(pointer), castOptional(newValue?.pointer))
+        }
+    }
+
     /// The `ignore-case` property: wraps `gtk_string_filter_get_ignore_case` and `gtk_string_filter_set_ignore_case` ([documentation](https://docs.gtk.org/gtk4/property.StringFilter.ignore-case.html)).
     public var ignoreCase: Bool {
         get {

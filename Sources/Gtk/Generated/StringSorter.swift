@@ -9,6 +9,25 @@ public class StringSorter: Sorter {
     /// The GType of `GtkStringSorter`, which this class wraps.
     override public class var gType: GType { gtk_string_sorter_get_type() }
 
+    /// Wraps `gtk_string_sorter_new` ([documentation](https://docs.gtk.org/gtk4/ctor.StringSorter.new.html)).
+    public convenience init(expression: Expression?) {
+        self.init(
+            adopting: rawPointer(
+                gtk_string_sorter_new(castOptional(expression?.retainedPointer())))!)
+    }
+
+    /// The `expression` property: wraps `gtk_string_sorter_get_expression` and `gtk_string_sorter_set_expression` ([documentation](https://docs.gtk.org/gtk4/property.StringSorter.expression.html)).
+    public var expression: Expression? {
+        get {
+            rawPointer(gtk_string_sorter_get_expression(cast(pointer))).map {
+                Expression.wrapper(retaining: $0)
+            }
+        }
+        set {
+            gtk_string_sorter_set_expression(cast(pointer), castOptional(newValue?.pointer))
+        }
+    }
+
     /// The `ignore-case` property: wraps `gtk_string_sorter_get_ignore_case` and `gtk_string_sorter_set_ignore_case` ([documentation](https://docs.gtk.org/gtk4/property.StringSorter.ignore-case.html)).
     public var ignoreCase: Bool {
         get {

@@ -302,6 +302,12 @@ public class TextView: Widget, Scrollable {
         return Rectangle(copying: &visibleRectOut)
     }
 
+    /// Wraps `gtk_text_view_im_context_filter_keypress` ([documentation](https://docs.gtk.org/gtk4/method.TextView.im_context_filter_keypress.html)).
+    @discardableResult
+    public func imContextFilterKeypress(event: Event) -> Bool {
+        gtk_text_view_im_context_filter_keypress(cast(pointer), cast(event.pointer)) != 0
+    }
+
     /// Wraps `gtk_text_view_move_mark_onscreen` ([documentation](https://docs.gtk.org/gtk4/method.TextView.move_mark_onscreen.html)).
     @discardableResult
     public func moveMarkOnscreen(mark: TextMark) -> Bool {

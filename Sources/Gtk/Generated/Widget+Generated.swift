@@ -648,6 +648,11 @@ extension Widget: Accessible, Buildable, ConstraintTarget {
         gtk_widget_show(cast(pointer))
     }
 
+    /// Wraps `gtk_widget_snapshot_child` ([documentation](https://docs.gtk.org/gtk4/method.Widget.snapshot_child.html)).
+    public func snapshotChild(child: Widget, snapshot: Snapshot) {
+        gtk_widget_snapshot_child(cast(pointer), cast(child.pointer), cast(snapshot.pointer))
+    }
+
     /// Wraps `gtk_widget_translate_coordinates` ([documentation](https://docs.gtk.org/gtk4/method.Widget.translate_coordinates.html)).
     @discardableResult
     public func translateCoordinates(destWidget: Widget, srcX: Double, srcY: Double) -> (

@@ -256,10 +256,14 @@ struct CallEmitter {
             emitted.returnExpression = "\(EmittedCall.result) != 0 ? \(values.expression) : nil"
             return emitted
         }
-        // Returned objects are always optional: GTK returns NULL from getters
-        // whose annotation says otherwise (a controller's widget before it is added).
+        // Returned objects (and expressions, events) are always optional: GTK
+        // returns NULL from getters whose annotation says otherwise (a
+        // controller's widget before it is added).
         var nullable = callable.returnsNullable
-        if case .object = returned.kind { nullable = true }
+        switch returned.kind {
+        case .object, .fundamental: nullable = true
+        default: break
+        }
         emitted.returnType = returned.written(nullable: nullable)
         emitted.returnExpression = try types.result(
             EmittedCall.result, returned, nullable: nullable, transfer: callable.returnTransfer)

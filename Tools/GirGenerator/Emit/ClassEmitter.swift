@@ -39,10 +39,13 @@ struct ClassEmitter {
             members.writeConstructors()
             members.writeUnavailableInitializers(superclassInitializers)
         }
-        members.writeProperties()
+        // A fundamental type has no GObject properties or signals.
+        if !info.isFundamental { members.writeProperties() }
         members.writeMethods()
-        members.writeSignals()
-        members.writeNotifications()
+        if !info.isFundamental {
+            members.writeSignals()
+            members.writeNotifications()
+        }
         let url = documentation.type("class", info.name)
         let name = types.classList.swiftName(info.qualifiedName)
         var lines = generatedFileHeader(namespace: info.namespace)
@@ -61,13 +64,18 @@ struct ClassEmitter {
                 "public class \(name): \(([superclass] + conformances).joined(separator: ", ")) {",
             ]
         }
-        if let getType = info.getType, !isHandWrittenClass {
+        // A fundamental type's GType is not a GObject's: its root class names
+        // the GTypes of its hierarchy instead.
+        if let getType = info.getType, !isHandWrittenClass, !info.isFundamental {
             lines += [
                 "    /// The GType of `\(info.cType)`, which this class wraps.",
                 "    override public class var gType: GType { \(getType)() }",
                 "",
             ]
         }
+        let root = fundamentalRoot(swiftName: name)
+        lines += root
+        if !root.isEmpty, members.body.isEmpty { lines.removeLast() }
         lines += members.body.dropLast()
         lines.append("}")
         if !members.fileScope.isEmpty {
@@ -78,5 +86,34 @@ struct ClassEmitter {
             text: lines.joined(separator: "\n") + "\n", report: members.report,
             names: members.taken, initializers: members.initializers,
             handWrittenUsed: members.handWrittenUsed)
+    }
+
+    /// The members of the root class of a fundamental type's hierarchy: its
+    /// reference functions and the generated classes of its GTypes, each
+    /// followed by a blank line; none for another class.
+    private func fundamentalRoot(swiftName: String) -> [String] {
+        guard info.isFundamental, info.parent == nil, let ref = info.refFunction,
+            let unref = info.unrefFunction
+        else { return [] }
+        let classes = types.fundamentalClasses(under: info.qualifiedName)
+        var lines = [
+            "    /// Takes a reference with `\(ref)`.",
+            "    override class func reference(_ pointer: gpointer) {",
+            "        \(ref)(cast(pointer))",
+            "    }",
+            "",
+            "    /// Gives a reference back with `\(unref)`.",
+            "    override class func release(_ pointer: gpointer) {",
+            "        \(unref)(cast(pointer))",
+            "    }",
+            "",
+            "    /// The generated classes of `\(info.cType)`'s GTypes, which wrap the pointers GTK returns.",
+            "    override class var wrapperClasses: [GType: Fundamental.Type] { \(swiftName).wrapperTable }",
+            "",
+            "    private static let wrapperTable: [GType: Fundamental.Type] = [",
+        ]
+        lines += classes.map { "        \($0.getType)(): \($0.swiftName).self," }
+        lines += ["    ]", ""]
+        return lines
     }
 }

@@ -38,6 +38,9 @@ struct Generator {
         let interfaces = interfacesToGenerate()
         types.interfaces = interfaces
         var conformances: [String: Set<String>] = [:]
+        // Generated classes that are not widgets: their Swift names and
+        // whether their wrappers are tracked.
+        var wrappable: [(swiftName: String, isTracked: Bool)] = []
         for name in ordered {
             if interfaces.contains(name) { continue }
             if let record = namespace.records[name] {
@@ -46,7 +49,8 @@ struct Generator {
                         info: record, types: types,
                         documentation: Documentation(namespace: record.namespace)
                     ).emit()
-                    output.files["\(classList.swiftName(name)).swift"] = text
+                    output.files[path("\(classList.swiftName(name)).swift", record.namespace)] =
+                        text
                     output.recordReports.append(report)
                 } catch {
                     output.skippedClasses.append("`\(name)`: \(error.reason)")
@@ -57,12 +61,35 @@ struct Generator {
                 output.skippedClasses.append("`\(name)`: not a class of \(namespace.name)")
                 continue
             }
-            guard let parent = info.parent else {
-                output.skippedClasses.append("`\(name)`: no parent class")
-                continue
-            }
             let inherited: Set<String>
             let superclass: String
+            guard let parent = info.parent else {
+                // The root of a fundamental type's hierarchy derives from the
+                // hand-written base of them all.
+                guard info.isFundamental, let base = classList.fundamentalBase,
+                    types.fundamentalRoot(name) != nil
+                else {
+                    output.skippedClasses.append(
+                        info.isFundamental
+                            ? "`\(name)`: a fundamental type without reference functions or base"
+                            : "`\(name)`: no parent class")
+                    continue
+                }
+                var emitter = ClassEmitter(
+                    info: info, superclass: base.swiftName, conformances: [], types: types,
+                    documentation: Documentation(namespace: info.namespace),
+                    inherited: base.members.union(["wrapperTable"]).union(
+                        classList.extended[name] ?? []))
+                emitter.handWritten = classList.reasons[name] ?? [:]
+                let emitted = emitter.emit()
+                names[name] = emitted.names
+                initializers[name, default: []] += emitted.initializers
+                output.problems += unused(name, emitted)
+                output.files[path("\(classList.swiftName(name)).swift", info.namespace)] =
+                    emitted.text
+                output.reports.append(emitted.report)
+                continue
+            }
             if let own = classList.handWritten[name] {
                 // A hand-written class listed `extended`: its GIR members
                 // become an extension of it.
@@ -108,12 +135,7 @@ struct Generator {
                 names[name]?.subtract(leftOut)
             }
             initializers[name, default: []] += emitted.initializers
-            for member in (classList.extended[name] ?? []).subtracting(emitted.handWrittenUsed)
-                .sorted()
-            {
-                output.problems.append(
-                    "extended \(name): \(member) takes the place of no GIR member; remove it")
-            }
+            output.problems += unused(name, emitted)
             // A hand-written class has a file of its name already; the
             // extensions of two GIR classes it stands for (Gtk.Application
             // and Gio.Application) are told apart by namespace.
@@ -122,15 +144,19 @@ struct Generator {
                 if info.namespace != namespace.name { file = info.namespace + file }
                 file += "+Generated"
             }
-            output.files["\(file).swift"] = emitted.text
+            output.files[path("\(file).swift", info.namespace)] = emitted.text
             output.reports.append(emitted.report)
+            if !types.isWidget(name), !info.isFundamental, classList.handWritten[name] == nil {
+                wrappable.append((classList.swiftName(name), !classList.untracked.contains(name)))
+            }
         }
+        output.files["ObjectWrappers.swift"] = objectWrappers(wrappable)
         for name in interfaces.sorted() {
             guard let info = namespace.interfaces[name] else { continue }
             let (text, report) = InterfaceEmitter(
                 info: info, types: types, documentation: Documentation(namespace: info.namespace)
             ).emit()
-            output.files["\(info.name).swift"] = text
+            output.files[path("\(info.name).swift", info.namespace)] = text
             output.interfaceReports.append(report)
         }
         output.reports.sort { $0.name < $1.name }
@@ -139,12 +165,53 @@ struct Generator {
             let emitter = EnumEmitter(
                 info: info, namespace: info.namespace,
                 documentation: Documentation(namespace: info.namespace))
-            output.files["\(info.swiftName).swift"] = emitter.emit()
+            output.files[path("\(info.swiftName).swift", info.namespace)] = emitter.emit()
         }
         output.report = CoverageReport(
             namespace: namespace, types: types, output: output
         ).text()
         return output
+    }
+
+    /// Where the file of a type of `namespace` goes in the output folder: the
+    /// main namespace's at the top, each included one's in a folder of its
+    /// name (`Gdk/Clipboard.swift`).
+    private func path(_ file: String, _ namespace: String) -> String {
+        namespace == self.namespace.name || namespace.isEmpty ? file : "\(namespace)/\(file)"
+    }
+
+    /// The members an `extended` class lists that replaced no GIR member.
+    private func unused(_ name: String, _ emitted: ClassEmitter.Emitted) -> [String] {
+        (classList.extended[name] ?? []).subtracting(emitted.handWrittenUsed).sorted().map {
+            "extended \(name): \($0) takes the place of no GIR member; remove it"
+        }
+    }
+
+    /// The file of the table that makes wrappers of the generated classes
+    /// that are not widgets, by Swift class, for code generic over the class
+    /// of an item (a closure expression's `(Item) -> Value`).
+    private func objectWrappers(_ classes: [(swiftName: String, isTracked: Bool)]) -> String {
+        var lines =
+            generatedFileHeader(namespace: namespace.name) + [
+                "/// The wrapper makers of the generated classes that are not widgets, by class.",
+                "///",
+                "/// Each wraps a GObject of its class with a reference of the wrapper's own",
+                "/// (transfer none), for code generic over the class of an item (a closure",
+                "/// expression's `(Item) -> Value`). Widgets are wrapped through their registry.",
+                "@MainActor",
+                "let objectWrappers: [ObjectIdentifier: @MainActor (gpointer) -> Object] = [",
+            ]
+        if classes.isEmpty {
+            lines[lines.count - 1] += ":]"
+            return lines.joined(separator: "\n") + "\n"
+        }
+        lines += classes.sorted { $0.swiftName < $1.swiftName }.map { item in
+            let tracked = item.isTracked ? "" : ", tracked: false"
+            return
+                "    ObjectIdentifier(\(item.swiftName).self): { \(item.swiftName)(sinking: $0\(tracked)) },"
+        }
+        lines.append("]")
+        return lines.joined(separator: "\n") + "\n"
     }
 
     /// The interfaces of the namespace that listed classes implement, less

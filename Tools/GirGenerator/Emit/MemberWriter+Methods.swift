@@ -25,6 +25,12 @@ extension MemberWriter {
                 if owner.isRecord, ["free", "ref", "unref"].contains(method.name) {
                     throw Skip(reason: "the wrapper releases its copy when it goes")
                 }
+                if owner.isFundamental, ["ref", "unref"].contains(method.name) {
+                    throw Skip(reason: "the wrapper gives its reference back when it goes")
+                }
+                if let movedTo = method.movedTo {
+                    throw Skip(reason: "moved to \(movedTo)")
+                }
                 if handWrittenAccessors.contains(method.name) {
                     throw Skip(reason: "an accessor of a property whose name is taken")
                 }

@@ -135,12 +135,17 @@ struct MemberWriter {
         }
     }
 
-    /// The `init(sinking:)` or `init(adopting:)` argument for a constructor's
+    /// The `init(sinking:)`, `init(adopting:)`, `init(copying:)` (a record)
+    /// or `init(retaining:)` (a fundamental type) argument for a constructor's
     /// result; a widget's is always sunk (`writeConstructors` gives back the
     /// extra reference of a transfer-full one).
     private func initializer(_ constructor: Callable) throws(Skip) -> (String) -> String {
         if owner.isRecord {
             let how = constructor.returnTransfer == .none ? "copying" : "adopting"
+            return { "\(how): rawPointer(\($0))!" }
+        }
+        if owner.isFundamental {
+            let how = constructor.returnTransfer == .none ? "retaining" : "adopting"
             return { "\(how): rawPointer(\($0))!" }
         }
         if types.isWidget(owner.qualifiedName) {

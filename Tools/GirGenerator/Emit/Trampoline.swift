@@ -25,6 +25,9 @@ struct Trampoline {
         // Statements before entering the main actor: C pointers are not
         // Sendable, so strings are copied and objects passed as addresses.
         var outside: [String] = []
+        // Statements inside it, before the handler's call: the wrappers of
+        // fundamental instances (events) lent for the call, invalidated after.
+        var lent: [String] = []
         for (index, parameter) in parameters.enumerated() {
             if index == dataIndex {
                 cTypes.append("gpointer?")
@@ -55,6 +58,18 @@ struct Trampoline {
                 let copy = try types.result(argument, mapping, nullable: nullable, transfer: .none)
                 outside.append("let text\(index) = \(copy)")
                 converted.append("text\(index)")
+            case .fundamental(let fundamental):
+                // Borrowed for the call: the wrapper holds a reference of its
+                // own until the handler returns, then is unusable.
+                outside.append("let address\(index) = UInt(bitPattern: \(argument))")
+                let wrapper = "lent\(index)"
+                lent += [
+                    "let \(wrapper) = UnsafeMutableRawPointer(bitPattern: address\(index)).map {",
+                    "    \(fundamental.swiftName).wrapper(retaining: $0)",
+                    "}",
+                    "defer { \(wrapper)?.invalidate() }",
+                ]
+                converted.append(nullable ? wrapper : "\(wrapper)!")
             case .object, .value, .record:
                 outside.append("let address\(index) = UInt(bitPattern: \(argument))")
                 converted.append(
@@ -81,11 +96,23 @@ struct Trampoline {
             "    let box = ClosureBox<\(handler)>.from(data)",
         ]
         lines += outside.map { "    " + $0 }
-        if result.swift == "Void" {
+        let inside = result.inside.replacingOccurrences(of: "@@", with: call)
+        if lent.isEmpty, result.swift == "Void" {
             lines.append("    MainActor.assumeIsolated { \(call) }")
-        } else {
+        } else if lent.isEmpty {
             lines += [
-                "    let value = MainActor.assumeIsolated { \(result.inside.replacingOccurrences(of: "@@", with: call)) }",
+                "    let value = MainActor.assumeIsolated { \(inside) }",
+                "    return \(result.outside.replacingOccurrences(of: "@@", with: "value"))",
+            ]
+        } else if result.swift == "Void" {
+            lines.append("    MainActor.assumeIsolated {")
+            lines += lent.map { "        " + $0 }
+            lines += ["        \(call)", "    }"]
+        } else {
+            lines.append("    let value = MainActor.assumeIsolated {")
+            lines += lent.map { "        " + $0 }
+            lines += [
+                "        return \(inside)", "    }",
                 "    return \(result.outside.replacingOccurrences(of: "@@", with: "value"))",
             ]
         }

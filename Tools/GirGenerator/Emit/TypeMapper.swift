@@ -38,6 +38,9 @@ final class TypeMapper {
             if !classList.handWrittenEnums.contains(name) { usedEnums[name] = info }
             return TypeMapping(swiftType: info.swiftName, kind: .enumeration(info))
         }
+        if let fundamental = fundamentalType(name) {
+            return TypeMapping(swiftType: fundamental.swiftName, kind: .fundamental(fundamental))
+        }
         if let object = objectType(name) {
             return TypeMapping(swiftType: object.swiftName, kind: .object(object))
         }
@@ -60,13 +63,55 @@ final class TypeMapper {
                 swiftName: "any \(swiftName)", isWidget: false, isWrappable: true,
                 wrapperName: "Any\(swiftName)")
         }
-        if classList.generated.contains(name), namespace.classes[name] != nil {
+        if classList.generated.contains(name), let info = namespace.classes[name],
+            !info.isFundamental
+        {
             return TypeMapping.ObjectType(
                 swiftName: classList.swiftName(name), isWidget: isWidget(name),
                 isWrappable: true, wrapperName: classList.swiftName(name),
                 isTracked: !classList.untracked.contains(name))
         }
         return nil
+    }
+
+    /// The Swift class for the fundamental GIR class `name` (`Expression`,
+    /// `Gdk.ButtonEvent`), if it is generated and its hierarchy's root names
+    /// its reference functions.
+    func fundamentalType(_ name: String) -> TypeMapping.FundamentalType? {
+        guard classList.generated.contains(name), let info = namespace.classes[name],
+            info.isFundamental, fundamentalRoot(name) != nil
+        else { return nil }
+        return TypeMapping.FundamentalType(swiftName: classList.swiftName(name))
+    }
+
+    /// The root of the fundamental class `name`'s hierarchy (itself for a
+    /// root), if the root names its reference functions and every class from
+    /// `name` up to it is generated.
+    func fundamentalRoot(_ name: String) -> ClassInfo? {
+        var current = name
+        while let info = namespace.classes[current], info.isFundamental,
+            classList.generated.contains(current)
+        {
+            guard let parent = info.parent else {
+                guard info.refFunction != nil, info.unrefFunction != nil,
+                    classList.fundamentalBase != nil
+                else { return nil }
+                return info
+            }
+            current = parent
+        }
+        return nil
+    }
+
+    /// The generated classes of the fundamental hierarchy under `root`, with
+    /// the functions returning their GTypes, in class-list order.
+    func fundamentalClasses(under root: String) -> [(swiftName: String, getType: String)] {
+        classList.generated.compactMap { name in
+            guard let info = namespace.classes[name], info.isFundamental,
+                let getType = info.getType, fundamentalRoot(name)?.qualifiedName == root
+            else { return nil }
+            return (classList.swiftName(name), getType)
+        }
     }
 
     /// The Swift class for the GIR record `name`, if it is generated.
@@ -130,6 +175,11 @@ final class TypeMapper {
             // Given with transfer full, the callee owns a copy of its own.
             let member = transfer == .none ? "pointer" : "copiedPointer()"
             return nullable ? "castOptional(\(value)?.\(member))" : "cast(\(value).\(member))"
+        case .fundamental:
+            // Given with transfer full, the callee takes a reference of its
+            // own (the type's ref function): the wrapper keeps the one it holds.
+            let member = transfer == .none ? "pointer" : "retainedPointer()"
+            return nullable ? "castOptional(\(value)?.\(member))" : "cast(\(value).\(member))"
         }
     }
 
@@ -182,6 +232,13 @@ final class TypeMapper {
             let initializer = transfer == .none ? "copying" : "adopting"
             let wrapped = "rawPointer(\(value)).map { \(record.swiftName)(\(initializer): $0) }"
             return nullable ? wrapped : "\(wrapped)!"
+        case .fundamental(let fundamental):
+            // One GTK keeps gets a reference of the wrapper's own; one the
+            // caller owns is taken over. Wrapped in the class of its GType.
+            let initializer = transfer == .none ? "retaining" : "adopting"
+            let wrapped =
+                "rawPointer(\(value)).map { \(fundamental.swiftName).wrapper(\(initializer): $0) }"
+            return nullable ? wrapped : "\(wrapped)!"
         }
     }
 
@@ -194,7 +251,7 @@ final class TypeMapper {
         case .string: return "UnsafePointer<CChar>?"
         case .strings: throw Skip(reason: "string array signal arguments are not generated yet")
         case .enumeration(let info): return info.cType
-        case .object, .value, .record: return "gpointer?"
+        case .object, .value, .record, .fundamental: return "gpointer?"
         }
     }
 }

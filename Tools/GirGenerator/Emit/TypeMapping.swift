@@ -19,6 +19,15 @@ struct TypeMapping {
         case value
         /// A boxed record, owned by a generated subclass of `Boxed`.
         case record(RecordType)
+        /// An instance of a fundamental type that is not a GObject
+        /// (`GtkExpression`, `GdkEvent`), owned by a generated subclass of
+        /// the hand-written `Fundamental`.
+        case fundamental(FundamentalType)
+    }
+
+    /// A class of a fundamental type that generated code can name in Swift.
+    struct FundamentalType {
+        var swiftName: String
     }
 
     /// A boxed record that generated code can name in Swift.

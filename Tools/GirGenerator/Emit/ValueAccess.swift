@@ -54,6 +54,8 @@ struct ValueAccess {
             read = "rawPointer(g_value_get_boxed($0)).map { TypedValue(copying: $0) }"
             write = "g_value_set_boxed($0, newValue?.pointer)"
             isOptional = true
+        case .fundamental:
+            throw Skip(reason: "a GValue holding a \(mapping.swiftType) is not generated yet")
         case .void, .strings:
             throw Skip(reason: "no GValue access for \(mapping.swiftType)")
         }

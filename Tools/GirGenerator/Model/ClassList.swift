@@ -29,6 +29,10 @@ struct ClassList: Equatable {
     /// Swift names for GIR classes whose own name would collide with a Swift
     /// or GtkHooks type (`rename <GIR name> <Swift name>`).
     var renamed: [String: String] = [:]
+    /// The hand-written base of the root classes of fundamental types
+    /// (`hand-written-fundamental <Swift name> <members...>`: `Fundamental`),
+    /// with the members generated classes must not redeclare.
+    var fundamentalBase: HandWritten?
     /// Classes whose objects live as long as the process (a display, its
     /// clipboard): their wrappers are not counted in `LiveObjects`
     /// (`untracked <GIR names...>`).
@@ -100,6 +104,9 @@ struct ClassList: Equatable {
         let first = words[0]
         if first == "hand-written-interface", words.count == 2 {
             handWrittenInterfaces.insert(words[1])
+        } else if first == "hand-written-fundamental", words.count >= 2 {
+            fundamentalBase = HandWritten(
+                swiftName: words[1], isWrappable: true, members: Set(words.dropFirst(2)))
         } else if first == "untracked" {
             untracked.formUnion(words.dropFirst())
         } else if first == "rename", words.count == 3 {

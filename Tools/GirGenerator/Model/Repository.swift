@@ -4,6 +4,8 @@ struct Namespace {
     var name: String
     /// The prefix of its C types, such as `Gtk`.
     var cPrefix: String
+    /// The namespace's version, such as `4.0`.
+    var version = ""
     /// Classes by GIR name.
     var classes: [String: ClassInfo] = [:]
     /// Interfaces by GIR name.
@@ -30,10 +32,19 @@ struct ClassInfo {
     var cType: String
     var parent: String?
     var isInterface = false
+    /// A class of a GLib fundamental type that is not a GObject
+    /// (`glib:fundamental`: `GtkExpression`, `GdkEvent` and their subclasses):
+    /// its instances are counted with the functions its root class names.
+    var isFundamental = false
+    /// The root of a fundamental hierarchy's reference functions
+    /// (`glib:ref-func`, `glib:unref-func`: `gtk_expression_ref`).
+    var refFunction: String?
+    var unrefFunction: String?
     /// A `<record>`: a C struct, boxed when `getType` names its GType function.
     /// (A class's `getType` is its GType function too.)
     var isRecord = false
-    /// The function returning the boxed GType of a record (`gtk_tree_path_get_type`).
+    /// The function returning the type's GType: a record's boxed type
+    /// (`gtk_tree_path_get_type`), a class's (`gdk_button_event_get_type`).
     var getType: String?
     /// A record's public fields.
     var fields: [Field] = []
@@ -115,6 +126,9 @@ struct Callable {
     var instanceCType: String?
     /// Who owns the instance after the call (`full`: the call consumes it).
     var instanceTransfer: Transfer = .none
+    /// Where GIR says the symbol lives now (`moved-to`): a method listed
+    /// under a class it does not belong to (GdkEvent's `_get_angle`).
+    var movedTo: String?
 }
 
 /// A GObject property.

@@ -27,7 +27,8 @@ enum RepositoryReader {
         else { throw Failure.noNamespace }
         var namespace = Namespace(
             name: element.attribute("name") ?? "",
-            cPrefix: element.attribute("c:identifier-prefixes") ?? element.attribute("name") ?? "")
+            cPrefix: element.attribute("c:identifier-prefixes") ?? element.attribute("name") ?? "",
+            version: element.attribute("version") ?? "")
         for kind in [
             "class", "interface", "enumeration", "bitfield", "record", "union", "callback",
             "alias",
@@ -82,6 +83,10 @@ enum RepositoryReader {
             cType: element.attribute("c:type") ?? element.attribute("glib:type-name") ?? "",
             parent: element.attribute("parent"),
             isInterface: isInterface)
+        info.getType = element.attribute("glib:get-type")
+        info.isFundamental = element.attribute("glib:fundamental") == "1"
+        info.refFunction = element.attribute("glib:ref-func")
+        info.unrefFunction = element.attribute("glib:unref-func")
         info.implements = element.children(named: "implements").compactMap {
             $0.attribute("name")
         }
@@ -100,6 +105,7 @@ enum RepositoryReader {
         result.throwsError = element.attribute("throws") == "1"
         result.isIntrospectable = element.attribute("introspectable") != "0"
         result.isDeprecated = element.attribute("deprecated") == "1"
+        result.movedTo = element.attribute("moved-to")
         if let value = element.children(named: "return-value").first {
             result.returnType = typeRef(value)
             result.returnTransfer = transfer(value)

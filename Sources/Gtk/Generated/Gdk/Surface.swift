@@ -120,6 +120,16 @@ public class Surface: Object {
             handler: handler)
     }
 
+    /// Calls `handler` on each `event` signal ([documentation](https://docs.gtk.org/gdk4/signal.Surface.event.html)); a later call swaps it.
+    @discardableResult
+    public func onEvent(
+        _ handler: @escaping @MainActor (Event) -> Bool
+    ) -> SignalConnection<@MainActor (Event) -> Bool> {
+        connection(
+            "event", callback: unsafeBitCast(surfaceEvent, to: GCallback.self),
+            handler: handler)
+    }
+
     /// Calls `handler` on each `layout` signal ([documentation](https://docs.gtk.org/gdk4/signal.Surface.layout.html)); a later call swaps it.
     @discardableResult
     public func onLayout(
@@ -207,6 +217,22 @@ private let surfaceEnterMonitor: @convention(c) (gpointer?, gpointer?, gpointer?
         box.body(
             rawPointer(UnsafeMutableRawPointer(bitPattern: address0)).map { Monitor(sinking: $0) })
     }
+}
+
+/// The C handler of `GdkSurface::event`: calls the Swift handler in its box.
+private let surfaceEvent: @convention(c) (gpointer?, gpointer?, gpointer?) -> gboolean = {
+    _, argument0, data in
+    guard let data else { return 0 }
+    let box = ClosureBox<@MainActor (Event) -> Bool>.from(data)
+    let address0 = UInt(bitPattern: argument0)
+    let value = MainActor.assumeIsolated {
+        let lent0 = UnsafeMutableRawPointer(bitPattern: address0).map {
+            Event.wrapper(retaining: $0)
+        }
+        defer { lent0?.invalidate() }
+        return box.body(lent0!)
+    }
+    return value ? 1 : 0
 }
 
 /// The C handler of `GdkSurface::layout`: calls the Swift handler in its box.

@@ -123,6 +123,11 @@ public class Display: Object {
         return result != 0
     }
 
+    /// Wraps `gdk_display_put_event` ([documentation](https://docs.gtk.org/gdk4/method.Display.put_event.html)).
+    public func putEvent(event: Event) {
+        gdk_display_put_event(cast(pointer), cast(event.pointer))
+    }
+
     /// Wraps `gdk_display_supports_input_shapes` ([documentation](https://docs.gtk.org/gdk4/method.Display.supports_input_shapes.html)).
     @discardableResult
     public func supportsInputShapes() -> Bool {

@@ -61,6 +61,11 @@ extension Paintable {
         gdk_paintable_invalidate_size(cast(pointer))
     }
 
+    /// Wraps `gdk_paintable_snapshot` ([documentation](https://docs.gtk.org/gdk4/method.Paintable.snapshot.html)).
+    public func snapshot(snapshot: SnapshotBase, width: Double, height: Double) {
+        gdk_paintable_snapshot(cast(pointer), cast(snapshot.pointer), width, height)
+    }
+
     /// Calls `handler` on each `invalidate-contents` signal ([documentation](https://docs.gtk.org/gdk4/signal.Paintable.invalidate-contents.html)); a later call swaps it.
     @discardableResult
     public func onInvalidateContents(

@@ -1,0 +1,105 @@
+import CGtk
+import Glibc
+import Gtk
+
+/// The pointer and keyboard of the tests' X server, moved, clicked and typed
+/// on by the server itself through its XTEST extension, so GTK receives the
+/// input as it receives a person's (XInput2 events turned into `GdkEvent`s).
+///
+/// libXtst and libX11 (Debian's `libxtst6`, which `x11-utils` and GTK's
+/// accessibility bring) are opened at run time: no test target links an X
+/// library, and GDK's X11 functions are looked up in the running process.
+@MainActor
+struct XTestInput {
+    private typealias XDisplayOf = @convention(c) (OpaquePointer?) -> OpaquePointer?
+    private typealias XWindowOf = @convention(c) (OpaquePointer?) -> UInt
+    private typealias RootWindow = @convention(c) (OpaquePointer?) -> UInt
+    private typealias Translate =
+        @convention(c) (
+            OpaquePointer?, UInt, UInt, Int32, Int32, UnsafeMutablePointer<Int32>?,
+            UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<UInt>?
+        ) -> Int32
+    private typealias FakeMotion =
+        @convention(c) (OpaquePointer?, Int32, Int32, Int32, UInt) -> Int32
+    private typealias FakeButton = @convention(c) (OpaquePointer?, UInt32, Int32, UInt) -> Int32
+    private typealias Flush = @convention(c) (OpaquePointer?) -> Int32
+    private typealias KeycodeOf = @convention(c) (OpaquePointer?, UInt) -> UInt8
+    private typealias FakeKey = @convention(c) (OpaquePointer?, UInt32, Int32, UInt) -> Int32
+
+    private let display: OpaquePointer
+    private let surfaceWindow: XWindowOf
+    private let rootWindow: RootWindow
+    private let translate: Translate
+    private let fakeMotion: FakeMotion
+    private let fakeButton: FakeButton
+    private let flush: Flush
+    private let keycodeOf: KeycodeOf
+    private let fakeKey: FakeKey
+
+    /// The input of the default display's X server; nil when the display
+    /// is not an X11 one or the X libraries are missing.
+    init?() {
+        guard let process = dlopen(nil, RTLD_NOW), let x11 = dlopen("libX11.so.6", RTLD_NOW),
+            let xtest = dlopen("libXtst.so.6", RTLD_NOW),
+            let displayOf = Self.function(process, "gdk_x11_display_get_xdisplay", XDisplayOf.self),
+            let surfaceWindow = Self.function(process, "gdk_x11_surface_get_xid", XWindowOf.self),
+            let rootWindow = Self.function(x11, "XDefaultRootWindow", RootWindow.self),
+            let translate = Self.function(x11, "XTranslateCoordinates", Translate.self),
+            let flush = Self.function(x11, "XFlush", Flush.self),
+            let fakeMotion = Self.function(xtest, "XTestFakeMotionEvent", FakeMotion.self),
+            let fakeButton = Self.function(xtest, "XTestFakeButtonEvent", FakeButton.self),
+            let keycodeOf = Self.function(x11, "XKeysymToKeycode", KeycodeOf.self),
+            let fakeKey = Self.function(xtest, "XTestFakeKeyEvent", FakeKey.self),
+            let gdkDisplay = gdk_display_get_default(),
+            let isX11 = Self.function(
+                process, "gdk_x11_display_get_type", (@convention(c) () -> GType).self),
+            g_type_check_instance_is_a(
+                UnsafeMutableRawPointer(gdkDisplay).assumingMemoryBound(to: GTypeInstance.self),
+                isX11()) != 0,
+            let display = displayOf(gdkDisplay)
+        else { return nil }
+        self.display = display
+        self.surfaceWindow = surfaceWindow
+        self.rootWindow = rootWindow
+        self.translate = translate
+        self.fakeMotion = fakeMotion
+        self.fakeButton = fakeButton
+        self.flush = flush
+        self.keycodeOf = keycodeOf
+        self.fakeKey = fakeKey
+    }
+
+    /// Moves the pointer to (`x`, `y`) in `window`'s surface, which must be mapped.
+    func move(to window: Window, x: Int32, y: Int32) {
+        let surface = window.withUnsafePointer { gtk_native_get_surface(OpaquePointer($0)) }
+        let xid = surfaceWindow(surface)
+        var rootX: Int32 = 0
+        var rootY: Int32 = 0
+        var child: UInt = 0
+        _ = translate(display, xid, rootWindow(display), x, y, &rootX, &rootY, &child)
+        _ = fakeMotion(display, -1, rootX, rootY, 0)
+        _ = flush(display)
+    }
+
+    /// Presses and releases `button` where the pointer is (4 and 5 scroll).
+    func click(button: UInt32 = 1) {
+        _ = fakeButton(display, button, 1, 0)
+        _ = fakeButton(display, button, 0, 0)
+        _ = flush(display)
+    }
+
+    /// Presses and releases the key of the X keysym `keysym` (`0x61` is `a`),
+    /// which goes to the window that has the keyboard focus.
+    func type(keysym: UInt) {
+        let keycode = UInt32(keycodeOf(display, keysym))
+        _ = fakeKey(display, keycode, 1, 0)
+        _ = fakeKey(display, keycode, 0, 0)
+        _ = flush(display)
+    }
+
+    private static func function<Function>(
+        _ library: UnsafeMutableRawPointer, _ name: String, _ type: Function.Type
+    ) -> Function? {
+        dlsym(library, name).map { unsafeBitCast($0, to: type) }
+    }
+}
