@@ -1,9 +1,9 @@
 import CGtk
 
-// GTK 4.8 gives no public way to make a GdkEvent, and a test process cannot
-// move Xvfb's pointer without XTest: a test of click handling (the toolkit's,
-// or an app's written against this module alone) emits the gesture's signals
-// with the values GDK would give them, as the drag tests do.
+// GTK 4.8 gives no public way to make a GdkEvent, and only an X server with
+// XTEST can be made to click (GtkTestSupport's XTestInput): a test of click
+// handling without one (another backend, a headless renderer) emits the
+// gesture's signals with the values GDK would give them, as the drag tests do.
 
 extension GestureClick {
     /// Emits `pressed` as the `count`th press of a click at (`x`, `y`) in
