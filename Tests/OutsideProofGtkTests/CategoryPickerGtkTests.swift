@@ -5,23 +5,33 @@
 import Gtk
 import XCTest
 
-/// The ledger's category picker on real GTK: a drop-down over a string list.
+/// The ledger's category picker on real GTK: a drop-down over Swift values,
+/// shown through a closure expression.
 final class CategoryPickerGtkTests: GtkTestCase {
-    func testTheDropDownShowsAndReportsTheChosenCategory() {
+    func testTheDropDownShowsTheExpressionsTextAndReportsTheChosenValue() {
         MainActor.assumeIsolated {
             runApplication { application in
-                let picker = CategoryPicker(["Home", "Food", "Travel"])
+                let picker = CategoryPicker([
+                    Category(id: 10, name: "Home"), Category(id: 20, name: "Food"),
+                    Category(id: 30, name: "Travel"),
+                ])
                 let window = Window(application: application)
                 window.child = picker.dropDown
                 window.present()
                 let shown = { picker.dropDown.shownTexts() }
                 try await waitUntil { shown() == ["Home"] }
-                XCTAssertEqual(picker.chosen, "Home")
+                XCTAssertEqual(picker.chosen, Category(id: 10, name: "Home"))
 
-                picker.choose("Travel")
+                picker.choose(id: 30)
                 XCTAssertEqual(picker.dropDown.selected, 2)
-                XCTAssertEqual(picker.chosen, "Travel")
+                XCTAssertEqual(picker.chosen?.name, "Travel")
                 try await waitUntil { shown() == ["Travel"] }
+
+                // A renamed value is a new row, which GTK shows through the
+                // expression again.
+                picker.categories[2] = Category(id: 30, name: "Trips")
+                try await waitUntil { shown() == ["Trips"] }
+                XCTAssertEqual(picker.chosen?.name, "Trips")
                 window.destroy()
             }
         }

@@ -4,34 +4,41 @@
 
 import Gtk
 
-/// The ledger's category picker: a drop-down of category names.
+/// One category an expense can be filed under.
+struct Category: Identifiable, Equatable {
+    let id: Int
+    var name: String
+}
+
+/// The ledger's category picker: a drop-down over a `ValueListModel` of
+/// categories, which shows each through a closure expression.
 ///
-/// GTK shows each item of the drop-down's `StringList` through the string
-/// expression `DropDown(strings:)` gives it; the picker reads the chosen
-/// name back by position.
+/// GTK evaluates the expression for each item to get the text it shows
+/// (in the button and the popup's rows) and searches; the picker reads the
+/// chosen category back from the selected item as a Swift value.
 @MainActor
 final class CategoryPicker {
-    let categories: [String]
+    let categories: ValueListModel<Category, Int>
     let dropDown: DropDown
     /// The category chosen, as of the last change of the selection.
-    private(set) var chosen: String?
+    private(set) var chosen: Category?
 
-    init(_ categories: [String]) {
+    init(_ values: [Category]) {
+        let categories = ValueListModel(values)
         self.categories = categories
-        dropDown = DropDown(strings: categories)
-        chosen = category(at: dropDown.selected)
-        dropDown.onSelectedChanged { [unowned self] in
-            chosen = category(at: dropDown.selected)
-        }
+        let name = ClosureExpression { (item: Object) in categories.value(of: item)?.name ?? "" }
+        dropDown = DropDown(model: categories, expression: name)
+        chosen = currentChoice()
+        dropDown.onSelectedChanged { [unowned self] in chosen = currentChoice() }
     }
 
-    /// Chooses `category` (one of ``categories``), as picking it in the list does.
-    func choose(_ category: String) {
-        guard let position = categories.firstIndex(of: category) else { return }
+    /// Chooses the category with `id`, as picking it in the list does.
+    func choose(id: Int) {
+        guard let position = categories.values.firstIndex(where: { $0.id == id }) else { return }
         dropDown.selected = UInt32(position)
     }
 
-    private func category(at position: UInt32) -> String? {
-        Int(position) < categories.count ? categories[Int(position)] : nil
+    private func currentChoice() -> Category? {
+        dropDown.selectedItem.flatMap { categories.value(of: $0) }
     }
 }
