@@ -73,9 +73,9 @@ LINT_PATHS := Package.swift Sources Tests Examples Benchmarks Tools
 GIR_DIR := $(or $(shell pkg-config --variable=girdir gobject-introspection-1.0 2>/dev/null),/usr/share/gir-1.0)
 GIR_FILE := $(GIR_DIR)/Gtk-4.0.gir
 # The namespaces Gtk's API refers to, read for their types (Gdk.Clipboard, Gio.ListModel).
-GIR_INCLUDES := $(GIR_DIR)/Gdk-4.0.gir,$(GIR_DIR)/Gio-2.0.gir,$(GIR_DIR)/GObject-2.0.gir,$(GIR_DIR)/Pango-1.0.gir
+GIR_INCLUDES := $(GIR_DIR)/Gdk-4.0.gir,$(GIR_DIR)/Gio-2.0.gir,$(GIR_DIR)/GObject-2.0.gir,$(GIR_DIR)/Pango-1.0.gir,$(GIR_DIR)/Gsk-4.0.gir,$(GIR_DIR)/Graphene-1.0.gir
 # The library releases the GIR files describe, recorded in Generated/versions.txt.
-GIR_LIBRARIES := $(foreach m,gtk4 glib-2.0 pango,$(m)=$(shell pkg-config --modversion $(m) 2>/dev/null))
+GIR_LIBRARIES := $(foreach m,gtk4 glib-2.0 pango graphene-1.0,$(m)=$(shell pkg-config --modversion $(m) 2>/dev/null))
 GIR_CLASSES := Gir/Classes.txt
 GENERATED_DIR := Sources/Gtk/Generated
 GIR_REPORT := Gir/Coverage.md

@@ -8,6 +8,7 @@
 #include <gtk/gtk.h>
 #include <gtk/gtkunixprint.h>
 #include <glib-unix.h>
+#include <graphene-gobject.h>
 
 // MARK: - Integer macros
 

@@ -22,6 +22,13 @@ public class Fixed: Widget {
         return (x: xOut, y: yOut)
     }
 
+    /// Wraps `gtk_fixed_get_child_transform` ([documentation](https://docs.gtk.org/gtk4/method.Fixed.get_child_transform.html)).
+    public func childTransform(widget: Widget) -> GskTransform? {
+        rawPointer(gtk_fixed_get_child_transform(cast(pointer), cast(widget.pointer))).map {
+            GskTransform(copying: $0)
+        }
+    }
+
     /// Wraps `gtk_fixed_move` ([documentation](https://docs.gtk.org/gtk4/method.Fixed.move.html)).
     public func move(widget: Widget, x: Double, y: Double) {
         gtk_fixed_move(cast(pointer), cast(widget.pointer), x, y)
@@ -35,5 +42,11 @@ public class Fixed: Widget {
     /// Wraps `gtk_fixed_remove` ([documentation](https://docs.gtk.org/gtk4/method.Fixed.remove.html)).
     public func remove(widget: Widget) {
         gtk_fixed_remove(cast(pointer), cast(widget.pointer))
+    }
+
+    /// Wraps `gtk_fixed_set_child_transform` ([documentation](https://docs.gtk.org/gtk4/method.Fixed.set_child_transform.html)).
+    public func setChildTransform(widget: Widget, transform: GskTransform?) {
+        gtk_fixed_set_child_transform(
+            cast(pointer), cast(widget.pointer), castOptional(transform?.pointer))
     }
 }

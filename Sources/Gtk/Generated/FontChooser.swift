@@ -68,6 +68,11 @@ extension FontChooser {
         }
     }
 
+    /// Wraps `gtk_font_chooser_get_font_map` ([documentation](https://docs.gtk.org/gtk4/method.FontChooser.get_font_map.html)).
+    public func fontMap() -> FontMap? {
+        rawPointer(gtk_font_chooser_get_font_map(cast(pointer))).map { FontMap(adopting: $0) }
+    }
+
     /// Wraps `gtk_font_chooser_get_font_size` ([documentation](https://docs.gtk.org/gtk4/method.FontChooser.get_font_size.html)).
     public func fontSize() -> Int32 {
         gtk_font_chooser_get_font_size(cast(pointer))
@@ -81,6 +86,11 @@ extension FontChooser {
     /// Wraps `gtk_font_chooser_set_font_desc` ([documentation](https://docs.gtk.org/gtk4/method.FontChooser.set_font_desc.html)).
     public func setFontDesc(fontDesc: FontDescription) {
         gtk_font_chooser_set_font_desc(cast(pointer), cast(fontDesc.pointer))
+    }
+
+    /// Wraps `gtk_font_chooser_set_font_map` ([documentation](https://docs.gtk.org/gtk4/method.FontChooser.set_font_map.html)).
+    public func setFontMap(fontmap: FontMap?) {
+        gtk_font_chooser_set_font_map(cast(pointer), castOptional(fontmap?.pointer))
     }
 
     /// Calls `handler` on each `font-activated` signal ([documentation](https://docs.gtk.org/gtk4/signal.FontChooser.font-activated.html)); a later call swaps it.

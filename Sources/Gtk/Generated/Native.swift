@@ -11,6 +11,11 @@ public protocol Native: Object {}
 public final class AnyNative: Object, Native {}
 
 extension Native {
+    /// Wraps `gtk_native_get_renderer` ([documentation](https://docs.gtk.org/gtk4/method.Native.get_renderer.html)).
+    public func renderer() -> GskRenderer? {
+        rawPointer(gtk_native_get_renderer(cast(pointer))).map { GskRenderer(sinking: $0) }
+    }
+
     /// Wraps `gtk_native_get_surface` ([documentation](https://docs.gtk.org/gtk4/method.Native.get_surface.html)).
     public func surface() -> Surface? {
         rawPointer(gtk_native_get_surface(cast(pointer))).map { Surface(sinking: $0) }

@@ -14,6 +14,21 @@ public class Snapshot: SnapshotBase {
         self.init(adopting: rawPointer(gtk_snapshot_new())!)
     }
 
+    /// Wraps `gtk_snapshot_append_color` ([documentation](https://docs.gtk.org/gtk4/method.Snapshot.append_color.html)).
+    public func appendColor(color: RGBA, bounds: GrapheneRect) {
+        gtk_snapshot_append_color(cast(pointer), cast(color.pointer), cast(bounds.pointer))
+    }
+
+    /// Wraps `gtk_snapshot_append_node` ([documentation](https://docs.gtk.org/gtk4/method.Snapshot.append_node.html)).
+    public func appendNode(node: RenderNode) {
+        gtk_snapshot_append_node(cast(pointer), cast(node.pointer))
+    }
+
+    /// Wraps `gtk_snapshot_append_texture` ([documentation](https://docs.gtk.org/gtk4/method.Snapshot.append_texture.html)).
+    public func appendTexture(texture: Texture, bounds: GrapheneRect) {
+        gtk_snapshot_append_texture(cast(pointer), cast(texture.pointer), cast(bounds.pointer))
+    }
+
     /// Wraps `gtk_snapshot_gl_shader_pop_texture` ([documentation](https://docs.gtk.org/gtk4/method.Snapshot.gl_shader_pop_texture.html)).
     public func glShaderPopTexture() {
         gtk_snapshot_gl_shader_pop_texture(cast(pointer))
@@ -29,9 +44,25 @@ public class Snapshot: SnapshotBase {
         gtk_snapshot_pop(cast(pointer))
     }
 
+    /// Wraps `gtk_snapshot_push_blend` ([documentation](https://docs.gtk.org/gtk4/method.Snapshot.push_blend.html)).
+    public func pushBlend(blendMode: BlendMode) {
+        gtk_snapshot_push_blend(cast(pointer), blendMode.cValue)
+    }
+
     /// Wraps `gtk_snapshot_push_blur` ([documentation](https://docs.gtk.org/gtk4/method.Snapshot.push_blur.html)).
     public func pushBlur(radius: Double) {
         gtk_snapshot_push_blur(cast(pointer), radius)
+    }
+
+    /// Wraps `gtk_snapshot_push_clip` ([documentation](https://docs.gtk.org/gtk4/method.Snapshot.push_clip.html)).
+    public func pushClip(bounds: GrapheneRect) {
+        gtk_snapshot_push_clip(cast(pointer), cast(bounds.pointer))
+    }
+
+    /// Wraps `gtk_snapshot_push_color_matrix` ([documentation](https://docs.gtk.org/gtk4/method.Snapshot.push_color_matrix.html)).
+    public func pushColorMatrix(colorMatrix: GrapheneMatrix, colorOffset: GrapheneVec4) {
+        gtk_snapshot_push_color_matrix(
+            cast(pointer), cast(colorMatrix.pointer), cast(colorOffset.pointer))
     }
 
     /// Wraps `gtk_snapshot_push_cross_fade` ([documentation](https://docs.gtk.org/gtk4/method.Snapshot.push_cross_fade.html)).
@@ -42,6 +73,12 @@ public class Snapshot: SnapshotBase {
     /// Wraps `gtk_snapshot_push_opacity` ([documentation](https://docs.gtk.org/gtk4/method.Snapshot.push_opacity.html)).
     public func pushOpacity(opacity: Double) {
         gtk_snapshot_push_opacity(cast(pointer), opacity)
+    }
+
+    /// Wraps `gtk_snapshot_push_repeat` ([documentation](https://docs.gtk.org/gtk4/method.Snapshot.push_repeat.html)).
+    public func pushRepeat(bounds: GrapheneRect, childBounds: GrapheneRect?) {
+        gtk_snapshot_push_repeat(
+            cast(pointer), cast(bounds.pointer), castOptional(childBounds?.pointer))
     }
 
     /// Wraps `gtk_snapshot_restore` ([documentation](https://docs.gtk.org/gtk4/method.Snapshot.restore.html)).
@@ -67,5 +104,39 @@ public class Snapshot: SnapshotBase {
     /// Wraps `gtk_snapshot_scale_3d` ([documentation](https://docs.gtk.org/gtk4/method.Snapshot.scale_3d.html)).
     public func scale3d(factorX: Float, factorY: Float, factorZ: Float) {
         gtk_snapshot_scale_3d(cast(pointer), factorX, factorY, factorZ)
+    }
+
+    /// Wraps `gtk_snapshot_to_node` ([documentation](https://docs.gtk.org/gtk4/method.Snapshot.to_node.html)).
+    @discardableResult
+    public func toNode() -> RenderNode? {
+        rawPointer(gtk_snapshot_to_node(cast(pointer))).map { RenderNode.wrapper(adopting: $0) }
+    }
+
+    /// Wraps `gtk_snapshot_to_paintable` ([documentation](https://docs.gtk.org/gtk4/method.Snapshot.to_paintable.html)).
+    @discardableResult
+    public func toPaintable(size: GrapheneSize?) -> (any Paintable)? {
+        rawPointer(gtk_snapshot_to_paintable(cast(pointer), castOptional(size?.pointer))).map {
+            AnyPaintable(adopting: $0)
+        }
+    }
+
+    /// Wraps `gtk_snapshot_transform` ([documentation](https://docs.gtk.org/gtk4/method.Snapshot.transform.html)).
+    public func transform(transform: GskTransform?) {
+        gtk_snapshot_transform(cast(pointer), castOptional(transform?.pointer))
+    }
+
+    /// Wraps `gtk_snapshot_transform_matrix` ([documentation](https://docs.gtk.org/gtk4/method.Snapshot.transform_matrix.html)).
+    public func transformMatrix(matrix: GrapheneMatrix) {
+        gtk_snapshot_transform_matrix(cast(pointer), cast(matrix.pointer))
+    }
+
+    /// Wraps `gtk_snapshot_translate` ([documentation](https://docs.gtk.org/gtk4/method.Snapshot.translate.html)).
+    public func translate(point: GraphenePoint) {
+        gtk_snapshot_translate(cast(pointer), cast(point.pointer))
+    }
+
+    /// Wraps `gtk_snapshot_translate_3d` ([documentation](https://docs.gtk.org/gtk4/method.Snapshot.translate_3d.html)).
+    public func translate3d(point: GraphenePoint3D) {
+        gtk_snapshot_translate_3d(cast(pointer), cast(point.pointer))
     }
 }

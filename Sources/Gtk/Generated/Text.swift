@@ -181,6 +181,15 @@ public class Text: Widget, Editable {
         }
     }
 
+    /// Wraps `gtk_text_compute_cursor_extents` ([documentation](https://docs.gtk.org/gtk4/method.Text.compute_cursor_extents.html)).
+    @discardableResult
+    public func computeCursorExtents(position: UInt) -> (strong: GrapheneRect, weak: GrapheneRect) {
+        var strongOut = graphene_rect_t()
+        var weakOut = graphene_rect_t()
+        gtk_text_compute_cursor_extents(cast(pointer), position, &strongOut, &weakOut)
+        return (strong: GrapheneRect(copying: &strongOut), weak: GrapheneRect(copying: &weakOut))
+    }
+
     /// Wraps `gtk_text_get_text_length` ([documentation](https://docs.gtk.org/gtk4/method.Text.get_text_length.html)).
     public func textLength() -> UInt16 {
         gtk_text_get_text_length(cast(pointer))

@@ -294,16 +294,48 @@ extension Widget: Accessible, Buildable, ConstraintTarget {
         gtk_widget_add_mnemonic_label(cast(pointer), cast(label.pointer))
     }
 
+    /// Wraps `gtk_widget_allocate` ([documentation](https://docs.gtk.org/gtk4/method.Widget.allocate.html)).
+    public func allocate(width: Int32, height: Int32, baseline: Int32, transform: GskTransform?) {
+        gtk_widget_allocate(
+            cast(pointer), width, height, baseline, castOptional(transform?.copiedPointer()))
+    }
+
     /// Wraps `gtk_widget_child_focus` ([documentation](https://docs.gtk.org/gtk4/method.Widget.child_focus.html)).
     @discardableResult
     public func childFocus(direction: DirectionType) -> Bool {
         gtk_widget_child_focus(cast(pointer), direction.cValue) != 0
     }
 
+    /// Wraps `gtk_widget_compute_bounds` ([documentation](https://docs.gtk.org/gtk4/method.Widget.compute_bounds.html)).
+    @discardableResult
+    public func computeBounds(target: Widget) -> GrapheneRect? {
+        var outBoundsOut = graphene_rect_t()
+        let result = gtk_widget_compute_bounds(cast(pointer), cast(target.pointer), &outBoundsOut)
+        return result != 0 ? GrapheneRect(copying: &outBoundsOut) : nil
+    }
+
     /// Wraps `gtk_widget_compute_expand` ([documentation](https://docs.gtk.org/gtk4/method.Widget.compute_expand.html)).
     @discardableResult
     public func computeExpand(orientation: Orientation) -> Bool {
         gtk_widget_compute_expand(cast(pointer), orientation.cValue) != 0
+    }
+
+    /// Wraps `gtk_widget_compute_point` ([documentation](https://docs.gtk.org/gtk4/method.Widget.compute_point.html)).
+    @discardableResult
+    public func computePoint(target: Widget, point: GraphenePoint) -> GraphenePoint? {
+        var outPointOut = graphene_point_t()
+        let result = gtk_widget_compute_point(
+            cast(pointer), cast(target.pointer), cast(point.pointer), &outPointOut)
+        return result != 0 ? GraphenePoint(copying: &outPointOut) : nil
+    }
+
+    /// Wraps `gtk_widget_compute_transform` ([documentation](https://docs.gtk.org/gtk4/method.Widget.compute_transform.html)).
+    @discardableResult
+    public func computeTransform(target: Widget) -> GrapheneMatrix? {
+        var outTransformOut = graphene_matrix_t()
+        let result = gtk_widget_compute_transform(
+            cast(pointer), cast(target.pointer), &outTransformOut)
+        return result != 0 ? GrapheneMatrix(copying: &outTransformOut) : nil
     }
 
     /// Wraps `gtk_widget_contains` ([documentation](https://docs.gtk.org/gtk4/method.Widget.contains.html)).
@@ -379,6 +411,11 @@ extension Widget: Accessible, Buildable, ConstraintTarget {
     /// Wraps `gtk_widget_get_focus_child` ([documentation](https://docs.gtk.org/gtk4/method.Widget.get_focus_child.html)).
     public func focusChild() -> Widget? {
         wrapWidget(rawPointer(gtk_widget_get_focus_child(cast(pointer)))) { Widget(sinking: $0) }
+    }
+
+    /// Wraps `gtk_widget_get_font_map` ([documentation](https://docs.gtk.org/gtk4/method.Widget.get_font_map.html)).
+    public func fontMap() -> FontMap? {
+        rawPointer(gtk_widget_get_font_map(cast(pointer))).map { FontMap(sinking: $0) }
     }
 
     /// Wraps `gtk_widget_get_last_child` ([documentation](https://docs.gtk.org/gtk4/method.Widget.get_last_child.html)).
@@ -625,6 +662,11 @@ extension Widget: Accessible, Buildable, ConstraintTarget {
     /// Wraps `gtk_widget_set_focus_child` ([documentation](https://docs.gtk.org/gtk4/method.Widget.set_focus_child.html)).
     public func setFocusChild(child: Widget?) {
         gtk_widget_set_focus_child(cast(pointer), castOptional(child?.pointer))
+    }
+
+    /// Wraps `gtk_widget_set_font_map` ([documentation](https://docs.gtk.org/gtk4/method.Widget.set_font_map.html)).
+    public func setFontMap(fontMap: FontMap?) {
+        gtk_widget_set_font_map(cast(pointer), castOptional(fontMap?.pointer))
     }
 
     /// Wraps `gtk_widget_set_parent` ([documentation](https://docs.gtk.org/gtk4/method.Widget.set_parent.html)).

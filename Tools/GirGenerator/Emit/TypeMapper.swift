@@ -25,6 +25,9 @@ final class TypeMapper {
         let name = type.name
         switch name {
         case "none": return TypeMapping(swiftType: "Void", kind: .void)
+        // C's own `bool` (Graphene's) reaches Swift as Bool: passed as it is.
+        case "gboolean" where type.cType == "bool" || type.cType == "_Bool":
+            return TypeMapping(swiftType: "Bool", kind: .number)
         case "gboolean": return TypeMapping(swiftType: "Bool", kind: .bool)
         case "utf8", "filename": return TypeMapping(swiftType: "String", kind: .string)
         case "GObject.Value": return TypeMapping(swiftType: "TypedValue", kind: .value)
