@@ -17,7 +17,7 @@ APT_PACKAGES := libgtk-4-dev xvfb xauth fonts-dejavu-core dbus-daemon dpkg-dev d
 # run under Xvfb; every other test target (hooks, components, tools) runs
 # headless with no change here. `make lint` fails, naming the target, until
 # this list is exactly those (Scripts/test-levels.sh).
-GTK_TEST_TARGETS := GtkTests GtkHostTests GtkTestingTests ExamplesGtkTests ReconcilerFuzzGtkTests ExtraWidgetsGtkTests HotReloadGtkTests OutsideConformanceGtkTests
+GTK_TEST_TARGETS := GtkTests GtkHostTests GtkTestingTests ExamplesGtkTests ReconcilerFuzzGtkTests ExtraWidgetsGtkTests HotReloadGtkTests OutsideConformanceGtkTests OutsideProofGtkTests
 # Test targets that are benchmarks, run only by their make target (bench-todolist).
 BENCH_TEST_TARGETS := TodoListBenchmark
 # Benchmark executables `make bench` runs; each writes
@@ -344,13 +344,15 @@ generate-check:
 
 # swift format, then the behaviour ids: every id cited in the code is defined
 # in Docs/Behaviours.md and every test linked there still cites it; then
-# README.md's table names every public view and modifier, and no other.
+# README.md's table names every public view and modifier, and no other; then
+# the test levels, and that the proof from outside makes no C call.
 lint: deps
 	$(SWIFT) format lint --strict -r $(LINT_PATHS)
 	Scripts/behaviour-ids.sh check
 	Scripts/view-list.sh check
 	Scripts/toolkit-conformances.sh check
 	Scripts/test-levels.sh check $(GTK_TEST_TARGETS)
+	Scripts/outside-proof.sh check
 	$(MAKE) --no-print-directory generate-check
 
 format:

@@ -279,6 +279,16 @@ let package = Package(
             name: "OutsideConformanceGtkTests",
             dependencies: ["Gtk", "GtkHooks", "GtkTesting", "GtkTestSupport"]
         ),
+        // An app's table, chart, picker and search written against the typed
+        // `Gtk` module alone (CONTRIBUTING.md, "Proof from outside"): no CGtk
+        // (Scripts/outside-proof.sh fails `make lint` on any C call), and no
+        // package access, so the toolkit's `package` symbols are hidden from
+        // it as from another package.
+        .testTarget(
+            name: "OutsideProofGtkTests",
+            dependencies: ["Gtk", "GtkTestSupport"],
+            packageAccess: false
+        ),
     ]
 )
 

@@ -1,4 +1,5 @@
 import Gtk
+import GtkTestSupport
 import XCTest
 
 /// `GdkEvent`s of a real click, made by the X server (``XTestInput``), read

@@ -9,8 +9,11 @@ import Gtk
 /// libXtst and libX11 (Debian's `libxtst6`, which `x11-utils` and GTK's
 /// accessibility bring) are opened at run time: no test target links an X
 /// library, and GDK's X11 functions are looked up in the running process.
+/// It is part of the harness (`GtkTestSupport`) so that every GTK test
+/// target can give real input, the proof from outside among them, whose own
+/// code calls no C.
 @MainActor
-struct XTestInput {
+public struct XTestInput {
     private typealias XDisplayOf = @convention(c) (OpaquePointer?) -> OpaquePointer?
     private typealias XWindowOf = @convention(c) (OpaquePointer?) -> UInt
     private typealias RootWindow = @convention(c) (OpaquePointer?) -> UInt
@@ -38,7 +41,7 @@ struct XTestInput {
 
     /// The input of the default display's X server; nil when the display
     /// is not an X11 one or the X libraries are missing.
-    init?() {
+    public init?() {
         guard let process = dlopen(nil, RTLD_NOW), let x11 = dlopen("libX11.so.6", RTLD_NOW),
             let xtest = dlopen("libXtst.so.6", RTLD_NOW),
             let displayOf = Self.function(process, "gdk_x11_display_get_xdisplay", XDisplayOf.self),
@@ -70,7 +73,7 @@ struct XTestInput {
     }
 
     /// Moves the pointer to (`x`, `y`) in `window`'s surface, which must be mapped.
-    func move(to window: Window, x: Int32, y: Int32) {
+    public func move(to window: Window, x: Int32, y: Int32) {
         let surface = window.withUnsafePointer { gtk_native_get_surface(OpaquePointer($0)) }
         let xid = surfaceWindow(surface)
         var rootX: Int32 = 0
@@ -82,7 +85,7 @@ struct XTestInput {
     }
 
     /// Presses and releases `button` where the pointer is (4 and 5 scroll).
-    func click(button: UInt32 = 1) {
+    public func click(button: UInt32 = 1) {
         _ = fakeButton(display, button, 1, 0)
         _ = fakeButton(display, button, 0, 0)
         _ = flush(display)
@@ -90,7 +93,7 @@ struct XTestInput {
 
     /// Presses and releases the key of the X keysym `keysym` (`0x61` is `a`),
     /// which goes to the window that has the keyboard focus.
-    func type(keysym: UInt) {
+    public func type(keysym: UInt) {
         let keycode = UInt32(keycodeOf(display, keysym))
         _ = fakeKey(display, keycode, 1, 0)
         _ = fakeKey(display, keycode, 0, 0)
