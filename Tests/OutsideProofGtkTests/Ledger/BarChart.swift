@@ -27,7 +27,7 @@ final class BarChart {
 
     init(_ expenses: [Expense]) {
         self.expenses = expenses
-        area.setDrawFunction { [unowned self] context, width, height in
+        area.setDrawFunc { [unowned self] _, context, width, height in
             draw(in: context, width: Double(width), height: Double(height))
         }
         click.onPressed { [unowned self] _, x, y in
