@@ -30,6 +30,24 @@ extension TestHost {
         try perform(on: widget, "select in") { (capable: any Selectable) in capable.select(index) }
     }
 
+    /// Selects the row at `index` of a list as a click does, then flushes;
+    /// with `extending`, as a Ctrl-click does (adds the row to a multiple
+    /// selection, or removes it when it was selected).
+    public func selectRow(_ index: Int, in list: TestWidget, extending: Bool = false) throws {
+        try perform(on: list, "select a row in") { (capable: any RowSelectable) in
+            list.viewport?.sawSelected(row: index)
+            capable.selectRow(index, extending: extending)
+        }
+    }
+
+    /// Activates the row at `index` of a list as Enter or a double-click
+    /// does (its `onActivate`), then flushes.
+    public func activateRow(_ index: Int, in list: TestWidget) throws {
+        try perform(on: list, "activate a row in") { (capable: any RowSelectable) in
+            capable.activateRow(index)
+        }
+    }
+
     /// Sets a slider or stepper to `value`, then flushes.
     public func adjust(_ widget: TestWidget, to value: Double) throws {
         try perform(on: widget, "adjust") { (capable: any Adjustable) in capable.adjust(to: value) }

@@ -17,6 +17,10 @@ import Widgets
     public private(set) var first = 0
     /// The number of rows in the data.
     public private(set) var count = 0
+    /// The selected rows' ids and where each was last seen.
+    public private(set) var selected = SelectedRows()
+    /// The positions of the selected rows, as GTK's selection model would hold them.
+    public private(set) var selectedPositions: Set<Int> = []
     private unowned let list: TestWidget
     private var slots: [TestRowSlot] = []
     private var nextSlotID: UInt = 1
@@ -38,6 +42,28 @@ import Widgets
             first = clamped(first)
         }
         placeSlots()
+        if let list = view as? Widgets.List { followSelection(of: list) }
+    }
+
+    /// Finds the selected ids among the new rows; ids gone from the data
+    /// leave the list's binding, written once.
+    private func followSelection(of list: Widgets.List) {
+        guard let selection = list.selection else {
+            selectedPositions = []
+            return
+        }
+        let found = selected.follow(selection.ids, rowCount: list.rowCount, key: list.rowKey)
+        selectedPositions = Set(found.positions)
+        if !found.gone.isEmpty { list.onSelectionChange(selection.ids.subtracting(found.gone)) }
+    }
+
+    /// Notes that the user selected the row at `index`, so the next render
+    /// finds its id there without a pass over the rows.
+    func sawSelected(row index: Int) {
+        guard let list = list.view as? Widgets.List, index >= 0, index < list.rowCount else {
+            return
+        }
+        selected.saw(list.rowKey(index), at: index)
     }
 
     /// Shows `height` rows from `row` on (kept within the data).

@@ -14,7 +14,7 @@ import Reconciler
 /// (`VirtualizedRows` in the reconciler) with the list's environment and contexts:
 /// a GTK app in a `GtkListView`, `TestHost` in a viewport a test sets and
 /// scrolls. A host that does not virtualize mounts every row.
-public struct List: Widget, ToolkitWidget, VirtualizedView {
+public struct List: Widget, ToolkitWidget, VirtualizedView, RowSelectable {
     /// The accessible role: a list.
     public static var role: WidgetRole { .list }
 
@@ -28,6 +28,13 @@ public struct List: Widget, ToolkitWidget, VirtualizedView {
     public let rowKey: @MainActor (Int) -> AnyHashable
     /// The view of the row at an index, built when the row is shown.
     public let rowView: @MainActor (Int) -> Element
+    /// The selected rows' ids and how many may be selected; nil when the
+    /// list has no selection binding (rows cannot be selected).
+    public var selection: RowSelection?
+    /// Writes the ids of a new selection to the list's binding.
+    public var onSelectionChange: @MainActor (Set<AnyHashable>) -> Void = { _ in }
+    /// Called with a row's id when the user activates it (Enter, double-click).
+    public var onActivateRow: (@MainActor (AnyHashable) -> Void)?
 
     /// One row per element of `data`, keyed by the element's value at `id`.
     @inlinable public init<Data: RandomAccessCollection, ID: Hashable, Row: View>(

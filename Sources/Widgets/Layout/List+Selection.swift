@@ -1,0 +1,109 @@
+import Hooks
+import Reconciler
+
+extension List {
+    /// One row per element of `data`, keyed by `id`; the user selects at most
+    /// one row, whose id `selection` holds (nil for none).
+    ///
+    /// ```swift
+    /// List(notes, id: \.id, selection: $selectedNote) { NoteRow(note: $0) }
+    /// ```
+    ///
+    /// The selection follows the row's id through inserts, removals and
+    /// moves; when the id leaves `data`, `selection` becomes nil.
+    @inlinable public init<Data: RandomAccessCollection, ID: Hashable, Row: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<ID?>,
+        @ViewBuilder row: @escaping (Data.Element) -> Row
+    ) {
+        self.init(data, id: id, row: row)
+        self.selection = RowSelection(
+            mode: .single, ids: selection.wrappedValue.map { [AnyHashable($0)] } ?? [])
+        onSelectionChange = { ids in
+            selection.wrappedValue = ids.lazy.compactMap { $0.base as? ID }.first
+        }
+    }
+
+    /// One row per element of `data`, keyed by `id`; the user selects any
+    /// number of rows (Ctrl and Shift clicks, Ctrl+A), whose ids `selection` holds.
+    ///
+    /// ```swift
+    /// List(files, id: \.path, selection: $chosen) { FileRow(file: $0) }
+    /// ```
+    ///
+    /// The selection follows each row's id through inserts, removals and
+    /// moves; an id that leaves `data` leaves `selection`.
+    @inlinable public init<Data: RandomAccessCollection, ID: Hashable, Row: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<ID>>,
+        @ViewBuilder row: @escaping (Data.Element) -> Row
+    ) {
+        self.init(data, id: id, row: row)
+        self.selection = RowSelection(
+            mode: .multiple, ids: Set(selection.wrappedValue.map { AnyHashable($0) }))
+        onSelectionChange = { ids in
+            selection.wrappedValue = ids.reduce(into: []) { chosen, key in
+                if let id = key.base as? ID { chosen.insert(id) }
+            }
+        }
+    }
+
+    /// One row per element of `data`, keyed by the element's `id`.
+    @inlinable public init<Data: RandomAccessCollection, Row: View>(
+        _ data: Data, @ViewBuilder row: @escaping (Data.Element) -> Row
+    ) where Data.Element: Identifiable {
+        self.init(data, id: \.id, row: row)
+    }
+
+    /// One row per element of `data`, keyed by the element's `id`; the user
+    /// selects at most one row, whose id `selection` holds.
+    @inlinable public init<Data: RandomAccessCollection, Row: View>(
+        _ data: Data, selection: Binding<Data.Element.ID?>,
+        @ViewBuilder row: @escaping (Data.Element) -> Row
+    ) where Data.Element: Identifiable {
+        self.init(data, id: \.id, selection: selection, row: row)
+    }
+
+    /// One row per element of `data`, keyed by the element's `id`; the user
+    /// selects any number of rows, whose ids `selection` holds.
+    @inlinable public init<Data: RandomAccessCollection, Row: View>(
+        _ data: Data, selection: Binding<Set<Data.Element.ID>>,
+        @ViewBuilder row: @escaping (Data.Element) -> Row
+    ) where Data.Element: Identifiable {
+        self.init(data, id: \.id, selection: selection, row: row)
+    }
+
+    /// Calls `action` with a row's id when the user activates the row.
+    ///
+    /// Enter on the focused row or a double-click activates it. `ID` is the
+    /// list's id type; an id of another type is not passed on.
+    ///
+    /// ```swift
+    /// List(notes, id: \.id, selection: $selected) { NoteRow(note: $0) }
+    ///     .onActivate { (id: Note.ID) in open(id) }
+    /// ```
+    public func onActivate<ID: Hashable>(_ action: @escaping @MainActor (ID) -> Void) -> List {
+        var list = self
+        list.onActivateRow = { key in
+            if let id = key.base as? ID { action(id) }
+        }
+        return list
+    }
+
+    /// Selects the row at `index`; with `extending`, adds it to (or removes
+    /// it from) a multiple selection instead.
+    public func selectRow(_ index: Int, extending: Bool) {
+        guard let selection, index >= 0, index < rowCount else { return }
+        let key = rowKey(index)
+        var ids: Set<AnyHashable> = [key]
+        if extending, selection.mode == .multiple {
+            ids = selection.ids
+            if ids.remove(key) == nil { ids.insert(key) }
+        }
+        if ids != selection.ids { onSelectionChange(ids) }
+    }
+
+    /// Activates the row at `index`.
+    public func activateRow(_ index: Int) {
+        guard index >= 0, index < rowCount else { return }
+        onActivateRow?(rowKey(index))
+    }
+}
