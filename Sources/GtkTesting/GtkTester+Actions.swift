@@ -40,6 +40,20 @@ extension GtkTester {
         guard widget.performSelect(index) else { throw unsupported("select in", widget) }
     }
 
+    /// Selects the row at `index` of a list through GTK's selection model, as
+    /// a click does; with `extending`, as a Ctrl-click does (adds the row, or
+    /// removes it when it was selected).
+    public func selectRow(_ index: Int, in list: Gtk.Widget, extending: Bool = false) throws {
+        guard list.performSelectRow(index, extending: extending) else {
+            throw unsupported("select a row in", list)
+        }
+    }
+
+    /// Activates the row at `index` of a list, as Enter or a double-click does.
+    public func activateRow(_ index: Int, in list: Gtk.Widget) throws {
+        guard list.performActivateRow(index) else { throw unsupported("activate a row in", list) }
+    }
+
     /// Moves a slider or stepper to `value`.
     public func adjust(_ widget: Gtk.Widget, to value: Double) throws {
         guard widget.performAdjust(to: value) else { throw unsupported("adjust", widget) }

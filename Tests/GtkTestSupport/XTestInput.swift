@@ -100,6 +100,16 @@ public struct XTestInput {
         _ = flush(display)
     }
 
+    /// Presses and releases the key of `keysym` while the key of `modifier`
+    /// is held (`0xffe3` is the left Control key).
+    public func type(keysym: UInt, holding modifier: UInt) {
+        let held = UInt32(keycodeOf(display, modifier))
+        _ = fakeKey(display, held, 1, 0)
+        type(keysym: keysym)
+        _ = fakeKey(display, held, 0, 0)
+        _ = flush(display)
+    }
+
     private static func function<Function>(
         _ library: UnsafeMutableRawPointer, _ name: String, _ type: Function.Type
     ) -> Function? {

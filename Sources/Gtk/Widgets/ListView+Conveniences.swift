@@ -51,6 +51,43 @@ extension ListView {
         }
     }
 
+    /// How many rows the user may select: `.none` (the default), `.single`
+    /// or `.browse` (one row, which a click on it again keeps), `.multiple`.
+    ///
+    /// Changing it puts a new selection model over the same rows (nothing
+    /// selected); ``model`` is then a ``NoSelection``, ``SingleSelection``
+    /// (`autoselect` off, `canUnselect` on) or ``MultiSelection``, also
+    /// kept typed as ``selectionModel``.
+    public var rowSelection: SelectionMode {
+        get { attachments["rowSelection"] as? SelectionMode ?? .none }
+        set {
+            guard newValue != rowSelection,
+                let rows = (attachments["model"] as? Object)?.wrapped(as: StringList.self)
+            else { return }
+            attachments["rowSelection"] = newValue
+            let made: any SelectionModel
+            switch newValue {
+            case .none:
+                made = NoSelection(model: rows)
+            case .single, .browse:
+                let single = SingleSelection(model: rows)
+                single.autoselect = false
+                single.canUnselect = true
+                made = single
+            case .multiple:
+                made = MultiSelection(model: rows)
+            }
+            attachments["selectionModel"] = made
+            model = made
+        }
+    }
+
+    /// The selection model ``rowSelection`` put over the rows, as its class
+    /// (a ``SingleSelection`` can be cast to); nil before it was set.
+    public var selectionModel: (any SelectionModel)? {
+        attachments["selectionModel"] as? any SelectionModel
+    }
+
     /// Calls `handler` when GTK shows a row in `item` (at `item.position`).
     public func onBind(_ handler: @escaping @MainActor (ListItem) -> Void) {
         itemFactory.connection(

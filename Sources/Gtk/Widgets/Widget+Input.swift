@@ -60,6 +60,40 @@ extension Widget {
         return true
     }
 
+    /// Selects the row at `index` of a list view (or of the one a scrolled
+    /// window shows) through its selection model, as a click does.
+    ///
+    /// With `extending`, as a Ctrl-click does in a multiple selection: the
+    /// row is added, or removed when it was selected. False when the list
+    /// has no selection.
+    @discardableResult
+    public func performSelectRow(_ index: Int, extending: Bool = false) -> Bool {
+        guard let list = shownListView, let model = list.selectionModel,
+            list.rowSelection != .none, index >= 0, index < list.count
+        else { return false }
+        let position = UInt32(index)
+        if extending, list.rowSelection == .multiple, model.isSelected(position: position) {
+            _ = model.unselectItem(position: position)
+        } else {
+            _ = model.selectItem(position: position, unselectRest: !extending)
+        }
+        return true
+    }
+
+    /// Activates the row at `index` of a list view (or of the list view a
+    /// scrolled window shows), as Enter or a double-click does.
+    @discardableResult
+    public func performActivateRow(_ index: Int) -> Bool {
+        guard let list = shownListView, index >= 0, index < list.count else { return false }
+        return gtk_widget_activate_action_variant(
+            list.widget, "list.activate-item", g_variant_new_uint32(guint(index))) != 0
+    }
+
+    /// This list view, or the one this scrolled window shows.
+    private var shownListView: ListView? {
+        self as? ListView ?? ((self as? ScrolledWindow)?.child as? ListView)
+    }
+
     /// Moves a slider or spin button to `value`, as dragging or typing a number does.
     @discardableResult
     public func performAdjust(to value: Double) -> Bool {

@@ -21,6 +21,7 @@ extension Widgets.List: GtkAdapter, ToolkitAdapter {
         list.onBind { [weak rows] item in rows?.bind(item) }
         list.onUnbind { [weak rows] item in rows?.unbind(item) }
         list.onTeardown { [weak rows] item in rows?.tearDown(item) }
+        list.onActivate { [weak rows] position in rows?.selection.activate(Int(position)) }
         return instance
     }
 

@@ -13,6 +13,8 @@ import Widgets
 
     let list: ListView
     let rows: VirtualizedRows
+    /// The list's selection, in step with the list view's selection model.
+    let selection: ListSelection
     /// The scheduler made for these rows alone, when the host has no row
     /// scheduler; nil when the rows share the root's.
     private let ownScheduler: GLibScheduler?
@@ -33,12 +35,14 @@ import Widgets
             ownScheduler = own
         }
         rows = VirtualizedRows(host: host, scheduler: scheduler)
+        selection = ListSelection(list: list)
     }
 
     /// Takes new props: the row count, and the bound rows rendered again
     /// (with the key now at their position).
     func update(_ new: Widgets.List) {
         counted { rows.update(new) { list.count = new.rowCount } }
+        selection.update(new)
     }
 
     func bind(_ item: ListItem) { counted { rows.bind(ListItemSlot(item: item, rows: self)) } }
