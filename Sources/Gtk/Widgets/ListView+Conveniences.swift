@@ -73,6 +73,8 @@ extension ListView {
                 let single = SingleSelection(model: rows)
                 single.autoselect = false
                 single.canUnselect = true
+                // Made with autoselect on, it selected the first row already.
+                single.selected = UInt32.max
                 made = single
             case .multiple:
                 made = MultiSelection(model: rows)
