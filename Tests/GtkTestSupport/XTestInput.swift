@@ -110,6 +110,16 @@ public struct XTestInput {
         _ = flush(display)
     }
 
+    /// Clicks `button` where the pointer is while the key of `modifier` is
+    /// held (`0xffe3` Control, `0xffe1` Shift).
+    public func click(button: UInt32 = 1, holding modifier: UInt) {
+        let held = UInt32(keycodeOf(display, modifier))
+        _ = fakeKey(display, held, 1, 0)
+        click(button: button)
+        _ = fakeKey(display, held, 0, 0)
+        _ = flush(display)
+    }
+
     private static func function<Function>(
         _ library: UnsafeMutableRawPointer, _ name: String, _ type: Function.Type
     ) -> Function? {

@@ -124,6 +124,46 @@ final class ListSelectionGtkTests: GtkHostTestCase {
         }
     }
 
+    func testG7ClicksSelectCtrlAndShiftClicksExtendADoubleClickActivates() throws {
+        try MainActor.assumeIsolated {
+            let seen = Seen()
+            seen.ids = Array(0..<100)
+            try GtkTester.run(Multiple(seen: seen)) { app in
+                let input = try XCTUnwrap(XTestInput(), "an X11 display with XTEST")
+                let window = try XCTUnwrap(app.windows.first)
+                window.setDefaultSize(width: 400, height: 400)
+                try await app.waitUntil { app.find(text: "row 6")?.isMapped ?? false }
+                try await Task.sleep(for: .milliseconds(300))
+                @MainActor func point(ofRow row: Int) throws -> (Int32, Int32) {
+                    let label = try XCTUnwrap(app.find(text: "row \(row)"))
+                    let half = Double(label.height) / 2
+                    let point = try XCTUnwrap(
+                        label.translateCoordinates(
+                            destWidget: window, srcX: 4, srcY: half))
+                    return (Int32(point.destX), Int32(point.destY))
+                }
+                let (x1, y1) = try point(ofRow: 1)
+                input.move(to: window, x: x1, y: y1)
+                input.click()
+                try await app.waitUntil { seen.selection == [1] }
+                let (x4, y4) = try point(ofRow: 4)
+                input.move(to: window, x: x4, y: y4)
+                input.click(holding: 0xffe3)  // Control
+                try await app.waitUntil { seen.selection == [1, 4] }
+                let (x6, y6) = try point(ofRow: 6)
+                input.move(to: window, x: x6, y: y6)
+                input.click(holding: 0xffe1)  // Shift
+                // GTK selects the range from the row last clicked, and only it.
+                try await app.waitUntil { seen.selection == [4, 5, 6] }
+                XCTAssertEqual(try gtkSelected(XCTUnwrap(app.find(role: .list))), [4, 5, 6])
+
+                input.click()
+                input.click()
+                try await app.waitUntil { seen.activated == [6] }
+            }
+        }
+    }
+
     func testG7ASingleSelectionIsOneIdAndFollowsGtk() throws {
         try MainActor.assumeIsolated {
             let seen = Seen()
