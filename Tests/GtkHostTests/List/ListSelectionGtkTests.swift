@@ -111,6 +111,10 @@ final class ListSelectionGtkTests: GtkHostTestCase {
                 try await app.waitUntil { seen.selection == [3] }
                 input.type(keysym: 0xff57)  // End
                 try await app.waitUntil { seen.selection == [99] }
+                input.type(keysym: 0xff55)  // Page Up
+                try await app.waitUntil { (seen.selection.first ?? 99) < 99 }
+                input.type(keysym: 0xff56)  // Page Down
+                try await app.waitUntil { seen.selection == [99] }
                 input.type(keysym: 0xff50)  // Home
                 try await app.waitUntil { seen.selection == [0] }
 
