@@ -66,6 +66,12 @@ final class ListSelectionGtkTests: GtkHostTestCase {
 
                 try app.click(text: "select 7 and 9")
                 try await app.waitUntil { (try? gtkSelected(list)) == [7, 9] }
+                // The theme styles a row by its list item's :selected state.
+                let itemOf = { (text: String) in app.find(text: text)?.parent }
+                try await app.waitUntil {
+                    itemOf("row 7")?.stateFlags().contains(.selected) ?? false
+                }
+                XCTAssertFalse(try XCTUnwrap(itemOf("row 8")).stateFlags().contains(.selected))
 
                 try app.selectRow(3, in: list, extending: true)
                 try await app.waitUntil { seen.selection == [3, 7, 9] }
