@@ -49,6 +49,12 @@ extension GtkTester {
         }
     }
 
+    /// Selects the rows in `rows` of a list and no others, as a Shift-click
+    /// from the first to the last does.
+    public func selectRows(_ rows: ClosedRange<Int>, in list: Gtk.Widget) throws {
+        guard list.performSelectRows(rows) else { throw unsupported("select rows in", list) }
+    }
+
     /// Activates the row at `index` of a list, as Enter or a double-click does.
     public func activateRow(_ index: Int, in list: Gtk.Widget) throws {
         guard list.performActivateRow(index) else { throw unsupported("activate a row in", list) }

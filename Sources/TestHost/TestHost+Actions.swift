@@ -40,6 +40,15 @@ extension TestHost {
         }
     }
 
+    /// Selects the rows in `rows` of a list and no others, as a Shift-click
+    /// from the first to the last does, then flushes.
+    public func selectRows(_ rows: ClosedRange<Int>, in list: TestWidget) throws {
+        try perform(on: list, "select rows in") { (capable: any RowSelectable) in
+            for row in rows { list.viewport?.sawSelected(row: row) }
+            capable.selectRows(rows)
+        }
+    }
+
     /// Activates the row at `index` of a list as Enter or a double-click
     /// does (its `onActivate`), then flushes.
     public func activateRow(_ index: Int, in list: TestWidget) throws {

@@ -80,6 +80,19 @@ extension Widget {
         return true
     }
 
+    /// Selects the rows in `rows` of a list view (or of the one a scrolled
+    /// window shows) and no others, as a Shift-click does; false when the
+    /// list has no multiple selection or the rows are not all in it.
+    @discardableResult
+    public func performSelectRows(_ rows: ClosedRange<Int>) -> Bool {
+        guard let list = shownListView, let model = list.selectionModel,
+            list.rowSelection == .multiple, rows.lowerBound >= 0, rows.upperBound < list.count
+        else { return false }
+        _ = model.selectRange(
+            position: UInt32(rows.lowerBound), nItems: UInt32(rows.count), unselectRest: true)
+        return true
+    }
+
     /// Activates the row at `index` of a list view (or of the list view a
     /// scrolled window shows), as Enter or a double-click does.
     @discardableResult

@@ -101,6 +101,16 @@ extension List {
         if ids != selection.ids { onSelectionChange(ids) }
     }
 
+    /// Selects the rows in `rows` (within the data) and no others; in a
+    /// single selection, the last of them.
+    public func selectRows(_ rows: ClosedRange<Int>) {
+        guard let selection, rowCount > 0 else { return }
+        let shown = rows.clamped(to: 0...(rowCount - 1))
+        let ids: Set<AnyHashable> =
+            selection.mode == .multiple ? Set(shown.map(rowKey)) : [rowKey(shown.upperBound)]
+        if ids != selection.ids { onSelectionChange(ids) }
+    }
+
     /// Activates the row at `index`.
     public func activateRow(_ index: Int) {
         guard index >= 0, index < rowCount else { return }

@@ -28,6 +28,9 @@ public struct RowSelection: Equatable {
     /// Selects the row at `index` as a click does; with `extending`, as a
     /// Ctrl-click does (adds the row, or removes it when it was selected).
     func selectRow(_ index: Int, extending: Bool)
+    /// Selects the rows in `rows` and no others, as a Shift-click from the
+    /// first to the last does (the last row alone in a single selection).
+    func selectRows(_ rows: ClosedRange<Int>)
     /// Activates the row at `index`, as Enter or a double-click does.
     func activateRow(_ index: Int)
 }

@@ -87,6 +87,10 @@ final class ListSelectionGtkTests: GtkHostTestCase {
                 try await app.waitUntil { seen.selection == [3, 7, 9] }
                 XCTAssertEqual(try gtkSelected(list), [4, 7, 9], "G6 \(seen.selection)")
 
+                try app.selectRows(1...3, in: list)
+                try await app.waitUntil { seen.selection == [0, 1, 2] }
+                XCTAssertEqual(try gtkSelected(list), [1, 2, 3])
+
                 try app.selectRow(0, in: list)
                 try await app.waitUntil { seen.selection == [-1] }
                 XCTAssertEqual(try gtkSelected(list), [0])

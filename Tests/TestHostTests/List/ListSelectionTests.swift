@@ -109,6 +109,8 @@ struct ListSelectionTests {
         #expect(list.viewport?.selectedPositions == [1, 8])
         try host.selectRow(3, in: list)
         #expect(list.viewport?.selectedPositions == [3])
+        try host.selectRows(2...5, in: list)
+        #expect(list.viewport?.selectedPositions == [2, 3, 4, 5])
         try host.activateRow(6, in: list)
         #expect(activated == [6])
     }
