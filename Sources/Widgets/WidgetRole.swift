@@ -86,6 +86,8 @@ extension WidgetRole: CaseIterable {
     public static let scrollView = WidgetRole("scrollView", accessibilityRoles: [.group])
     /// A list of rows.
     public static let list = WidgetRole("list", accessibilityRoles: [.list])
+    /// A table of rows and columns.
+    public static let table = WidgetRole("table", accessibilityRoles: [.table])
     /// A top-level window.
     public static let window = WidgetRole("window", accessibilityRoles: [.window, .dialog])
     /// A window's header bar.
