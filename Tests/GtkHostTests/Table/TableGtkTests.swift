@@ -45,7 +45,7 @@ private struct Ledger: HookView {
 }
 
 final class TableGtkTests: GtkHostTestCase {
-    func testA100000RowTableShowsOnlyVisibleCellsSortsByHeaderClicksAndKeepsCellState() throws {
+    func testG10G11G12A100000RowTableShowsVisibleCellsSortsByHeaderClicksAndActivates() throws {
         try MainActor.assumeIsolated {
             let expenses = (0..<100_000).map { Expense(id: $0) }
             var activated: [Int] = []
