@@ -18,12 +18,15 @@ import Widgets
     }
 
     /// Takes the column's cells for new table props: bound cells render again.
-    func update(_ column: TableColumnModel, of table: Widgets.Table) {
+    ///
+    /// `resize` runs once the rows have the new props, before bound cells render.
+    func update(_ column: TableColumnModel, of table: Widgets.Table, resize: () -> Void) {
         guard let cell = column.cell else { return }
         rows.update(
             TableColumnCells(
                 environment: table.environment, rowCount: table.rowCount,
-                rowKey: table.rowKey, rowView: cell))
+                rowKey: table.rowKey, rowView: cell),
+            resize: resize)
     }
 
     /// A factory whose list items show these cells.

@@ -48,14 +48,19 @@ import Widgets
     }
 
     /// Takes the column's description in new table props: shown cells show their new rows.
-    func update(_ model: TableColumnModel, of table: Widgets.Table) {
+    ///
+    /// A custom column calls `resize` once its rows have the new props,
+    /// before they render; a text column never calls it.
+    func update(
+        _ model: TableColumnModel, of table: Widgets.Table, resize: () -> Void = {}
+    ) {
         self.model = model
         if model.width != column.widthDescription {
             column.fixedWidth = Int32(model.width.fixed ?? -1)
             column.resizable = model.width.resizable
         }
         if let cells {
-            cells.update(model, of: table)
+            cells.update(model, of: table, resize: resize)
             return
         }
         text = model.text ?? { _ in "" }

@@ -53,14 +53,29 @@ import Widgets
         {
             rebuildColumns(new.columns)
         }
-        let old = positions.count
-        if new.rowCount > old {
-            positions.append(contentsOf: old..<new.rowCount)
-        } else if new.rowCount < old {
-            positions.removeSubrange(new.rowCount..<old)
+        // GTK may bind list items while the model changes, so every column
+        // has the new props first: text columns before the resize, custom
+        // columns' rows with it (the last one resizes, see `VirtualizedRows.update`).
+        let pairs = Array(zip(columns, new.columns))
+        for (slot, model) in pairs where slot.cells == nil { slot.update(model, of: new) }
+        let custom = pairs.filter { $0.0.cells != nil }
+        for (index, (slot, model)) in custom.enumerated() {
+            slot.update(model, of: new) {
+                if index == custom.count - 1 { resize(to: new.rowCount) }
+            }
         }
-        for (slot, model) in zip(columns, new.columns) { slot.update(model, of: new) }
+        if custom.isEmpty { resize(to: new.rowCount) }
         showSortOrder(new.sortColumns)
+    }
+
+    /// Makes the model hold the positions `0..<count`.
+    private func resize(to count: Int) {
+        let old = positions.count
+        if count > old {
+            positions.append(contentsOf: old..<count)
+        } else if count < old {
+            positions.removeSubrange(count..<old)
+        }
     }
 
     /// The number of cells shown now, over all columns.

@@ -44,7 +44,40 @@ private struct Ledger: HookView {
     }
 }
 
+/// A table whose row count the buttons change.
+private struct GrowingTable: HookView {
+    var hookBody: some View {
+        let count = useState(3)
+        VStack {
+            Widgets.Button("more") { count.wrappedValue += 2 }
+            Widgets.Button("fewer") { count.wrappedValue -= 3 }
+            Table((0..<count.wrappedValue).map { Expense(id: $0) }) {
+                TableColumn("Payee", value: \.payee)
+                TableColumn("Amount", value: \.amount) { AmountCell(expense: $0) }
+            }
+        }
+    }
+}
+
 final class TableGtkTests: GtkHostTestCase {
+    func testG11RowsAddedAndRemovedShowTheirCellsInEveryColumn() throws {
+        try MainActor.assumeIsolated {
+            try GtkTester.run(GrowingTable()) { app in
+                try await app.waitUntil { app.find(text: "payee 2") != nil }
+                try app.click(text: "tap 2")
+                try app.click(text: "more")
+                try await app.waitUntil { app.find(text: "payee 4") != nil }
+                XCTAssertEqual(payees(app).count, 5)
+                XCTAssertEqual(amounts(app).count, 5, "the custom column shows the new rows too")
+                XCTAssertNotNil(app.find(text: "amount \(Expense(id: 2).amount) taps 1"))
+                try app.click(text: "fewer")
+                try await app.waitUntil { payees(app).count == 2 }
+                XCTAssertEqual(amounts(app).count, 2)
+                XCTAssertNil(app.find(text: "payee 2"))
+            }
+        }
+    }
+
     func testG10G11G12A100000RowTableShowsVisibleCellsSortsByHeaderClicksAndActivates() throws {
         try MainActor.assumeIsolated {
             let expenses = (0..<100_000).map { Expense(id: $0) }
