@@ -63,7 +63,10 @@ import Reconciler
     }
 
     /// A column the user can resize, starting at `ideal` pixels (or its
-    /// content's width); `min` and `max` bound the cells' width.
+    /// content's width).
+    ///
+    /// `min` and `max` are kept in ``TableColumnWidth`` but GTK 4.8 does not
+    /// apply them: its columns have a fixed width or their content's.
     public func width(min: Int? = nil, ideal: Int? = nil, max: Int? = nil) -> Self {
         var copy = self
         copy.width = TableColumnWidth(fixed: ideal, resizable: true, minimum: min, maximum: max)
