@@ -101,6 +101,14 @@ private struct Ledger: HookView {
         #expect(activations.ids == [top.id])
     }
 
+    @Test("a Table without a sortOrder binding has no sortable header")
+    func noBindingNoSorting() throws {
+        let host = TestHost(
+            Table((0..<3).map { Expense(id: $0) }) { TableColumn("Payee", value: \.payee) })
+        let table = try #require(host.find(role: .table))
+        #expect(throws: TestHostError.self) { try host.clickHeader("Payee", of: table) }
+    }
+
     @Test("sorted(using:) breaks ties by the next comparator and keeps the order of full ties")
     func sortedUsingComparators() {
         let pairs = [(2, "b"), (1, "b"), (2, "a"), (1, "b")]

@@ -52,7 +52,9 @@ public struct Table: Widget, ToolkitWidget, VirtualizedView {
             data[data.index(data.startIndex, offsetBy: $0)]
         }
         rowKey = { AnyHashable(element($0)[keyPath: id]) }
-        self.columns = built.map { column in TableColumnModel(column, rowAt: element) }
+        self.columns = built.map { column in
+            TableColumnModel(column, sorts: sortOrder != nil, rowAt: element)
+        }
         sortColumns = (sortOrder?.wrappedValue ?? []).compactMap { comparator in
             built.firstIndex { $0.comparator?.keyPath == comparator.keyPath }
                 .map { TableSortColumn(column: $0, ascending: comparator.order == .ascending) }
@@ -128,18 +130,23 @@ public struct TableColumnModel {
     public let title: String
     /// How wide the column is.
     public let width: TableColumnWidth
-    /// Whether clicking the header sorts by the column.
+    /// Whether clicking the header sorts by the column (it has a comparator
+    /// and the table a `sortOrder` binding).
     public let sorts: Bool
     /// The text of the cell at a row index, for a column of text cells.
     public let text: (@MainActor (Int) -> String)?
     /// The view of the cell at a row index, for a column of custom cells.
     public let cell: (@MainActor (Int) -> Element)?
 
-    /// The erased form of `column`, whose cells show the row `rowAt` gives for an index.
-    @MainActor init<Row>(_ column: TableColumn<Row>, rowAt: @escaping @MainActor (Int) -> Row) {
+    /// The erased form of `column`, whose cells show the row `rowAt` gives for
+    /// an index; it sorts when it has a comparator and the table a `sortOrder`.
+    @MainActor init<Row>(
+        _ column: TableColumn<Row>, sorts tableSorts: Bool,
+        rowAt: @escaping @MainActor (Int) -> Row
+    ) {
         title = column.title
         width = column.width
-        sorts = column.comparator != nil
+        sorts = tableSorts && column.comparator != nil
         if let text = column.text {
             self.text = { text(rowAt($0)) }
         } else {
