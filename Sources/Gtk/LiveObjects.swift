@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Counts of what the `Gtk` layer keeps alive, so tests can prove nothing leaks.
 ///
 /// Each counter goes up when the layer hands something to GLib and down when
@@ -19,8 +21,30 @@ public enum LiveObjects {
     /// The type names of tracked GObjects that have not been finalized, by address.
     static var objectTypes: [UInt: String] = [:]
 
+    /// The addresses of tracked GObjects finalized on another thread, not yet
+    /// taken out of ``objectTypes``: a GIO worker thread can drop the last
+    /// reference of an object an async call held (`g_file_copy_async`'s
+    /// file), and GObject reports the finalization there.
+    nonisolated static let finalizedElsewhere = Mutex<[UInt]>([])
+
+    /// Takes the finalizations reported on other threads out of ``objectTypes``.
+    ///
+    /// Exact, as GObject reports a finalization before the memory is freed
+    /// (so before its address can be tracked again), and tracking applies
+    /// them first.
+    static func applyFinalizedElsewhere() {
+        let addresses = finalizedElsewhere.withLock { pending in
+            defer { pending = [] }
+            return pending
+        }
+        for address in addresses { objectTypes.removeValue(forKey: address) }
+    }
+
     /// The number of tracked GObjects that have not been finalized yet.
-    public static var objects: Int { objectTypes.count }
+    public static var objects: Int {
+        applyFinalizedElsewhere()
+        return objectTypes.count
+    }
 
     // @exclusivity(unchecked): main-thread state whose accesses never overlap;
     // a run-time check of each would cost more than the access.
@@ -45,6 +69,7 @@ public enum LiveObjects {
     /// For example
     /// `objects: 1 (GtkLabel) closureBoxes: 0 sources: 0 boxedValues: 0 fundamentals: 0`.
     public static var summary: String {
+        applyFinalizedElsewhere()
         let names = objectTypes.values.sorted().joined(separator: ", ")
         return
             "objects: \(objects) (\(names)) closureBoxes: \(closureBoxes) sources: \(sources) boxedValues: \(boxedValues) fundamentals: \(fundamentals)"

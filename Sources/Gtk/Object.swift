@@ -116,14 +116,21 @@ public class Object {
     }
 
     private static func trackFinalization(of pointer: gpointer) {
+        LiveObjects.applyFinalizedElsewhere()
         LiveObjects.objectTypes[UInt(bitPattern: pointer)] = String(
             cString: gtkhooks_type_name(pointer))
         g_object_weak_ref(cast(pointer), objectFinalized, nil)
     }
 }
 
-/// GObject's weak-reference notify: the object at `address` was finalized.
+/// GObject's weak-reference notify: the object at `address` was finalized,
+/// on the main thread or, when a GIO worker dropped its last reference, on
+/// that worker's (recorded for the main thread to apply).
 private func objectFinalized(_: gpointer?, _ address: UnsafeMutablePointer<GObject>?) {
     let key = UInt(bitPattern: address)
+    guard MainThread.isCurrent else {
+        LiveObjects.finalizedElsewhere.withLock { $0.append(key) }
+        return
+    }
     MainActor.assumeIsolated { _ = LiveObjects.objectTypes.removeValue(forKey: key) }
 }

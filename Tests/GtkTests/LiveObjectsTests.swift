@@ -1,7 +1,32 @@
+import CGtk
+import Foundation
 @_spi(Testing) import Gtk
 import XCTest
 
 final class LiveObjectsTests: GtkTestCase {
+    func testAnObjectFinalizedOnAnotherThreadIsCountedOutOnTheMainThread() {
+        MainActor.assumeIsolated {
+            // What a GIO worker does when it drops the last reference of a
+            // file an async copy held: the finalization is reported there.
+            let before = LiveObjects.objects
+            let address = UInt(
+                bitPattern: g_object_new_with_properties(g_object_get_type(), 0, nil, nil))
+            do {
+                let object = Object(retaining: UnsafeMutableRawPointer(bitPattern: address)!)
+                XCTAssertEqual(LiveObjects.objects, before + 1, LiveObjects.summary)
+                _ = object
+            }
+            XCTAssertEqual(LiveObjects.objects, before + 1, "the caller's reference keeps it")
+            let done = DispatchSemaphore(value: 0)
+            Thread {
+                g_object_unref(UnsafeMutableRawPointer(bitPattern: address))
+                done.signal()
+            }.start()
+            done.wait()
+            XCTAssertEqual(LiveObjects.objects, before, LiveObjects.summary)
+        }
+    }
+
     func testObjectsMadeWhileTrackingIsOffAreNotCounted() {
         MainActor.assumeIsolated {
             let before = LiveObjects.objects

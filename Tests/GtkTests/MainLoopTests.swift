@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Testing) import Gtk
+import GtkTestSupport
 import XCTest
 
 final class MainLoopTests: GtkTestCase {

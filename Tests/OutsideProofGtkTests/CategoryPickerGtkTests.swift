@@ -3,6 +3,7 @@
 // fails on any C import or call in this folder.
 
 import Gtk
+import GtkTestSupport
 import XCTest
 
 /// The ledger's category picker on real GTK: a drop-down over Swift values,

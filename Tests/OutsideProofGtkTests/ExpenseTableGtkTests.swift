@@ -3,6 +3,7 @@
 // fails on any C import or call in this folder.
 
 import Gtk
+import GtkTestSupport
 import XCTest
 
 /// The ledger's table on real GTK: a column view over a sort model over a

@@ -221,6 +221,11 @@ public class Label: Widget {
         borrowedString(gtk_label_get_current_uri(cast(pointer)))
     }
 
+    /// Wraps `gtk_label_get_layout` ([documentation](https://docs.gtk.org/gtk4/method.Label.get_layout.html)).
+    public func layout() -> TextLayout? {
+        rawPointer(gtk_label_get_layout(cast(pointer))).map { TextLayout(sinking: $0) }
+    }
+
     /// Wraps `gtk_label_get_layout_offsets` ([documentation](https://docs.gtk.org/gtk4/method.Label.get_layout_offsets.html)).
     public func layoutOffsets() -> (x: Int32, y: Int32) {
         var xOut: Int32 = 0

@@ -90,6 +90,8 @@ let objectWrappers: [ObjectIdentifier: @MainActor (gpointer) -> Object] = [
     ObjectIdentifier(Surface.self): { Surface(sinking: $0) },
     ObjectIdentifier(TextBuffer.self): { TextBuffer(sinking: $0) },
     ObjectIdentifier(TextChildAnchor.self): { TextChildAnchor(sinking: $0) },
+    ObjectIdentifier(TextContext.self): { TextContext(sinking: $0) },
+    ObjectIdentifier(TextLayout.self): { TextLayout(sinking: $0) },
     ObjectIdentifier(TextMark.self): { TextMark(sinking: $0) },
     ObjectIdentifier(TextTag.self): { TextTag(sinking: $0) },
     ObjectIdentifier(TextTagTable.self): { TextTagTable(sinking: $0) },

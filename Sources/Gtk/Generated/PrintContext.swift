@@ -9,6 +9,22 @@ public class PrintContext: Object {
     /// The GType of `GtkPrintContext`, which this class wraps.
     override public class var gType: GType { gtk_print_context_get_type() }
 
+    /// Wraps `gtk_print_context_create_pango_context` ([documentation](https://docs.gtk.org/gtk4/method.PrintContext.create_pango_context.html)).
+    @discardableResult
+    public func createPangoContext() -> TextContext? {
+        rawPointer(gtk_print_context_create_pango_context(cast(pointer))).map {
+            TextContext(adopting: $0)
+        }
+    }
+
+    /// Wraps `gtk_print_context_create_pango_layout` ([documentation](https://docs.gtk.org/gtk4/method.PrintContext.create_pango_layout.html)).
+    @discardableResult
+    public func createPangoLayout() -> TextLayout? {
+        rawPointer(gtk_print_context_create_pango_layout(cast(pointer))).map {
+            TextLayout(adopting: $0)
+        }
+    }
+
     /// Wraps `gtk_print_context_get_cairo_context` ([documentation](https://docs.gtk.org/gtk4/method.PrintContext.get_cairo_context.html)).
     public func cairoContext() -> Cairo.Context? {
         gtk_print_context_get_cairo_context(cast(pointer)).map { Cairo.Context(referencing: $0) }

@@ -74,6 +74,11 @@ public class Scale: RangeWidget {
         gtk_scale_clear_marks(cast(pointer))
     }
 
+    /// Wraps `gtk_scale_get_layout` ([documentation](https://docs.gtk.org/gtk4/method.Scale.get_layout.html)).
+    public func layout() -> TextLayout? {
+        rawPointer(gtk_scale_get_layout(cast(pointer))).map { TextLayout(sinking: $0) }
+    }
+
     /// Wraps `gtk_scale_get_layout_offsets` ([documentation](https://docs.gtk.org/gtk4/method.Scale.get_layout_offsets.html)).
     public func layoutOffsets() -> (x: Int32, y: Int32) {
         var xOut: Int32 = 0

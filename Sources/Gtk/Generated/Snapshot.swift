@@ -19,6 +19,11 @@ public class Snapshot: SnapshotBase {
         gtk_snapshot_append_color(cast(pointer), cast(color.pointer), cast(bounds.pointer))
     }
 
+    /// Wraps `gtk_snapshot_append_layout` ([documentation](https://docs.gtk.org/gtk4/method.Snapshot.append_layout.html)).
+    public func appendLayout(layout: TextLayout, color: RGBA) {
+        gtk_snapshot_append_layout(cast(pointer), cast(layout.pointer), cast(color.pointer))
+    }
+
     /// Wraps `gtk_snapshot_append_node` ([documentation](https://docs.gtk.org/gtk4/method.Snapshot.append_node.html)).
     public func appendNode(node: RenderNode) {
         gtk_snapshot_append_node(cast(pointer), cast(node.pointer))

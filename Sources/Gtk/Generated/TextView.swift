@@ -295,6 +295,16 @@ public class TextView: Widget, Scrollable {
         return (y: yOut, height: heightOut)
     }
 
+    /// Wraps `gtk_text_view_get_ltr_context` ([documentation](https://docs.gtk.org/gtk4/method.TextView.get_ltr_context.html)).
+    public func ltrContext() -> TextContext? {
+        rawPointer(gtk_text_view_get_ltr_context(cast(pointer))).map { TextContext(sinking: $0) }
+    }
+
+    /// Wraps `gtk_text_view_get_rtl_context` ([documentation](https://docs.gtk.org/gtk4/method.TextView.get_rtl_context.html)).
+    public func rtlContext() -> TextContext? {
+        rawPointer(gtk_text_view_get_rtl_context(cast(pointer))).map { TextContext(sinking: $0) }
+    }
+
     /// Wraps `gtk_text_view_get_visible_rect` ([documentation](https://docs.gtk.org/gtk4/method.TextView.get_visible_rect.html)).
     public func visibleRect() -> Rectangle {
         var visibleRectOut = GdkRectangle()

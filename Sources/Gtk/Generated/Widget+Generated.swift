@@ -344,6 +344,20 @@ extension Widget: Accessible, Buildable, ConstraintTarget {
         gtk_widget_contains(cast(pointer), x, y) != 0
     }
 
+    /// Wraps `gtk_widget_create_pango_context` ([documentation](https://docs.gtk.org/gtk4/method.Widget.create_pango_context.html)).
+    @discardableResult
+    public func createPangoContext() -> TextContext? {
+        rawPointer(gtk_widget_create_pango_context(cast(pointer))).map { TextContext(adopting: $0) }
+    }
+
+    /// Wraps `gtk_widget_create_pango_layout` ([documentation](https://docs.gtk.org/gtk4/method.Widget.create_pango_layout.html)).
+    @discardableResult
+    public func createPangoLayout(text: String?) -> TextLayout? {
+        rawPointer(gtk_widget_create_pango_layout(cast(pointer), text)).map {
+            TextLayout(adopting: $0)
+        }
+    }
+
     /// Wraps `gtk_widget_dispose_template` ([documentation](https://docs.gtk.org/gtk4/method.Widget.dispose_template.html)).
     public func disposeTemplate(widgetType: UInt) {
         gtk_widget_dispose_template(cast(pointer), widgetType)
@@ -436,6 +450,11 @@ extension Widget: Accessible, Buildable, ConstraintTarget {
     /// Wraps `gtk_widget_get_next_sibling` ([documentation](https://docs.gtk.org/gtk4/method.Widget.get_next_sibling.html)).
     public func nextSibling() -> Widget? {
         wrapWidget(rawPointer(gtk_widget_get_next_sibling(cast(pointer)))) { Widget(sinking: $0) }
+    }
+
+    /// Wraps `gtk_widget_get_pango_context` ([documentation](https://docs.gtk.org/gtk4/method.Widget.get_pango_context.html)).
+    public func pangoContext() -> TextContext? {
+        rawPointer(gtk_widget_get_pango_context(cast(pointer))).map { TextContext(sinking: $0) }
     }
 
     /// Wraps `gtk_widget_get_preferred_size` ([documentation](https://docs.gtk.org/gtk4/method.Widget.get_preferred_size.html)).

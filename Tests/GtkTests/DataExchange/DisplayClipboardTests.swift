@@ -1,5 +1,6 @@
 import CGtk
 @_spi(Testing) import Gtk
+import GtkTestSupport
 import XCTest
 
 /// The clipboard owned by another X client (a second connection to the

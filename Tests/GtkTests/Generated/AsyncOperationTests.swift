@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import Gtk
+import GtkTestSupport
 import XCTest
 
 /// GIO asynchronous operations on real GIO: a callback the operation calls

@@ -1,4 +1,5 @@
 import Gtk
+import GtkTestSupport
 import XCTest
 
 /// GdkClipboard from Gdk-4.0.gir: text and GValues in, async reads out

@@ -1,5 +1,6 @@
 import CGtk
 @_spi(Testing) import Gtk
+import GtkTestSupport
 import XCTest
 
 /// A column view in a window, its rows bound from the Swift values.

@@ -1,5 +1,6 @@
 import CGtk
 import Gtk
+import GtkTestSupport
 import XCTest
 
 final class WidgetTreeTests: GtkTestCase {

@@ -24,6 +24,12 @@ public class FontMap: Object, ListModel {
         pango_font_map_changed(cast(pointer))
     }
 
+    /// Wraps `pango_font_map_create_context` ([documentation](https://docs.gtk.org/Pango/method.FontMap.create_context.html)).
+    @discardableResult
+    public func createContext() -> TextContext? {
+        rawPointer(pango_font_map_create_context(cast(pointer))).map { TextContext(adopting: $0) }
+    }
+
     /// Wraps `pango_font_map_get_serial` ([documentation](https://docs.gtk.org/Pango/method.FontMap.get_serial.html)).
     public func serial() -> UInt32 {
         pango_font_map_get_serial(cast(pointer))
