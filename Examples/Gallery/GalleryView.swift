@@ -20,6 +20,7 @@ struct GalleryView: HookView {
                     ChoiceSection()
                     LayoutSection()
                     ListSection()
+                    TableSection()
                     DialogSection(opened: opened.wrappedValue)
                 }
                 .padding(16)

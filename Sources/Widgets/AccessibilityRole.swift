@@ -89,6 +89,8 @@ public enum AccessibilityRole: Hashable, Sendable, CaseIterable {
     case tree
     /// An item of a tree.
     case treeItem
+    /// A table whose rows a person can move through and select (GTK's column view).
+    case treeGrid
     /// A top-level window.
     case window
 }

@@ -49,7 +49,7 @@ extension WidgetRole: CaseIterable {
     public static let allCases: [WidgetRole] = [
         .label, .button, .link, .textField, .secureField, .textEditor, .toggle, .slider,
         .stepper, .picker, .progress, .image, .group, .spacer, .separator, .scrollView, .list,
-        .window, .headerBar, .toolbarItem, .menu, .menuItem,
+        .table, .window, .headerBar, .toolbarItem, .menu, .menuItem,
     ]
 
     /// Static text.
@@ -86,6 +86,8 @@ extension WidgetRole: CaseIterable {
     public static let scrollView = WidgetRole("scrollView", accessibilityRoles: [.group])
     /// A list of rows.
     public static let list = WidgetRole("list", accessibilityRoles: [.list])
+    /// A table of rows and columns (GTK's column view reports itself as a tree grid).
+    public static let table = WidgetRole("table", accessibilityRoles: [.table, .treeGrid])
     /// A top-level window.
     public static let window = WidgetRole("window", accessibilityRoles: [.window, .dialog])
     /// A window's header bar.

@@ -11,7 +11,7 @@ final class GalleryGtkTests: ExampleTestCase {
             try GtkTester.run(GalleryView()) { app in
                 for role: WidgetRole in [
                     .label, .button, .link, .textField, .secureField, .textEditor, .toggle,
-                    .slider, .stepper, .picker, .progress, .image, .separator, .list,
+                    .slider, .stepper, .picker, .progress, .image, .separator, .list, .table,
                 ] {
                     XCTAssertNotNil(app.find(role: role), "no \(role) on the page")
                 }

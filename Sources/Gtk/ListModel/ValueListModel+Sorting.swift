@@ -53,8 +53,8 @@ extension ValueListModel {
     }
 }
 
-/// The C compare function of ``ValueListModel/sorter(by:)``.
-private let compareItems: GCompareDataFunc = { first, second, data in
+/// The C compare function of ``ValueListModel/sorter(by:)`` and ``ColumnSortProbe``.
+let compareItems: GCompareDataFunc = { first, second, data in
     guard let first, let second, let data else { return 0 }
     let box = ClosureBox<@MainActor (gpointer, gpointer) -> Int32>.from(data)
     let firstItem = UInt(bitPattern: first)

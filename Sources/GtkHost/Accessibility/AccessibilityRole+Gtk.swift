@@ -44,6 +44,7 @@ extension AccessibilityRole {
         case .tooltip: .tooltip
         case .tree: .tree
         case .treeItem: .treeItem
+        case .treeGrid: .treeGrid
         case .window: .window
         }
     }

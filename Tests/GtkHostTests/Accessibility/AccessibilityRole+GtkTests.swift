@@ -29,6 +29,8 @@ private struct EveryRole: View {
                 Divider()
                 ScrollView { Text("scrolled") }.frame(height: 16)
                 List(Array(0..<3), id: \.self) { Text("row \($0)") }.frame(height: 24)
+                Table(Array(0..<3), id: \.self) { TableColumn("n", value: \.self) }.frame(
+                    height: 48)
                 Grid { GridRow { Text("cell") } }
                 ZStack { Text("overlay") }
             }

@@ -1,0 +1,72 @@
+import Hooks
+
+/// One entry of a ``Table``'s sort order: a column's key path and its
+/// direction, as SwiftUI's `KeyPathComparator`.
+///
+/// A table's `sortOrder` binding holds these, the column clicked last first.
+/// The app sorts its rows with them (``Swift/Sequence/sorted(using:)``):
+///
+/// ```swift
+/// @State var order = [ColumnComparator(\Expense.payee)]
+/// Table(expenses.sorted(using: order), sortOrder: $order) { ... }
+/// ```
+///
+/// Two comparators are equal when their key paths and orders are.
+public struct ColumnComparator<Row>: Equatable, @unchecked Sendable {
+    /// Which way a column sorts.
+    public enum Order: Sendable, Hashable {
+        /// Smaller values first.
+        case ascending
+        /// Larger values first.
+        case descending
+    }
+
+    /// The key path whose values are compared.
+    public let keyPath: PartialKeyPath<Row>
+    /// The direction.
+    public var order: Order
+    /// Whether the first row's value is smaller than the second's.
+    private let isSmaller: (Row, Row) -> Bool
+
+    /// Compares rows by their `Comparable` value at `keyPath`.
+    ///
+    /// (`@unchecked Sendable`: key paths are immutable values and the compare
+    /// closure only reads through one.)
+    public init<Value: Comparable>(_ keyPath: KeyPath<Row, Value>, order: Order = .ascending) {
+        self.keyPath = keyPath
+        self.order = order
+        isSmaller = { $0[keyPath: keyPath] < $1[keyPath: keyPath] }
+    }
+
+    /// Whether `first` goes before `second` in this order; false when they tie.
+    public func ordersBefore(_ first: Row, _ second: Row) -> Bool {
+        order == .ascending ? isSmaller(first, second) : isSmaller(second, first)
+    }
+
+    /// The same comparator with the opposite order.
+    public var reversed: Self {
+        var copy = self
+        copy.order = order == .ascending ? .descending : .ascending
+        return copy
+    }
+
+    /// Whether both compare the same key path in the same order.
+    public static func == (left: Self, right: Self) -> Bool {
+        left.keyPath == right.keyPath && left.order == right.order
+    }
+}
+
+extension Sequence {
+    /// The elements sorted by `comparators`: by the first, ties broken by the
+    /// next, and so on; rows that tie on all keep their order.
+    public func sorted(using comparators: [ColumnComparator<Element>]) -> [Element] {
+        guard !comparators.isEmpty else { return Array(self) }
+        return enumerated().sorted { first, second in
+            for comparator in comparators {
+                if comparator.ordersBefore(first.element, second.element) { return true }
+                if comparator.ordersBefore(second.element, first.element) { return false }
+            }
+            return first.offset < second.offset
+        }.map(\.element)
+    }
+}
