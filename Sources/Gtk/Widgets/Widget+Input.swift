@@ -60,51 +60,66 @@ extension Widget {
         return true
     }
 
-    /// Selects the row at `index` of a list view (or of the one a scrolled
-    /// window shows) through its selection model, as a click does.
+    /// Selects the row at `index` of a list or column view (or of the one a
+    /// scrolled window shows) through its selection model, as a click does.
     ///
     /// With `extending`, as a Ctrl-click does in a multiple selection: the
-    /// row is added, or removed when it was selected. False when the list
+    /// row is added, or removed when it was selected. False when the view
     /// has no selection.
     @discardableResult
     public func performSelectRow(_ index: Int, extending: Bool = false) -> Bool {
-        guard let list = shownListView, let model = list.selectionModel,
-            list.rowSelection != .none, index >= 0, index < list.count
-        else { return false }
+        guard let rows = shownRows, rows.mode != .none, index >= 0, index < rows.count else {
+            return false
+        }
         let position = UInt32(index)
-        if extending, list.rowSelection == .multiple, model.isSelected(position: position) {
-            _ = model.unselectItem(position: position)
+        if extending, rows.mode == .multiple, rows.model.isSelected(position: position) {
+            _ = rows.model.unselectItem(position: position)
         } else {
-            _ = model.selectItem(position: position, unselectRest: !extending)
+            _ = rows.model.selectItem(position: position, unselectRest: !extending)
         }
         return true
     }
 
-    /// Selects the rows in `rows` of a list view (or of the one a scrolled
-    /// window shows) and no others, as a Shift-click does; false when the
-    /// list has no multiple selection or the rows are not all in it.
+    /// Selects the rows in `rows` of a list or column view (or of the one a
+    /// scrolled window shows) and no others, as a Shift-click does; false
+    /// when the view has no multiple selection or the rows are not all in it.
     @discardableResult
     public func performSelectRows(_ rows: ClosedRange<Int>) -> Bool {
-        guard let list = shownListView, let model = list.selectionModel,
-            list.rowSelection == .multiple, rows.lowerBound >= 0, rows.upperBound < list.count
+        guard let shown = shownRows, shown.mode == .multiple, rows.lowerBound >= 0,
+            rows.upperBound < shown.count
         else { return false }
-        _ = model.selectRange(
+        _ = shown.model.selectRange(
             position: UInt32(rows.lowerBound), nItems: UInt32(rows.count), unselectRest: true)
         return true
     }
 
-    /// Activates the row at `index` of a list view (or of the list view a
+    /// Activates the row at `index` of a list or column view (or of the one a
     /// scrolled window shows), as Enter or a double-click does.
     @discardableResult
     public func performActivateRow(_ index: Int) -> Bool {
-        guard let list = shownListView, index >= 0, index < list.count else { return false }
+        guard let rows = shownRows, index >= 0, index < rows.count else { return false }
         return gtk_widget_activate_action_variant(
-            list.widget, "list.activate-item", g_variant_new_uint32(guint(index))) != 0
+            rows.listView.widget, "list.activate-item", g_variant_new_uint32(guint(index))) != 0
     }
 
-    /// This list view, or the one this scrolled window shows.
-    private var shownListView: ListView? {
-        self as? ListView ?? ((self as? ScrolledWindow)?.child as? ListView)
+    /// The rows of this list or column view, or of the one this scrolled window shows.
+    private var shownRows: ShownRows? {
+        let view = (self as? ScrolledWindow)?.child ?? self
+        if let list = view as? ListView, let model = list.selectionModel {
+            return ShownRows(
+                model: model, count: list.count, mode: list.rowSelection, listView: list)
+        }
+        guard let columns = view as? ColumnView, let model = columns.model,
+            // A column view shows its rows in a list view of its own, whose
+            // actions activate them.
+            let list = columns.children.first(where: { ListView.isInstance($0.pointer) })
+        else { return nil }
+        let mode: SelectionMode =
+            model.wrapped(as: MultiSelection.self) != nil
+            ? .multiple : model.wrapped(as: SingleSelection.self) != nil ? .single : .none
+        // Every selection model is a list model (GIR's prerequisite).
+        let count = Int(g_list_model_get_n_items(OpaquePointer(model.pointer)))
+        return ShownRows(model: model, count: count, mode: mode, listView: list)
     }
 
     /// Moves a slider or spin button to `value`, as dragging or typing a number does.
@@ -133,4 +148,13 @@ extension Widget {
     public func performAction(_ name: String) -> Bool {
         gtk_widget_activate_action_variant(widget, name, nil) != 0
     }
+}
+
+/// The selectable rows of a list or column view, for the test actions.
+@MainActor private struct ShownRows {
+    let model: any SelectionModel
+    let count: Int
+    let mode: SelectionMode
+    /// The list view whose `list.activate-item` action activates a row.
+    let listView: Widget
 }

@@ -1,10 +1,10 @@
 import Gtk
 import Widgets
 
-/// The selection of one `List`, kept in step both ways with its
-/// `GtkListView`'s selection model, which draws selected rows in the theme's
-/// colours, moves the selection with the keyboard and reports it to
-/// accessibility.
+/// The selection of one `List` or `Table`, kept in step both ways with its
+/// `GtkListView`'s or `GtkColumnView`'s selection model, which draws selected
+/// rows in the theme's colours, moves the selection with the keyboard and
+/// reports it to accessibility.
 ///
 /// The app's selection is a set of row ids (`SelectedRows` finds their
 /// positions); GTK's is a set of positions. A user's change arrives as
@@ -13,19 +13,19 @@ import Widgets
 /// of their ids, touching only positions whose state differs. Writes made
 /// here are not echoed back: `isSetting` ignores the signals they raise.
 @MainActor final class ListSelection {
-    private let list: ListView
+    private let list: any RowSelectionModelOwner
     private var selected = SelectedRows()
     /// The latest props, whose binding a user's change is written to.
-    private var props: Widgets.List?
+    private var props: (any SelectableRows)?
     private var isSetting = false
 
-    init(list: ListView) {
+    init(list: any RowSelectionModelOwner) {
         self.list = list
     }
 
     /// Takes new props: the selection mode, then GTK's selected positions
     /// from the ids; ids gone from the data are written back once.
-    func update(_ new: Widgets.List) {
+    func update(_ new: any SelectableRows) {
         props = new
         let mode: SelectionMode =
             switch new.selection?.mode {
@@ -45,7 +45,7 @@ import Widgets
         if !found.gone.isEmpty { new.onSelectionChange(selection.ids.subtracting(found.gone)) }
     }
 
-    /// Activates the row at `position` (Enter, double-click): the list's `onActivate`.
+    /// Activates the row at `position` (Enter, double-click): the view's `onActivate`.
     func activate(_ position: Int) {
         guard let props, position < props.rowCount else { return }
         props.onActivateRow?(props.rowKey(position))
@@ -102,3 +102,15 @@ import Widgets
         if ids != selection.ids { props.onSelectionChange(ids) }
     }
 }
+
+/// A GTK view whose rows can be selected through a selection model it puts
+/// over its rows when told how many may be selected: a `ListView`, or a
+/// `Table`'s `TableView`.
+@MainActor protocol RowSelectionModelOwner: AnyObject {
+    /// How many rows the user may select; setting it replaces the model.
+    var rowSelection: SelectionMode { get set }
+    /// The selection model over the rows; nil before ``rowSelection`` was set.
+    var selectionModel: (any SelectionModel)? { get }
+}
+
+extension ListView: RowSelectionModelOwner {}

@@ -26,6 +26,8 @@ import Widgets
     private var table: Widgets.Table?
     /// True while the props set the header's sort arrow: GTK's change is not the user's.
     private var settingSort = false
+    /// The table's selection, in step with the column view's selection model.
+    let selection: ListSelection
 
     init(host: GtkHost) {
         self.host = host
@@ -38,14 +40,15 @@ import Widgets
             ownScheduler = own
         }
         view = ColumnView(model: NoSelection(model: positions))
+        selection = ListSelection(list: ColumnViewRowSelection(view: view, rows: positions))
         view.expandsHorizontally = true
         view.expandsVertically = true
-        view.onActivate { [weak self] position in self?.table?.activate?(Int(position)) }
+        view.onActivate { [weak self] position in self?.selection.activate(Int(position)) }
         sorter = view.sorter
         sorter?.onChanged { [weak self] _ in self?.headersChanged() }
     }
 
-    /// Takes new props: columns, row count, the cells shown, and the sort arrow.
+    /// Takes new props: columns, row count, the cells shown, the selection and the sort arrow.
     func update(_ new: Widgets.Table) {
         table = new
         if columns.count != new.columns.count
@@ -65,6 +68,7 @@ import Widgets
             }
         }
         if custom.isEmpty { resize(to: new.rowCount) }
+        selection.update(new)
         showSortOrder(new.sortColumns)
     }
 

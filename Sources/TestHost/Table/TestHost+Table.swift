@@ -20,17 +20,6 @@ extension TestHost {
         if flushesAfterActions { flush() }
     }
 
-    /// Activates the row at `row` of `table` (a `Table`), as Enter or a double
-    /// click does, then flushes.
-    public func activateRow(_ row: Int, of table: TestWidget) throws {
-        let view = try tableView(of: table, "activate a row of")
-        guard (0..<view.rowCount).contains(row) else {
-            throw TestHostError(description: "\(table.name) has no row \(row)")
-        }
-        view.activate?(row)
-        if flushesAfterActions { flush() }
-    }
-
     /// The cell at `row` of the column titled `column` of `table`: the widget
     /// the cell's view rendered first; nil when the row is not shown (scroll
     /// to it first) or there is no such column.

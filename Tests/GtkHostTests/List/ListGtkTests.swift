@@ -80,15 +80,14 @@ final class ListGtkTests: GtkHostTestCase {
                 try await app.waitUntil { app.find(text: "row 0 likes 0") != nil }
 
                 // Removing the first item moves every row up; state stays with the id.
+                // GTK binds the moved rows at a frame of its choosing.
                 app.root.render(Feed(items: Array(items.dropFirst())))
-                await app.nextFrame()
+                try await app.waitUntil { app.find(text: "row 3 likes 1") != nil }
                 XCTAssertNil(app.find(text: "row 0 likes 0"))
-                XCTAssertNotNil(app.find(text: "row 3 likes 1"), app.dump())
 
                 // The rows see the list's environment, and follow its changes.
                 app.root.render(Feed(items: Array(items.dropFirst()), prefix: "item"))
-                await app.nextFrame()
-                XCTAssertNotNil(app.find(text: "item 3 likes 1"), app.dump())
+                try await app.waitUntil { app.find(text: "item 3 likes 1") != nil }
 
                 scrolled.verticalOffset = scrolled.maximumVerticalOffset / 2
                 try await app.waitUntil {

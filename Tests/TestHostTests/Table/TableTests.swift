@@ -96,7 +96,7 @@ private struct Ledger: HookView {
         let table = try #require(host.find(role: .table))
         try host.clickHeader("Amount", of: table)
         try host.clickHeader("Amount", of: table)
-        try host.activateRow(0, of: table)
+        try host.activateRow(0, in: table)
         let top = try #require(expenses.max { $0.amount < $1.amount })
         #expect(activations.ids == [top.id])
     }

@@ -6,7 +6,7 @@ import Reconciler
 ///
 /// ```swift
 /// @State var order = [ColumnComparator(\Expense.payee)]
-/// Table(expenses.sorted(using: order), sortOrder: $order) {
+/// Table(expenses.sorted(using: order), selection: $selected, sortOrder: $order) {
 ///     TableColumn("Payee", value: \.payee)
 ///     TableColumn("Amount", value: \.amount) { row in AmountCell(expense: row) }
 /// }
@@ -16,9 +16,10 @@ import Reconciler
 /// Rows are keyed by id, so a custom cell keeps its state by its row's id and
 /// column. Clicking a sortable column's header rewrites the `sortOrder`
 /// binding (that column first, flipped when it was first already); the app
-/// sorts the rows it passes. A virtualizing host mounts only the cells shown;
+/// sorts the rows it passes. With a `selection` binding (`Binding<ID?>` or
+/// `Binding<Set<ID>>`) the user selects rows as in a `List`, by id. A virtualizing host mounts only the cells shown;
 /// `TestHost` lays each row out as an `HStack` of its cells.
-public struct Table: Widget, ToolkitWidget, VirtualizedView {
+public struct Table: Widget, ToolkitWidget, SelectableRows {
     /// The accessible role: a table.
     public static var role: WidgetRole { .table }
 
@@ -36,8 +37,13 @@ public struct Table: Widget, ToolkitWidget, VirtualizedView {
     public let sortColumns: [TableSortColumn]
     /// Writes a new sort order to the binding; nil without one (headers do not sort).
     public let setSortColumns: (@MainActor ([TableSortColumn]) -> Void)?
-    /// Called with a row's index when the user activates it (Enter, double click).
-    public var activate: (@MainActor (Int) -> Void)?
+    /// The selected rows' ids and how many may be selected; nil without a
+    /// selection binding.
+    public var selection: RowSelection?
+    /// Writes the ids of a new selection to the table's binding.
+    public var onSelectionChange: @MainActor (Set<AnyHashable>) -> Void = { _ in }
+    /// Called with a row's id when the user activates it (Enter, double click).
+    public var onActivateRow: (@MainActor (AnyHashable) -> Void)?
 
     /// One row per element of `data`, keyed by its value at `id`, with the
     /// `columns` built; `sortOrder`, when given, is what header clicks rewrite.
@@ -83,9 +89,8 @@ public struct Table: Widget, ToolkitWidget, VirtualizedView {
     /// row (Enter, or a double click).
     public func onActivate<ID: Hashable>(_ action: @escaping @MainActor (ID) -> Void) -> Self {
         var copy = self
-        let key = rowKey
-        copy.activate = { index in
-            if let id = key(index).base as? ID { action(id) }
+        copy.onActivateRow = { key in
+            if let id = key.base as? ID { action(id) }
         }
         return copy
     }
