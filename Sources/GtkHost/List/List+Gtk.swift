@@ -15,7 +15,7 @@ extension Widgets.List: GtkAdapter, ToolkitAdapter {
         scrolled.setPolicy(horizontal: .never, vertical: .automatic)
         let list = ListView()
         scrolled.child = list
-        let rows = ListRows(host: host, list: list)
+        let rows = ListRows(host: host, list: list, scrolled: scrolled)
         let instance = GtkInstance(widget: scrolled, view: self)
         instance.storage = rows
         list.onBind { [weak rows] item in rows?.bind(item) }

@@ -15,6 +15,8 @@ import Widgets
     let rows: VirtualizedRows
     /// The list's selection, in step with the list view's selection model.
     let selection: ListSelection
+    /// Scrolls the list to a row for a `ScrollViewReader` above it.
+    let scroller: RowScroller
     /// The scheduler made for these rows alone, when the host has no row
     /// scheduler; nil when the rows share the root's.
     private let ownScheduler: GLibScheduler?
@@ -23,7 +25,7 @@ import Widgets
     /// The row container each list item shows, by the item's address.
     private var shown: [UInt: RowContainerLayout] = [:]
 
-    init(host: GtkHost, list: ListView) {
+    init(host: GtkHost, list: ListView, scrolled: ScrolledWindow) {
         self.list = list
         let scheduler: any Scheduler
         if let shared = host.rowScheduler {
@@ -36,6 +38,8 @@ import Widgets
         }
         rows = VirtualizedRows(host: host, scheduler: scheduler)
         selection = ListSelection(list: list)
+        scroller = RowScroller(scrolled: scrolled) { [unowned list] in list.scrollTo(position: $0) }
+        scroller.shownRows = { [unowned self] in self.shownRows() }
     }
 
     /// Takes new props: the row count, and the bound rows rendered again
@@ -43,6 +47,7 @@ import Widgets
     func update(_ new: Widgets.List) {
         counted { rows.update(new) { list.count = new.rowCount } }
         selection.update(new)
+        scroller.update(new)
     }
 
     func bind(_ item: ListItem) { counted { rows.bind(ListItemSlot(item: item, rows: self)) } }
@@ -88,10 +93,20 @@ import Widgets
         rows.position { (($0 as? GtkInstance)?.layout as? RowContainerLayout)?.shown === widget }
     }
 
+    /// The rows shown now, each with the widget GTK lays it out in (its list
+    /// item's widget).
+    func shownRows() -> [(position: Int, widget: Gtk.Widget)] {
+        shown.values.compactMap { container in
+            guard let item = container.item, let row = container.shown?.parent else { return nil }
+            return (item.position, row)
+        }
+    }
+
     /// The number of rows that have widgets now (bound to list items).
     var boundCount: Int { rows.boundCount }
 
     func release() {
+        scroller.release()
         rows.release()
         // The root's scheduler also holds the root renderer's pending render and
         // passive effects: cancelling it would lose them for good.

@@ -11,7 +11,7 @@ extension Widgets.Table: GtkAdapter, ToolkitAdapter {
         let scrolled = ScrolledWindow()
         scrolled.expandsHorizontally = true
         scrolled.expandsVertically = true
-        let table = TableView(host: host)
+        let table = TableView(host: host, scrolled: scrolled)
         scrolled.child = table.view
         let instance = GtkInstance(widget: scrolled, view: self)
         instance.storage = table

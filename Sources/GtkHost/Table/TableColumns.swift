@@ -72,6 +72,18 @@ import Widgets
         }
     }
 
+    /// For a text column, the rows shown now, each with the widget GTK lays
+    /// the row out in (the parent of the label's cell); empty for a column
+    /// of custom cells.
+    func shownRows() -> [(position: Int, widget: Gtk.Widget)] {
+        bound.compactMap { address in
+            guard let (item, label) = labels[address], let row = label.parent?.parent else {
+                return nil
+            }
+            return (item.position, row)
+        }
+    }
+
     /// The number of cells shown now: bound custom cells, or labels of bound text cells.
     var boundCount: Int { cells?.boundCount ?? bound.count }
 

@@ -28,8 +28,10 @@ import Widgets
     private var settingSort = false
     /// The table's selection, in step with the column view's selection model.
     let selection: ListSelection
+    /// Scrolls the table to a row for a `ScrollViewReader` above it.
+    let scroller: RowScroller
 
-    init(host: GtkHost) {
+    init(host: GtkHost, scrolled: ScrolledWindow) {
         self.host = host
         if let shared = host.rowScheduler {
             scheduler = shared
@@ -41,10 +43,14 @@ import Widgets
         }
         view = ColumnView(model: NoSelection(model: positions))
         selection = ListSelection(list: ColumnViewRowSelection(view: view, rows: positions))
+        scroller = RowScroller(scrolled: scrolled) { [unowned view] in view.scrollTo(position: $0) }
         view.expandsHorizontally = true
         view.expandsVertically = true
         view.onActivate { [weak self] position in self?.selection.activate(Int(position)) }
         sorter = view.sorter
+        scroller.shownRows = { [unowned self] in
+            self.columns.lazy.map { $0.shownRows() }.first { !$0.isEmpty } ?? []
+        }
         sorter?.onChanged { [weak self] _ in self?.headersChanged() }
     }
 
@@ -70,6 +76,7 @@ import Widgets
         if custom.isEmpty { resize(to: new.rowCount) }
         selection.update(new)
         showSortOrder(new.sortColumns)
+        scroller.update(new)
     }
 
     /// Makes the model hold the positions `0..<count`.
@@ -122,6 +129,7 @@ import Widgets
     }
 
     func release() {
+        scroller.release()
         for slot in columns { slot.release() }
         ownScheduler?.cancel()
     }

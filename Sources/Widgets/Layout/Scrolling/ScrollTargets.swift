@@ -1,0 +1,78 @@
+import Hooks
+import Reconciler
+
+/// A view a host shows that can scroll one of its rows into view: a `List`'s
+/// or `Table`'s instance, which a host registers with the ``ScrollTargets``
+/// of its environment.
+@MainActor public protocol RowScrollTarget: AnyObject {
+    /// Scrolls to the row keyed `key` and answers true, or answers false when
+    /// the view has no such row.
+    func scrollToRow(withKey key: AnyHashable, anchor: UnitPoint?) -> Bool
+}
+
+/// The views under one ``ScrollViewReader`` that scroll to rows, and a
+/// request that waits for its row to be rendered.
+///
+/// Hosts call ``add(_:)`` when a virtualized view's environment has these
+/// targets, ``updated(_:)`` after each update of it, and ``remove(_:)`` when
+/// it is removed.
+@MainActor public final class ScrollTargets {
+    private var targets: [ObjectIdentifier: WeakTarget] = [:]
+    /// The row asked for that no target had yet.
+    private var waiting: (key: AnyHashable, anchor: UnitPoint?)?
+
+    /// No targets.
+    public init() {}
+
+    /// Adds `target` to the targets.
+    public func add(_ target: any RowScrollTarget) {
+        targets[ObjectIdentifier(target)] = WeakTarget(target: target)
+    }
+
+    /// Removes `target` from the targets.
+    public func remove(_ target: any RowScrollTarget) {
+        targets[ObjectIdentifier(target)] = nil
+    }
+
+    /// `target` took new props: a waiting request for a row it now has is done.
+    public func updated(_ target: any RowScrollTarget) {
+        guard let request = waiting else { return }
+        if target.scrollToRow(withKey: request.key, anchor: request.anchor) { waiting = nil }
+    }
+
+    /// Scrolls the first target that has the row keyed `key`; when none has
+    /// it, the request waits for the next update of a target that does.
+    func scroll(to key: AnyHashable, anchor: UnitPoint?) {
+        waiting = nil
+        for weak in targets.values {
+            if weak.target?.scrollToRow(withKey: key, anchor: anchor) == true { return }
+        }
+        waiting = (key, anchor)
+    }
+}
+
+/// A target held without keeping it alive.
+private struct WeakTarget {
+    weak var target: (any RowScrollTarget)?
+}
+
+private struct ScrollTargetsKey: EnvironmentKey {
+    static var defaultValue: ScrollTargets? { nil }
+}
+
+extension EnvironmentValues {
+    /// The scroll targets of the nearest ``ScrollViewReader``, which the
+    /// virtualized views below it join; nil outside any reader.
+    public internal(set) var scrollTargets: ScrollTargets? {
+        get { self[ScrollTargetsKey.self] }
+        set { self[ScrollTargetsKey.self] = newValue }
+    }
+}
+
+extension VirtualizedView {
+    /// The position of the row keyed `key`, found by reading the keys in
+    /// order; nil when no row has it.
+    public func position(ofKey key: AnyHashable) -> Int? {
+        (0..<rowCount).first { rowKey($0) == key }
+    }
+}

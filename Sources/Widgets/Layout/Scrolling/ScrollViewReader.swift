@@ -1,0 +1,52 @@
+import Hooks
+import Reconciler
+
+/// Gives its content a ``ScrollViewProxy`` that scrolls the `List`s and
+/// `Table`s inside it to a row by id, as SwiftUI's `ScrollViewReader` does.
+///
+/// ```swift
+/// ScrollViewReader { proxy in
+///     Button("Add") {
+///         let note = Note()
+///         notes.wrappedValue.append(note)
+///         proxy.scrollTo(note.id, anchor: .bottom)
+///     }
+///     List(notes.wrappedValue, selection: $selected) { NoteRow(note: $0) }
+/// }
+/// ```
+///
+/// The proxy stays the same object for the reader's life, so it can be
+/// kept in effects and handlers. A row added in the same event as the call
+/// (not rendered yet) is scrolled to once it is.
+public struct ScrollViewReader<Content: View>: HookView {
+    private let content: (ScrollViewProxy) -> Content
+
+    /// A reader whose `content` gets the proxy.
+    public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) {
+        self.content = content
+    }
+
+    /// The content, with the proxy's targets in its environment.
+    public var hookBody: some View {
+        let targets = useRef(ScrollTargets()).current
+        content(ScrollViewProxy(targets: targets)).environment(\.scrollTargets, targets)
+    }
+}
+
+/// Scrolls the scrollable views inside a ``ScrollViewReader`` to a row.
+@MainActor public struct ScrollViewProxy {
+    /// The views of the reader that scroll to rows.
+    let targets: ScrollTargets
+
+    /// Scrolls the first `List` or `Table` of the reader that has a row with
+    /// `id` until that row shows; with `anchor`, until the row's `anchor`
+    /// point lines up with the same point of the visible area (`.top`,
+    /// `.center`, `.bottom`), as far as the scrolled range allows.
+    ///
+    /// When no view has the row yet (it was added in the same event), the
+    /// scroll happens after the render that shows it; a later call replaces
+    /// a request still waiting.
+    public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
+        targets.scroll(to: AnyHashable(id), anchor: anchor)
+    }
+}
