@@ -76,6 +76,8 @@ let objectWrappers: [ObjectIdentifier: @MainActor (gpointer) -> Object] = [
     ObjectIdentifier(Seat.self): { Seat(sinking: $0) },
     ObjectIdentifier(ShortcutController.self): { ShortcutController(sinking: $0) },
     ObjectIdentifier(SignalListItemFactory.self): { SignalListItemFactory(sinking: $0) },
+    ObjectIdentifier(SimpleAction.self): { SimpleAction(sinking: $0) },
+    ObjectIdentifier(SimpleActionGroup.self): { SimpleActionGroup(sinking: $0) },
     ObjectIdentifier(SingleSelection.self): { SingleSelection(sinking: $0) },
     ObjectIdentifier(SizeGroup.self): { SizeGroup(sinking: $0) },
     ObjectIdentifier(Snapshot.self): { Snapshot(sinking: $0) },
