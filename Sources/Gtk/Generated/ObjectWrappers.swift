@@ -54,6 +54,7 @@ let objectWrappers: [ObjectIdentifier: @MainActor (gpointer) -> Object] = [
     ObjectIdentifier(GestureSwipe.self): { GestureSwipe(sinking: $0) },
     ObjectIdentifier(GestureZoom.self): { GestureZoom(sinking: $0) },
     ObjectIdentifier(GioMenu.self): { GioMenu(sinking: $0) },
+    ObjectIdentifier(GioSettings.self): { GioSettings(sinking: $0) },
     ObjectIdentifier(GskRenderer.self): { GskRenderer(sinking: $0) },
     ObjectIdentifier(IMContext.self): { IMContext(sinking: $0) },
     ObjectIdentifier(ListItemFactory.self): { ListItemFactory(sinking: $0) },
