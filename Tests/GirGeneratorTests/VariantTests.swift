@@ -42,6 +42,12 @@ final class VariantTests: XCTestCase {
                 <return-value transfer-ownership="none" nullable="1"><type name="GLib.VariantType" c:type="const GVariantType*"/></return-value>
                 <parameters><instance-parameter name="self"><type name="Group" c:type="FixGroup*"/></instance-parameter></parameters>
               </method>
+              <method name="bind" c:identifier="fix_group_bind">
+                <return-value transfer-ownership="none"><type name="none" c:type="void"/></return-value>
+                <parameters>
+                  <instance-parameter name="self" transfer-ownership="full"><type name="Group" c:type="FixGroup*"/></instance-parameter>
+                </parameters>
+              </method>
               <glib:signal name="changed">
                 <return-value transfer-ownership="none"><type name="none" c:type="void"/></return-value>
                 <parameters>
@@ -94,6 +100,20 @@ final class VariantTests: XCTestCase {
         XCTAssertTrue(group.contains("(Variant) -> Void"), group)
         XCTAssertTrue(group.contains("let value0 = argument0.map { Variant(retaining: $0) }"))
         XCTAssertTrue(group.contains("box.body(value0!)"))
-        XCTAssertTrue(report.skipped.isEmpty, "\(report.skipped)")
+        XCTAssertEqual(report.skipped.count, 1, "only bind: \(report.skipped)")
+    }
+
+    func testAMethodConsumingItsInstanceIsListedOrTakenByAHandWrittenOne() throws {
+        let namespace = try RepositoryReader.read(data: Data(Self.gir.utf8))
+        let plain = try generate().report
+        XCTAssertEqual(
+            plain.skipped, ["`fix_group_bind`: the call consumes the instance"])
+        let list = ClassList(
+            parsing:
+                "hand-written GObject.Object Object pointer\nextended Group\n    bind  a reason\n")
+        let output = Generator(namespace: namespace, classList: list).run()
+        XCTAssertEqual(output.problems, [])
+        let report = try XCTUnwrap(output.reports.first { $0.name == "Group" })
+        XCTAssertEqual(report.skipped, ["`fix_group_bind`: written by hand: a reason"])
     }
 }
