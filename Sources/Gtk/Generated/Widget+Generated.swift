@@ -279,12 +279,6 @@ extension Widget: Accessible, Buildable, ConstraintTarget {
         gtk_widget_action_set_enabled(cast(pointer), actionName, enabled ? 1 : 0)
     }
 
-    /// Wraps `gtk_widget_activate_action_variant` ([documentation](https://docs.gtk.org/gtk4/method.Widget.activate_action_variant.html)).
-    @discardableResult
-    public func activateActionVariant(name: String, args: Variant?) -> Bool {
-        gtk_widget_activate_action_variant(cast(pointer), name, args?.pointer) != 0
-    }
-
     /// Wraps `gtk_widget_activate_default` ([documentation](https://docs.gtk.org/gtk4/method.Widget.activate_default.html)).
     public func activateDefault() {
         gtk_widget_activate_default(cast(pointer))

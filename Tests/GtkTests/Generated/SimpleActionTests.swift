@@ -25,14 +25,14 @@ final class SimpleActionTests: GtkTestCase {
                 // A click: `gtk_widget_activate` clicks only a realized button.
                 button.emitClicked()
                 XCTAssertTrue(
-                    box.activateActionVariant(name: "file.open", args: Variant("other.txt")))
+                    box.activateAction(name: "file.open", args: Variant("other.txt")))
                 group.activateAction(actionName: "open", parameter: Variant("third.txt"))
 
                 XCTAssertEqual(opened, ["notes.txt", "other.txt", "third.txt"])
                 XCTAssertEqual(group.actionParameterType(actionName: "open"), VariantType("s"))
                 XCTAssertTrue(group.hasAction(actionName: "open"))
                 XCTAssertFalse(
-                    box.activateActionVariant(name: "file.missing", args: nil),
+                    box.activateAction(name: "file.missing", args: nil),
                     "no such action")
             }
             XCTAssertTrue(LiveObjects.isEmpty, LiveObjects.summary)

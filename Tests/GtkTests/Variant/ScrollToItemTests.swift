@@ -31,7 +31,7 @@ final class ScrollToItemTests: GtkTestCase {
                 XCTAssertEqual(adjustment.value, 0)
                 XCTAssertFalse(bound.contains(900))
 
-                let activated = list.activateActionVariant(
+                let activated = list.activateAction(
                     name: "list.scroll-to-item", args: Variant(UInt32(900)))
 
                 XCTAssertTrue(activated, "the list has the action")
