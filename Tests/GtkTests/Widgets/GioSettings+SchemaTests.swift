@@ -57,4 +57,29 @@ final class GioSettingsSchemaTests: GtkTestCase {
             XCTAssertEqual(left.int(key: "width"), 200)
         }
     }
+
+    private static let schemaDirTest =
+        "GtkTests.GioSettingsSchemaTests/testAnAppSchemaInGSettingsSchemaDirIsFoundWhenSetAtStart"
+
+    func testAnAppSchemaInGSettingsSchemaDirIsFoundWhenSetAtStart() throws {
+        if isChildRun(of: Self.schemaDirTest) {
+            // The child: started with GSETTINGS_SCHEMA_DIR naming the fixture's directory.
+            try MainActor.assumeIsolated {
+                let settings = try GioSettings(schemaId: SettingsSchemaFixture.notesId)
+                XCTAssertEqual(settings.boolean(key: "dark"), false)
+            }
+            return
+        }
+        let directory = try MainActor.assumeIsolated {
+            try SettingsSchemaFixture.compiledDirectory()
+        }
+        let child = try runAlone(
+            Self.schemaDirTest, environment: ["GSETTINGS_SCHEMA_DIR": directory])
+        XCTAssertEqual(child.reason, .exit, child.output)
+        XCTAssertEqual(child.status, 0, child.output)
+        // This process made its default source before the directory existed.
+        try MainActor.assumeIsolated {
+            XCTAssertThrowsError(try GioSettings(schemaId: SettingsSchemaFixture.notesId))
+        }
+    }
 }

@@ -54,7 +54,7 @@ enum SettingsSchemaFixture {
     }
 
     /// The directory of the compiled schemas, compiled at the first call.
-    private static func compiledDirectory() throws -> String {
+    static func compiledDirectory() throws -> String {
         if let compiled { return compiled }
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("gtkhooks-schemas-\(getpid())")
