@@ -46,6 +46,15 @@ extension GioSettings {
     /// The string of `key`, or nil when there is no such key or it is not an `"s"`.
     public func string(key: String) -> String? { value(key: key)?.string }
 
+    /// The strings of `key`, or nil when there is no such key or it is not an `"as"`.
+    public func strv(key: String) -> [String]? { value(key: key)?.strings }
+
+    /// Stores `value` for the `"as"` key `key`; false when refused (see ``setValue(key:value:)``).
+    @discardableResult
+    public func setStrv(key: String, value: [String]) -> Bool {
+        setValue(key: key, value: Variant(value))
+    }
+
     /// Stores `value` for the `"b"` key `key`; false when refused (see ``setValue(key:value:)``).
     @discardableResult
     public func setBoolean(key: String, value: Bool) -> Bool {

@@ -18,6 +18,8 @@ final class GioSettingsValuesTests: GtkTestCase {
             XCTAssertTrue(settings.setInt(key: "font-size", value: 14))
             XCTAssertTrue(settings.setDouble(key: "zoom", value: 1.5))
             XCTAssertTrue(settings.setString(key: "title", value: "Groceries"))
+            XCTAssertEqual(settings.strv(key: "recent"), [])
+            XCTAssertTrue(settings.setStrv(key: "recent", value: ["a.txt", "b.txt"]))
 
             // A second object of the same schema reads the stored values.
             let again = try SettingsSchemaFixture.preferences(at: path)
@@ -26,6 +28,7 @@ final class GioSettingsValuesTests: GtkTestCase {
             XCTAssertEqual(again.double(key: "zoom"), 1.5)
             XCTAssertEqual(again.string(key: "title"), "Groceries")
             XCTAssertEqual(again.value(key: "title"), Variant("Groceries"))
+            XCTAssertEqual(again.strv(key: "recent"), ["a.txt", "b.txt"])
             settings.reset(key: "font-size")
             XCTAssertEqual(again.int(key: "font-size"), 12)
         }
@@ -40,6 +43,8 @@ final class GioSettingsValuesTests: GtkTestCase {
             XCTAssertNil(settings.string(key: "dark"), "a boolean key read as a string")
             XCTAssertFalse(settings.setBoolean(key: "missing", value: true))
             XCTAssertFalse(settings.setString(key: "dark", value: "yes"))
+            XCTAssertNil(settings.strv(key: "title"))
+            XCTAssertFalse(settings.setStrv(key: "title", value: ["x"]))
             XCTAssertFalse(settings.setInt(key: "font-size", value: 500), "outside 6...72")
             XCTAssertFalse(settings.setValue(key: "zoom", value: Variant(Int32(2))))
             XCTAssertEqual(settings.int(key: "font-size"), 12, "nothing was stored")

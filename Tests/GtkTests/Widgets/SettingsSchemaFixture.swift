@@ -23,6 +23,7 @@ enum SettingsSchemaFixture {
           </schema>
           <schema id="org.gtkhooks.tests.Preferences">
             <key name="dark" type="b"><default>false</default></key>
+            <key name="recent" type="as"><default>[]</default></key>
             <key name="font-size" type="i">
               <range min="6" max="72"/><default>12</default>
             </key>

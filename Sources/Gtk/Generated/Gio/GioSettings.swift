@@ -88,11 +88,6 @@ public class GioSettings: Object {
         g_settings_get_int64(cast(pointer), key)
     }
 
-    /// Wraps `g_settings_get_strv` ([documentation](https://docs.gtk.org/gio/method.Settings.get_strv.html)).
-    public func strv(key: String) -> [String] {
-        ownedStrings(rawPointer(g_settings_get_strv(cast(pointer), key))) ?? []
-    }
-
     /// Wraps `g_settings_get_uint` ([documentation](https://docs.gtk.org/gio/method.Settings.get_uint.html)).
     public func uint(key: String) -> UInt32 {
         g_settings_get_uint(cast(pointer), key)
@@ -146,15 +141,6 @@ public class GioSettings: Object {
     @discardableResult
     public func setInt64(key: String, value: Int) -> Bool {
         g_settings_set_int64(cast(pointer), key, value) != 0
-    }
-
-    /// Wraps `g_settings_set_strv` ([documentation](https://docs.gtk.org/gio/method.Settings.set_strv.html)).
-    @discardableResult
-    public func setStrv(key: String, value: [String]?) -> Bool {
-        let valueArray = StringArray(value)
-        let result = g_settings_set_strv(cast(pointer), key, castOptional(valueArray.pointer))
-        withExtendedLifetime(valueArray) {}
-        return result != 0
     }
 
     /// Wraps `g_settings_set_uint` ([documentation](https://docs.gtk.org/gio/method.Settings.set_uint.html)).
