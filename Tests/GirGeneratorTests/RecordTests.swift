@@ -201,4 +201,19 @@ final class RecordTests: XCTestCase {
         XCTAssertTrue(view.contains("_ handler: @escaping @MainActor (Iter) -> Void"), view)
         XCTAssertTrue(view.contains("Iter(copying: $0) }!"), view)
     }
+
+    func testAnExtendedRecordLeavesOutWhatItsExtensionWritesAndSaysWhy() throws {
+        let namespace = try RepositoryReader.read(data: Data(Self.gir.utf8))
+        let classes = Self.classes.replacingOccurrences(
+            of: "Path\n", with: "extended Path\n    depth  a Swift Int\n    missing  none\n")
+        let output = Generator(namespace: namespace, classList: ClassList(parsing: classes)).run()
+        let path = try XCTUnwrap(output.files["Path.swift"])
+        XCTAssertFalse(path.contains("func depth()"), path)
+        let report = try XCTUnwrap(output.recordReports.first { $0.name == "Path" })
+        XCTAssertTrue(
+            report.skipped.contains("`fix_path_get_depth`: written by hand: a Swift Int"),
+            "\(report.skipped)")
+        XCTAssertEqual(
+            output.problems, ["extended Path: missing takes the place of no GIR member; remove it"])
+    }
 }

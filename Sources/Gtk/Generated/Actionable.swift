@@ -21,6 +21,26 @@ extension Actionable {
         }
     }
 
+    /// The `action-target` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.Actionable.action-target.html)).
+    public var actionTarget: Variant? {
+        get {
+            propertyValue("action-target") {
+                g_value_get_variant($0).map { Variant(retaining: $0) }
+            }
+        }
+        set { setPropertyValue("action-target") { g_value_set_variant($0, newValue?.pointer) } }
+    }
+
+    /// Wraps `gtk_actionable_get_action_target_value` ([documentation](https://docs.gtk.org/gtk4/method.Actionable.get_action_target_value.html)).
+    public func actionTargetValue() -> Variant? {
+        gtk_actionable_get_action_target_value(cast(pointer)).map { Variant(retaining: $0) }
+    }
+
+    /// Wraps `gtk_actionable_set_action_target_value` ([documentation](https://docs.gtk.org/gtk4/method.Actionable.set_action_target_value.html)).
+    public func setActionTargetValue(targetValue: Variant?) {
+        gtk_actionable_set_action_target_value(cast(pointer), targetValue?.pointer)
+    }
+
     /// Wraps `gtk_actionable_set_detailed_action_name` ([documentation](https://docs.gtk.org/gtk4/method.Actionable.set_detailed_action_name.html)).
     public func setDetailedActionName(detailedActionName: String) {
         gtk_actionable_set_detailed_action_name(cast(pointer), detailedActionName)

@@ -38,4 +38,23 @@ public class Expression: Fundamental {
     public func isStatic() -> Bool {
         gtk_expression_is_static(cast(pointer)) != 0
     }
+
+    /// Wraps `gtk_expression_watch` ([documentation](https://docs.gtk.org/gtk4/method.Expression.watch.html)).
+    @discardableResult
+    public func watch(this: Object?, notify: @escaping @MainActor () -> Void) -> ExpressionWatch {
+        let notifyData = ClosureBox<@MainActor () -> Void>(notify).retainedForGLib()
+        let result = gtk_expression_watch(
+            cast(pointer), castOptional(this?.pointer),
+            cFunction(gtkExpressionWatchNotify, as: GtkExpressionNotify.self), notifyData,
+            releaseClosureBox)
+        return rawPointer(result).map { ExpressionWatch(copying: $0) }!
+    }
+}
+
+/// The C callback `notify` of `gtk_expression_watch`: calls the Swift closure in its box.
+private let gtkExpressionWatchNotify: @convention(c) (gpointer?) -> Void = {
+    data in
+    guard let data else { return }
+    let box = ClosureBox<@MainActor () -> Void>.from(data)
+    MainActor.assumeIsolated { box.body() }
 }

@@ -14,6 +14,13 @@ public class FontChooserWidget: Widget, FontChooser {
         self.init(sinking: cast(rawPointer(gtk_font_chooser_widget_new())!))
     }
 
+    /// The `tweak-action` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.FontChooserWidget.tweak-action.html)).
+    public var tweakAction: (any Action)? {
+        propertyValue("tweak-action") {
+            rawPointer(g_value_get_object($0)).map { AnyAction(sinking: $0) }
+        }
+    }
+
     /// Calls `handler` after each change of `tweak-action` (`notify::tweak-action`); a later call swaps it.
     @discardableResult
     public func onTweakActionChanged(

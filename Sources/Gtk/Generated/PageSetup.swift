@@ -22,6 +22,11 @@ public class PageSetup: Object {
         self.init(adopting: rawPointer(made)!)
     }
 
+    /// Wraps `gtk_page_setup_new_from_gvariant` ([documentation](https://docs.gtk.org/gtk4/ctor.PageSetup.new_from_gvariant.html)).
+    public convenience init(gvariant variant: Variant) {
+        self.init(adopting: rawPointer(gtk_page_setup_new_from_gvariant(variant.pointer))!)
+    }
+
     /// Wraps `gtk_page_setup_copy` ([documentation](https://docs.gtk.org/gtk4/method.PageSetup.copy.html)).
     @discardableResult
     public func copy() -> PageSetup? {
@@ -114,5 +119,11 @@ public class PageSetup: Object {
         let result = gtk_page_setup_to_file(cast(pointer), fileName, &error)
         if let error { throw GLibError(taking: error) }
         return result != 0
+    }
+
+    /// Wraps `gtk_page_setup_to_gvariant` ([documentation](https://docs.gtk.org/gtk4/method.PageSetup.to_gvariant.html)).
+    @discardableResult
+    public func toGvariant() -> Variant? {
+        gtk_page_setup_to_gvariant(cast(pointer)).map { Variant(retaining: $0) }
     }
 }

@@ -22,6 +22,11 @@ public class PrintSettings: Object {
         self.init(adopting: rawPointer(made)!)
     }
 
+    /// Wraps `gtk_print_settings_new_from_gvariant` ([documentation](https://docs.gtk.org/gtk4/ctor.PrintSettings.new_from_gvariant.html)).
+    public convenience init(gvariant variant: Variant) {
+        self.init(adopting: rawPointer(gtk_print_settings_new_from_gvariant(variant.pointer))!)
+    }
+
     /// Wraps `gtk_print_settings_copy` ([documentation](https://docs.gtk.org/gtk4/method.PrintSettings.copy.html)).
     @discardableResult
     public func copy() -> PrintSettings? {
@@ -355,6 +360,12 @@ public class PrintSettings: Object {
         let result = gtk_print_settings_to_file(cast(pointer), fileName, &error)
         if let error { throw GLibError(taking: error) }
         return result != 0
+    }
+
+    /// Wraps `gtk_print_settings_to_gvariant` ([documentation](https://docs.gtk.org/gtk4/method.PrintSettings.to_gvariant.html)).
+    @discardableResult
+    public func toGvariant() -> Variant? {
+        gtk_print_settings_to_gvariant(cast(pointer)).map { Variant(retaining: $0) }
     }
 
     /// Wraps `gtk_print_settings_unset` ([documentation](https://docs.gtk.org/gtk4/method.PrintSettings.unset.html)).

@@ -631,10 +631,10 @@ public class TextTag: Object {
     }
 
     /// The `variant` property, through `g_object_get_property` ([documentation](https://docs.gtk.org/gtk4/property.TextTag.variant.html)).
-    public var variant: Variant {
+    public var variant: FontVariant {
         get {
             propertyValue("variant") {
-                Variant(
+                FontVariant(
                     cValue: PangoVariant(rawValue: .init(truncatingIfNeeded: g_value_get_enum($0))))
             }
         }

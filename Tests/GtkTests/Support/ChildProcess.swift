@@ -18,12 +18,15 @@ func isChildRun(of test: String) -> Bool {
 
 /// Runs one test of this test bundle (`Target.Class/method`) alone in a new
 /// process with the same environment, so that nothing earlier tests left
-/// behind (windows, sources, threads) can change what it measures.
-func runAlone(_ test: String) throws -> ChildTestResult {
+/// behind (windows, sources, threads) can change what it measures;
+/// `environment` adds to (or replaces) the variables it inherits.
+func runAlone(_ test: String, environment: [String: String] = [:]) throws -> ChildTestResult {
     let child = Process()
     child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
     child.arguments = [test]
-    child.environment = ProcessInfo.processInfo.environment.merging([childVariable: test]) { $1 }
+    child.environment = ProcessInfo.processInfo.environment
+        .merging(environment) { $1 }
+        .merging([childVariable: test]) { $1 }
     let output = Pipe()
     child.standardOutput = output
     child.standardError = output

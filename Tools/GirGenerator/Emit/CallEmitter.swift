@@ -292,7 +292,7 @@ struct CallEmitter {
         var nullable = callable.returnsNullable
         switch returned.kind {
         // A print context has no cairo context until one is set.
-        case .object, .fundamental, .cairoContext: nullable = true
+        case .object, .fundamental, .cairoContext, .variant, .variantType: nullable = true
         default: break
         }
         // A NULL list is the empty one.

@@ -45,10 +45,12 @@ struct Generator {
             if interfaces.contains(name) { continue }
             if let record = namespace.records[name] {
                 do throws(Skip) {
-                    let (text, report) = try RecordEmitter(
+                    var emitter = RecordEmitter(
                         info: record, types: types,
-                        documentation: Documentation(namespace: record.namespace)
-                    ).emit()
+                        documentation: Documentation(namespace: record.namespace))
+                    emitter.handWritten = classList.reasons[name] ?? [:]
+                    let (text, report, used) = try emitter.emit()
+                    output.problems += unusedMembers(name, used)
                     output.files[path("\(classList.swiftName(name)).swift", record.namespace)] =
                         text
                     output.recordReports.append(report)
@@ -182,7 +184,12 @@ struct Generator {
 
     /// The members an `extended` class lists that replaced no GIR member.
     private func unused(_ name: String, _ emitted: ClassEmitter.Emitted) -> [String] {
-        (classList.extended[name] ?? []).subtracting(emitted.handWrittenUsed).sorted().map {
+        unusedMembers(name, emitted.handWrittenUsed)
+    }
+
+    /// The members an `extended` class or record lists that are not in `used`.
+    private func unusedMembers(_ name: String, _ used: Set<String>) -> [String] {
+        (classList.extended[name] ?? []).subtracting(used).sorted().map {
             "extended \(name): \($0) takes the place of no GIR member; remove it"
         }
     }

@@ -34,6 +34,13 @@ extension MemberWriter {
                 if handWrittenAccessors.contains(method.name) {
                     throw Skip(reason: "an accessor of a property whose name is taken")
                 }
+                // A method consuming its instance, which generated code
+                // cannot call, may still have a hand-written form of its name.
+                if method.instanceTransfer == .full,
+                    handWritten[Naming.lowerCamel(method.name)] != nil
+                {
+                    throw taken(Naming.lowerCamel(method.name))
+                }
                 let call = try calls.call(method, instance: instance)
                 var name = method.name
                 // `get_group` reads as `group()`, unless a method of that

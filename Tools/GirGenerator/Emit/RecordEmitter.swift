@@ -4,18 +4,24 @@ struct RecordEmitter {
     let info: ClassInfo
     let types: TypeMapper
     let documentation: Documentation
+    /// Why members are written by hand (`extended` in the class list), by
+    /// Swift name or `init(label:)` signature; those names are not generated.
+    var handWritten: [String: String] = [:]
 
     /// Names `Boxed` declares, which generated members must not redeclare.
     static let inherited: Set<String> = ["pointer", "copiedPointer", "typeName"]
 
-    /// The file's text and its report, or why the record is not generated.
-    func emit() throws(Skip) -> (text: String, report: ClassReport) {
+    /// The file's text, its report and the hand-written members that took
+    /// the place of a GIR member, or why the record is not generated.
+    func emit() throws(Skip) -> (text: String, report: ClassReport, handWrittenUsed: Set<String>) {
         guard let getType = info.getType else {
             throw Skip(reason: "not a boxed type (no GType to copy and free it by)")
         }
         let swiftName = types.classList.swiftName(info.qualifiedName)
         var members = MemberWriter(
-            owner: info, types: types, documentation: documentation, taken: Self.inherited)
+            owner: info, types: types, documentation: documentation,
+            taken: Self.inherited.union(handWritten.keys))
+        members.handWritten = handWritten
         let fields = writeFields(&members)
         members.writeConstructors()
         members.writeMethods()
@@ -45,7 +51,7 @@ struct RecordEmitter {
             lines.append("")
             lines += members.fileScope.dropLast()
         }
-        return (lines.joined(separator: "\n") + "\n", members.report)
+        return (lines.joined(separator: "\n") + "\n", members.report, members.handWrittenUsed)
     }
 
     /// The number fields of a record with public fields as Swift properties,

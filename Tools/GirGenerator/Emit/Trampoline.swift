@@ -80,6 +80,12 @@ struct Trampoline {
                     "defer { context\(index).invalidate() }",
                 ]
                 converted.append("context\(index)")
+            case .variant, .variantType:
+                // Wrapped before entering the main actor: the wrappers are Sendable.
+                outside.append(
+                    "let value\(index) = "
+                        + (try types.result(argument, mapping, nullable: true, transfer: .none)))
+                converted.append(nullable ? "value\(index)" : "value\(index)!")
             case .object, .value, .record:
                 outside.append("let address\(index) = UInt(bitPattern: \(argument))")
                 converted.append(

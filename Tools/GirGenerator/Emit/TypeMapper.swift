@@ -33,6 +33,8 @@ final class TypeMapper {
         case "GObject.Value": return TypeMapping(swiftType: "TypedValue", kind: .value)
         case "GLib.List", "GLib.SList": return try listMapping(type)
         case "cairo.Context": return TypeMapping(swiftType: "Cairo.Context", kind: .cairoContext)
+        case "GLib.Variant": return TypeMapping(swiftType: "Variant", kind: .variant)
+        case "GLib.VariantType": return TypeMapping(swiftType: "VariantType", kind: .variantType)
         default: break
         }
         if let swift = numericTypes[name] { return TypeMapping(swiftType: swift, kind: .number) }
@@ -186,6 +188,16 @@ final class TypeMapper {
             if transfer != .none { throw Skip(reason: "a cairo context given with transfer full") }
             return nullable ? "\(value)?.pointer" : "\(value).pointer"
         case .enumeration: return "\(value).cValue"
+        case .variant, .variantType:
+            // Given with transfer full, the callee owns a reference (a copy)
+            // of its own: the wrapper keeps the one it holds.
+            let member: String
+            if transfer == .none {
+                member = "pointer"
+            } else {
+                member = mapping.kind.isVariant ? "retainedPointer()" : "copiedPointer()"
+            }
+            return nullable ? "\(value)?.\(member)" : "\(value).\(member)"
         case .value:
             if transfer != .none { throw Skip(reason: "a GValue given with transfer full") }
             return nullable ? "\(value)?.pointer" : "\(value).pointer"
@@ -266,6 +278,16 @@ final class TypeMapper {
             let wrapped =
                 "rawPointer(\(value)).map { \(fundamental.swiftName).wrapper(\(initializer): $0) }"
             return nullable ? wrapped : "\(wrapped)!"
+        case .variant:
+            // One GTK keeps gets a reference of the wrapper's own, one the
+            // caller owns is taken over; a floating one is sunk either way.
+            let initializer = transfer == .none ? "retaining" : "taking"
+            let wrapped = "\(value).map { Variant(\(initializer): $0) }"
+            return nullable ? wrapped : "\(wrapped)!"
+        case .variantType:
+            let initializer = transfer == .none ? "copying" : "adopting"
+            let wrapped = "\(value).map { VariantType(\(initializer): $0) }"
+            return nullable ? wrapped : "\(wrapped)!"
         case .cairoContext:
             // A wrapper of its own reference, kept as long as the wrapper
             // (one lent to a callback is the trampoline's business).
@@ -300,7 +322,7 @@ final class TypeMapper {
             throw Skip(reason: "list arguments of signals and callbacks are not generated yet")
         case .enumeration(let info): return info.cType
         case .object, .value, .record, .fundamental: return "gpointer?"
-        case .cairoContext: return "OpaquePointer?"
+        case .cairoContext, .variant, .variantType: return "OpaquePointer?"
         }
     }
 }

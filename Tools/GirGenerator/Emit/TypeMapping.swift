@@ -28,6 +28,11 @@ struct TypeMapping {
         /// A `cairo_t`, the hand-written `Cairo.Context`; one GTK passes to a
         /// callback is lent for the call only.
         case cairoContext
+        /// A `GVariant`, the hand-written `Variant`: a wrapper holds one
+        /// strong reference (a floating value is sunk when wrapped).
+        case variant
+        /// A `GVariantType`, the hand-written `VariantType`: a wrapper owns a copy.
+        case variantType
     }
 
     /// A GLib linked list that generated code reads into (or builds from) a Swift array.
@@ -82,6 +87,9 @@ struct TypeMapping {
         return false
     }
 
+    /// Whether the value is a `GVariant`.
+    var isVariant: Bool { kind.isVariant }
+
     /// Whether the value is a `gboolean`.
     var isBool: Bool {
         if case .bool = kind { return true }
@@ -116,3 +124,11 @@ let numericTypes: [String: String] = [
     "gfloat": "Float", "gunichar": "UInt32", "gshort": "Int16", "gushort": "UInt16",
     "guchar": "UInt8", "GType": "UInt",
 ]
+
+extension TypeMapping.Kind {
+    /// Whether the kind is `.variant`.
+    var isVariant: Bool {
+        if case .variant = self { return true }
+        return false
+    }
+}

@@ -54,6 +54,14 @@ struct ValueAccess {
             read = "rawPointer(g_value_get_boxed($0)).map { TypedValue(copying: $0) }"
             write = "g_value_set_boxed($0, newValue?.pointer)"
             isOptional = true
+        case .variant:
+            read = "g_value_get_variant($0).map { Variant(retaining: $0) }"
+            write = "g_value_set_variant($0, newValue?.pointer)"
+            isOptional = true
+        case .variantType:
+            read = "g_value_get_boxed($0).map { VariantType(copying: OpaquePointer($0)) }"
+            write = "g_value_set_boxed($0, newValue.map { UnsafeRawPointer($0.pointer) })"
+            isOptional = true
         case .fundamental:
             throw Skip(reason: "a GValue holding a \(mapping.swiftType) is not generated yet")
         case .void, .strings, .list, .cairoContext:

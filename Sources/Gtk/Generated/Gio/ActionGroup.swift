@@ -26,9 +26,48 @@ extension ActionGroup {
         g_action_group_action_removed(cast(pointer), actionName)
     }
 
+    /// Wraps `g_action_group_action_state_changed` ([documentation](https://docs.gtk.org/gio/method.ActionGroup.action_state_changed.html)).
+    public func actionStateChanged(actionName: String, state: Variant) {
+        g_action_group_action_state_changed(cast(pointer), actionName, state.pointer)
+    }
+
+    /// Wraps `g_action_group_activate_action` ([documentation](https://docs.gtk.org/gio/method.ActionGroup.activate_action.html)).
+    public func activateAction(actionName: String, parameter: Variant?) {
+        g_action_group_activate_action(cast(pointer), actionName, parameter?.pointer)
+    }
+
+    /// Wraps `g_action_group_change_action_state` ([documentation](https://docs.gtk.org/gio/method.ActionGroup.change_action_state.html)).
+    public func changeActionState(actionName: String, value: Variant) {
+        g_action_group_change_action_state(cast(pointer), actionName, value.pointer)
+    }
+
     /// Wraps `g_action_group_get_action_enabled` ([documentation](https://docs.gtk.org/gio/method.ActionGroup.get_action_enabled.html)).
     public func actionEnabled(actionName: String) -> Bool {
         g_action_group_get_action_enabled(cast(pointer), actionName) != 0
+    }
+
+    /// Wraps `g_action_group_get_action_parameter_type` ([documentation](https://docs.gtk.org/gio/method.ActionGroup.get_action_parameter_type.html)).
+    public func actionParameterType(actionName: String) -> VariantType? {
+        g_action_group_get_action_parameter_type(cast(pointer), actionName).map {
+            VariantType(copying: $0)
+        }
+    }
+
+    /// Wraps `g_action_group_get_action_state` ([documentation](https://docs.gtk.org/gio/method.ActionGroup.get_action_state.html)).
+    public func actionState(actionName: String) -> Variant? {
+        g_action_group_get_action_state(cast(pointer), actionName).map { Variant(taking: $0) }
+    }
+
+    /// Wraps `g_action_group_get_action_state_hint` ([documentation](https://docs.gtk.org/gio/method.ActionGroup.get_action_state_hint.html)).
+    public func actionStateHint(actionName: String) -> Variant? {
+        g_action_group_get_action_state_hint(cast(pointer), actionName).map { Variant(taking: $0) }
+    }
+
+    /// Wraps `g_action_group_get_action_state_type` ([documentation](https://docs.gtk.org/gio/method.ActionGroup.get_action_state_type.html)).
+    public func actionStateType(actionName: String) -> VariantType? {
+        g_action_group_get_action_state_type(cast(pointer), actionName).map {
+            VariantType(copying: $0)
+        }
     }
 
     /// Wraps `g_action_group_has_action` ([documentation](https://docs.gtk.org/gio/method.ActionGroup.has_action.html)).
@@ -73,6 +112,17 @@ extension ActionGroup {
             "action-removed", callback: unsafeBitCast(actionGroupActionRemoved, to: GCallback.self),
             handler: handler)
     }
+
+    /// Calls `handler` on each `action-state-changed` signal ([documentation](https://docs.gtk.org/gio/signal.ActionGroup.action-state-changed.html)); a later call swaps it.
+    @discardableResult
+    public func onActionStateChanged(
+        _ handler: @escaping @MainActor (String, Variant) -> Void
+    ) -> SignalConnection<@MainActor (String, Variant) -> Void> {
+        connection(
+            "action-state-changed",
+            callback: unsafeBitCast(actionGroupActionStateChanged, to: GCallback.self),
+            handler: handler)
+    }
 }
 
 /// The C handler of `GActionGroup::action-added`: calls the Swift handler in its box.
@@ -103,4 +153,15 @@ private let actionGroupActionRemoved:
         let box = ClosureBox<@MainActor (String) -> Void>.from(data)
         let text0 = borrowedString(argument0) ?? ""
         MainActor.assumeIsolated { box.body(text0) }
+    }
+
+/// The C handler of `GActionGroup::action-state-changed`: calls the Swift handler in its box.
+private let actionGroupActionStateChanged:
+    @convention(c) (gpointer?, UnsafePointer<CChar>?, OpaquePointer?, gpointer?) -> Void = {
+        _, argument0, argument1, data in
+        guard let data else { return }
+        let box = ClosureBox<@MainActor (String, Variant) -> Void>.from(data)
+        let text0 = borrowedString(argument0) ?? ""
+        let value1 = argument1.map { Variant(retaining: $0) }
+        MainActor.assumeIsolated { box.body(text0, value1!) }
     }

@@ -11,6 +11,19 @@ public protocol ActionMap: Object {}
 public final class AnyActionMap: Object, ActionMap {}
 
 extension ActionMap {
+    /// Wraps `g_action_map_add_action` ([documentation](https://docs.gtk.org/gio/method.ActionMap.add_action.html)).
+    public func addAction(action: any Action) {
+        g_action_map_add_action(cast(pointer), cast(action.pointer))
+    }
+
+    /// Wraps `g_action_map_lookup_action` ([documentation](https://docs.gtk.org/gio/method.ActionMap.lookup_action.html)).
+    @discardableResult
+    public func lookupAction(actionName: String) -> (any Action)? {
+        rawPointer(g_action_map_lookup_action(cast(pointer), actionName)).map {
+            AnyAction(sinking: $0)
+        }
+    }
+
     /// Wraps `g_action_map_remove_action` ([documentation](https://docs.gtk.org/gio/method.ActionMap.remove_action.html)).
     public func removeAction(actionName: String) {
         g_action_map_remove_action(cast(pointer), actionName)

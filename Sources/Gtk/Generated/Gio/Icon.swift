@@ -17,6 +17,12 @@ extension Icon {
         g_icon_equal(cast(pointer), castOptional(icon2?.pointer)) != 0
     }
 
+    /// Wraps `g_icon_serialize` ([documentation](https://docs.gtk.org/gio/method.Icon.serialize.html)).
+    @discardableResult
+    public func serialize() -> Variant? {
+        g_icon_serialize(cast(pointer)).map { Variant(taking: $0) }
+    }
+
     /// Wraps `g_icon_to_string` ([documentation](https://docs.gtk.org/gio/method.Icon.to_string.html)).
     @discardableResult
     public func toString() -> String? {

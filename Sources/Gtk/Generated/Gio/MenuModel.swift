@@ -9,6 +9,15 @@ public class MenuModel: Object {
     /// The GType of `GMenuModel`, which this class wraps.
     override public class var gType: GType { g_menu_model_get_type() }
 
+    /// Wraps `g_menu_model_get_item_attribute_value` ([documentation](https://docs.gtk.org/gio/method.MenuModel.get_item_attribute_value.html)).
+    public func itemAttributeValue(itemIndex: Int32, attribute: String, expectedType: VariantType?)
+        -> Variant?
+    {
+        g_menu_model_get_item_attribute_value(
+            cast(pointer), itemIndex, attribute, expectedType?.pointer
+        ).map { Variant(taking: $0) }
+    }
+
     /// Wraps `g_menu_model_get_item_link` ([documentation](https://docs.gtk.org/gio/method.MenuModel.get_item_link.html)).
     public func itemLink(itemIndex: Int32, link: String) -> MenuModel? {
         rawPointer(g_menu_model_get_item_link(cast(pointer), itemIndex, link)).map {

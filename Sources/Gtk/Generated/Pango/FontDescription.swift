@@ -84,8 +84,8 @@ public final class FontDescription: Boxed {
     }
 
     /// Wraps `pango_font_description_get_variant` ([documentation](https://docs.gtk.org/Pango/method.FontDescription.get_variant.html)).
-    public func variant() -> Variant {
-        Variant(cValue: pango_font_description_get_variant(cast(pointer)))
+    public func variant() -> FontVariant {
+        FontVariant(cValue: pango_font_description_get_variant(cast(pointer)))
     }
 
     /// Wraps `pango_font_description_get_variations` ([documentation](https://docs.gtk.org/Pango/method.FontDescription.get_variations.html)).
@@ -152,7 +152,7 @@ public final class FontDescription: Boxed {
     }
 
     /// Wraps `pango_font_description_set_variant` ([documentation](https://docs.gtk.org/Pango/method.FontDescription.set_variant.html)).
-    public func setVariant(variant: Variant) {
+    public func setVariant(variant: FontVariant) {
         pango_font_description_set_variant(cast(pointer), variant.cValue)
     }
 

@@ -4,7 +4,7 @@
 import CGtk
 
 /// Wraps `PangoVariant` ([documentation](https://docs.gtk.org/Pango/enum.Variant.html)).
-public enum Variant: Int, Sendable, CaseIterable {
+public enum FontVariant: Int, Sendable, CaseIterable {
     /// `PANGO_VARIANT_NORMAL`.
     case normal = 0
     /// `PANGO_VARIANT_SMALL_CAPS`.
