@@ -61,13 +61,15 @@ extension Widget {
     }
 
     /// Selects the row at `index` of a list view (or of the one a scrolled
-    /// window shows) through its selection model, as a click does.
+    /// window shows) through its selection model, as a click does; for a
+    /// grid view or flow box, ``performSelectCell(_:extending:)``.
     ///
     /// With `extending`, as a Ctrl-click does in a multiple selection: the
     /// row is added, or removed when it was selected. False when the list
     /// has no selection.
     @discardableResult
     public func performSelectRow(_ index: Int, extending: Bool = false) -> Bool {
+        guard shownListView != nil else { return performSelectCell(index, extending: extending) }
         guard let list = shownListView, let model = list.selectionModel,
             list.rowSelection != .none, index >= 0, index < list.count
         else { return false }
@@ -85,6 +87,7 @@ extension Widget {
     /// list has no multiple selection or the rows are not all in it.
     @discardableResult
     public func performSelectRows(_ rows: ClosedRange<Int>) -> Bool {
+        guard shownListView != nil else { return performSelectCells(rows) }
         guard let list = shownListView, let model = list.selectionModel,
             list.rowSelection == .multiple, rows.lowerBound >= 0, rows.upperBound < list.count
         else { return false }
@@ -97,6 +100,7 @@ extension Widget {
     /// scrolled window shows), as Enter or a double-click does.
     @discardableResult
     public func performActivateRow(_ index: Int) -> Bool {
+        guard shownListView != nil else { return performActivateCell(index) }
         guard let list = shownListView, index >= 0, index < list.count else { return false }
         return gtk_widget_activate_action_variant(
             list.widget, "list.activate-item", g_variant_new_uint32(guint(index))) != 0

@@ -1,8 +1,8 @@
 import Gtk
 import Widgets
 
-/// The selection of one `List`, kept in step both ways with its
-/// `GtkListView`'s selection model, which draws selected rows in the theme's
+/// The selection of one `List` (or `LazyVGrid`), kept in step both ways with
+/// its `GtkListView`'s (or `GtkGridView`'s) selection model, which draws selected rows in the theme's
 /// colours, moves the selection with the keyboard and reports it to
 /// accessibility.
 ///
@@ -13,19 +13,19 @@ import Widgets
 /// of their ids, touching only positions whose state differs. Writes made
 /// here are not echoed back: `isSetting` ignores the signals they raise.
 @MainActor final class ListSelection {
-    private let list: ListView
+    private let list: any SelectionModelOwner
     private var selected = SelectedRows()
     /// The latest props, whose binding a user's change is written to.
-    private var props: Widgets.List?
+    private var props: (any SelectableRows)?
     private var isSetting = false
 
-    init(list: ListView) {
+    init(list: any SelectionModelOwner) {
         self.list = list
     }
 
     /// Takes new props: the selection mode, then GTK's selected positions
     /// from the ids; ids gone from the data are written back once.
-    func update(_ new: Widgets.List) {
+    func update(_ new: any SelectableRows) {
         props = new
         let mode: SelectionMode =
             switch new.selection?.mode {

@@ -1,7 +1,7 @@
 import Reconciler
 import Widgets
 
-/// The viewport of one virtualized list (a `List`) on `TestHost`: the rows
+/// The viewport of one virtualized list (a `List`, `Table` or `LazyVGrid`) on `TestHost`: the rows
 /// from ``first`` on, at most ``height`` of them, are shown, each by a
 /// recycled slot, as a `GtkListView` shows the rows on screen.
 ///
@@ -42,12 +42,12 @@ import Widgets
             first = clamped(first)
         }
         placeSlots()
-        if let list = view as? Widgets.List { followSelection(of: list) }
+        if let list = view as? any SelectableRows { followSelection(of: list) }
     }
 
     /// Finds the selected ids among the new rows; ids gone from the data
     /// leave the list's binding, written once.
-    private func followSelection(of list: Widgets.List) {
+    private func followSelection(of list: any SelectableRows) {
         guard let selection = list.selection else {
             selectedPositions = []
             return
@@ -60,7 +60,7 @@ import Widgets
     /// Notes that the user selected the row at `index`, so the next render
     /// finds its id there without a pass over the rows.
     func sawSelected(row index: Int) {
-        guard let list = list.view as? Widgets.List, index >= 0, index < list.rowCount else {
+        guard let list = list.view as? any SelectableRows, index >= 0, index < list.rowCount else {
             return
         }
         selected.saw(list.rowKey(index), at: index)

@@ -16,11 +16,7 @@ extension List {
         @ViewBuilder row: @escaping (Data.Element) -> Row
     ) {
         self.init(data, id: id, row: row)
-        self.selection = RowSelection(
-            mode: .single, ids: selection.wrappedValue.map { [AnyHashable($0)] } ?? [])
-        onSelectionChange = { ids in
-            selection.wrappedValue = ids.lazy.compactMap { $0.base as? ID }.first
-        }
+        (self.selection, onSelectionChange) = RowSelection.bound(to: selection)
     }
 
     /// One row per element of `data`, keyed by `id`; the user selects any
@@ -37,13 +33,7 @@ extension List {
         @ViewBuilder row: @escaping (Data.Element) -> Row
     ) {
         self.init(data, id: id, row: row)
-        self.selection = RowSelection(
-            mode: .multiple, ids: Set(selection.wrappedValue.map { AnyHashable($0) }))
-        onSelectionChange = { ids in
-            selection.wrappedValue = ids.reduce(into: []) { chosen, key in
-                if let id = key.base as? ID { chosen.insert(id) }
-            }
-        }
+        (self.selection, onSelectionChange) = RowSelection.bound(to: selection)
     }
 
     /// One row per element of `data`, keyed by the element's `id`.
@@ -86,34 +76,5 @@ extension List {
             if let id = key.base as? ID { action(id) }
         }
         return list
-    }
-
-    /// Selects the row at `index`; with `extending`, adds it to (or removes
-    /// it from) a multiple selection instead.
-    public func selectRow(_ index: Int, extending: Bool) {
-        guard let selection, index >= 0, index < rowCount else { return }
-        let key = rowKey(index)
-        var ids: Set<AnyHashable> = [key]
-        if extending, selection.mode == .multiple {
-            ids = selection.ids
-            if ids.remove(key) == nil { ids.insert(key) }
-        }
-        if ids != selection.ids { onSelectionChange(ids) }
-    }
-
-    /// Selects the rows in `rows` (within the data) and no others; in a
-    /// single selection, the last of them.
-    public func selectRows(_ rows: ClosedRange<Int>) {
-        guard let selection, rowCount > 0 else { return }
-        let shown = rows.clamped(to: 0...(rowCount - 1))
-        let ids: Set<AnyHashable> =
-            selection.mode == .multiple ? Set(shown.map(rowKey)) : [rowKey(shown.upperBound)]
-        if ids != selection.ids { onSelectionChange(ids) }
-    }
-
-    /// Activates the row at `index`.
-    public func activateRow(_ index: Int) {
-        guard index >= 0, index < rowCount else { return }
-        onActivateRow?(rowKey(index))
     }
 }
