@@ -20,8 +20,8 @@ import Widgets
     private let selection: ListSelection
     /// The scheduler made for these cells alone, when the host has no row scheduler.
     private let ownScheduler: GLibScheduler?
-    /// The style class that gives every cell its minimum width, if any.
-    private var widthClass: String?
+    /// The minimum cell width the grid holds a style class for, and the class.
+    private var width: (pixels: Int, styleClass: String?) = (0, nil)
 
     init(host: GtkHost) {
         let scheduler: any Scheduler
@@ -50,11 +50,12 @@ import Widgets
         if view.maxColumns != UInt32(columns.maximumCount) {
             view.maxColumns = UInt32(columns.maximumCount)
         }
-        let wanted = GridCellWidths.styleClass(forMinimumWidth: columns.minimumCellWidth)
-        if wanted != widthClass {
-            if let widthClass { view.removeCSSClass(widthClass) }
+        if columns.minimumCellWidth != width.pixels {
+            if let old = width.styleClass { view.removeCSSClass(old) }
+            GridCellWidths.release(width.pixels)
+            let wanted = GridCellWidths.acquire(columns.minimumCellWidth)
             if let wanted { view.addCSSClass(wanted) }
-            widthClass = wanted
+            width = (columns.minimumCellWidth, wanted)
         }
     }
 
@@ -72,6 +73,7 @@ import Widgets
     var boundCount: Int { cells.boundCount }
 
     func release() {
+        GridCellWidths.release(width.pixels)
         cells.release()
         ownScheduler?.cancel()
     }
