@@ -40,6 +40,14 @@ private struct Album: HookView {
     }
 }
 
+private struct Adaptive: View {
+    var body: some View {
+        LazyVGrid(Array(0..<40), id: \.self, columns: .adaptive(minimum: 150)) {
+            Text("tile \($0)")
+        }
+    }
+}
+
 /// The grid view GtkHost made for the only `LazyVGrid`.
 @MainActor private func gridView(_ app: GtkTester) throws -> GridView {
     try XCTUnwrap(app.allWidgets.lazy.compactMap { $0 as? GridView }.first)
@@ -117,6 +125,30 @@ final class LazyVGridGtkTests: GtkHostTestCase {
                 try await Task.sleep(for: .milliseconds(200))
                 try click("cell 3", in: app, with: input, times: 2)
                 try await app.waitUntil { seen.activated == [3] }
+            }
+        }
+    }
+
+    func testG8AnAdaptiveGridFitsAsManyColumnsOfItsMinimumWidthAsTheWidthAllows() throws {
+        try MainActor.assumeIsolated {
+            try GtkTester.run(Adaptive()) { app in
+                let window = try XCTUnwrap(app.windows.first)
+                window.setDefaultSize(width: 640, height: 400)
+                try await app.waitUntil { app.find(text: "tile 9")?.isMapped ?? false }
+                try await Task.sleep(for: .milliseconds(300))
+                let grid = try gridView(app)
+                XCTAssertEqual(grid.minColumns, 1)
+                let items = try (0..<8).map { try XCTUnwrap(app.find(text: "tile \($0)")?.parent) }
+                for item in items { XCTAssertGreaterThanOrEqual(item.width, 150, "G8 the minimum") }
+                let lefts = try Set(
+                    items.map {
+                        Int(
+                            try XCTUnwrap(
+                                $0.translateCoordinates(destWidget: grid, srcX: 0, srcY: 0)
+                            ).destX)
+                    })
+                XCTAssertGreaterThan(lefts.count, 1, "G8 several columns")
+                XCTAssertLessThanOrEqual(lefts.count, grid.width / 150, "G8 as many as fit")
             }
         }
     }
