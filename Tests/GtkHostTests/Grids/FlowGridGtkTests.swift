@@ -121,4 +121,25 @@ final class FlowGridGtkTests: GtkHostTestCase {
             }
         }
     }
+
+    func testG9ArrowsMoveTheSelectionCtrlASelectsEveryCellEnterActivates() throws {
+        try MainActor.assumeIsolated {
+            let seen = Seen()
+            try GtkTester.run(Tags(seen: seen)) { app in
+                let input = try XCTUnwrap(XTestInput(), "an X11 display with XTEST")
+                try await app.waitUntil { app.find(text: "tag 5")?.isMapped ?? false }
+                try await Task.sleep(for: .milliseconds(300))
+                try click("tag 2", in: app, with: input)
+                try await app.waitUntil { seen.selection == ["tag 2"] }
+
+                input.type(keysym: 0xff53)  // Right
+                try await app.waitUntil { seen.selection == ["tag 3"] }
+                input.type(keysym: 0xff0d)  // Return
+                try await app.waitUntil { seen.activated == ["tag 3"] }
+                input.type(keysym: 0x61, holding: 0xffe3)  // Ctrl+A
+                try await app.waitUntil { seen.selection.count == 12 }
+                XCTAssertEqual(try gtkSelected(app).count, 12)
+            }
+        }
+    }
 }

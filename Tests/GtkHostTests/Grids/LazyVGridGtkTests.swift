@@ -152,4 +152,32 @@ final class LazyVGridGtkTests: GtkHostTestCase {
             }
         }
     }
+
+    func testG8ArrowsMoveTheSelectionAcrossAndDownCtrlASelectsEveryCellEnterActivates() throws {
+        try MainActor.assumeIsolated {
+            let seen = Seen()
+            try GtkTester.run(Album(count: 100, seen: seen)) { app in
+                let input = try XCTUnwrap(XTestInput(), "an X11 display with XTEST")
+                let window = try XCTUnwrap(app.windows.first)
+                window.setDefaultSize(width: 500, height: 400)
+                try await app.waitUntil { app.find(text: "cell 5")?.isMapped ?? false }
+                try await Task.sleep(for: .milliseconds(300))
+                let grid = try XCTUnwrap(app.find(role: .grid))
+                try app.selectRow(2, in: grid)
+                try await app.waitUntil { seen.selection == [2] }
+                // Keyboard focus on the selected cell, as a click would leave it.
+                _ = app.find(text: "cell 2")?.parent?.grabFocus()
+
+                input.type(keysym: 0xff53)  // Right
+                try await app.waitUntil { seen.selection == [3] }
+                input.type(keysym: 0xff54)  // Down: the cell below, four columns on
+                try await app.waitUntil { seen.selection == [7] }
+                input.type(keysym: 0xff0d)  // Return
+                try await app.waitUntil { seen.activated == [7] }
+                input.type(keysym: 0x61, holding: 0xffe3)  // Ctrl+A
+                try await app.waitUntil { seen.selection.count == 100 }
+                XCTAssertEqual(try gtkSelected(gridView(app)).count, 100)
+            }
+        }
+    }
 }
