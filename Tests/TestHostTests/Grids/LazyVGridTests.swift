@@ -24,6 +24,22 @@ private struct PhotoCell: HookView {
     }
 }
 
+/// Ids that count how often one is read.
+nonisolated private struct CountedIDs: RandomAccessCollection {
+    let ids: [Int]
+    let reads: Counter
+    var startIndex: Int { 0 }
+    var endIndex: Int { ids.count }
+    subscript(position: Int) -> Int {
+        reads.count += 1
+        return ids[position]
+    }
+}
+
+nonisolated private final class Counter: @unchecked Sendable {
+    var count = 0
+}
+
 @MainActor private final class Seen {
     var selection: Set<Int> = []
     var activated: [Int] = []
@@ -90,5 +106,29 @@ private struct Album: HookView {
         #expect(seen.selection == Set(photos[0...2].map(\.id)))
         try host.activateRow(1, in: grid)
         #expect(seen.activated == [photos[1].id])
+    }
+
+    @Test("K14 selecting in a 100,000-cell grid reads the keys of the changed cells, not of all")
+    func selectionCostIsPerChangedCell() throws {
+        let reads = Counter()
+        let ids = CountedIDs(ids: Array(0..<100_000), reads: reads)
+        var selected = Set<Int>()
+        let binding = Binding(get: { selected }, set: { selected = $0 })
+        let view = {
+            LazyVGrid(ids, id: \.self, columns: [GridItem()], selection: binding) {
+                Text("cell \($0)")
+            }
+        }
+        let host = TestHost(view())
+        let grid = try #require(host.find(role: .grid))
+        host.scroll(grid, toRow: 70_000)
+        for cell in [70_001, 70_004, 70_009] {
+            reads.count = 0
+            try host.selectRow(cell, in: grid, extending: true)
+            host.render(view())
+            #expect(reads.count < 100, "K14 \(reads.count) reads for one selection change")
+        }
+        #expect(selected == [70_001, 70_004, 70_009])
+        #expect(grid.viewport?.selectedPositions == [70_001, 70_004, 70_009])
     }
 }
