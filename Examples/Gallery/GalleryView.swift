@@ -21,6 +21,8 @@ struct GalleryView: HookView {
                     LayoutSection()
                     ListSection()
                     TableSection()
+                    GridSection()
+                    FlowGridSection()
                     DialogSection(opened: opened.wrappedValue)
                 }
                 .padding(16)

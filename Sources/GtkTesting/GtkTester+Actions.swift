@@ -43,19 +43,23 @@ extension GtkTester {
     /// Selects the row at `index` of a list through GTK's selection model, as
     /// a click does; with `extending`, as a Ctrl-click does (adds the row, or
     /// removes it when it was selected).
+    ///
+    /// In a grid (a `LazyVGrid`'s grid view, a `FlowGrid`'s flow box) `index`
+    /// is a cell's.
     public func selectRow(_ index: Int, in list: Gtk.Widget, extending: Bool = false) throws {
         guard list.performSelectRow(index, extending: extending) else {
             throw unsupported("select a row in", list)
         }
     }
 
-    /// Selects the rows in `rows` of a list and no others, as a Shift-click
-    /// from the first to the last does.
+    /// Selects the rows in `rows` of a list (or cells of a grid) and no
+    /// others, as a Shift-click from the first to the last does.
     public func selectRows(_ rows: ClosedRange<Int>, in list: Gtk.Widget) throws {
         guard list.performSelectRows(rows) else { throw unsupported("select rows in", list) }
     }
 
-    /// Activates the row at `index` of a list, as Enter or a double-click does.
+    /// Activates the row at `index` of a list (or cell of a grid), as Enter or
+    /// a double-click does.
     public func activateRow(_ index: Int, in list: Gtk.Widget) throws {
         guard list.performActivateRow(index) else { throw unsupported("activate a row in", list) }
     }

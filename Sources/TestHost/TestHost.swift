@@ -138,6 +138,7 @@ import Widgets
         if let virtualized = widget as? any VirtualizedView {
             makeViewport(for: instance, showing: virtualized)
         }
+        followFlowSelection(of: widget)
         return instance
     }
 
@@ -151,6 +152,7 @@ import Widgets
         if let viewport = instance.viewport, let virtualized = new as? any VirtualizedView {
             viewport.update(virtualized)
         }
+        followFlowSelection(of: new)
         let changed = changedProperties(from: old, to: new)
         if !changed.isEmpty { transcript.append(.update(instance.name, changed: changed)) }
     }

@@ -49,7 +49,7 @@ extension WidgetRole: CaseIterable {
     public static let allCases: [WidgetRole] = [
         .label, .button, .link, .textField, .secureField, .textEditor, .toggle, .slider,
         .stepper, .picker, .progress, .image, .group, .spacer, .separator, .scrollView, .list,
-        .table, .window, .headerBar, .toolbarItem, .menu, .menuItem,
+        .table, .grid, .gridCell, .window, .headerBar, .toolbarItem, .menu, .menuItem,
     ]
 
     /// Static text.
@@ -90,6 +90,10 @@ extension WidgetRole: CaseIterable {
     public static let table = WidgetRole("table", accessibilityRoles: [.table, .treeGrid])
     /// A top-level window.
     public static let window = WidgetRole("window", accessibilityRoles: [.window, .dialog])
+    /// A grid of selectable cells (`LazyVGrid`, `FlowGrid`).
+    public static let grid = WidgetRole("grid", accessibilityRoles: [.grid])
+    /// One cell of a `FlowGrid`.
+    public static let gridCell = WidgetRole("gridCell", accessibilityRoles: [.gridCell])
     /// A window's header bar.
     public static let headerBar = WidgetRole("headerBar", accessibilityRoles: [.group])
     /// An item of a header bar.

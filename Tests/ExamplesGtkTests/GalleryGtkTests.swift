@@ -12,10 +12,12 @@ final class GalleryGtkTests: ExampleTestCase {
                 for role: WidgetRole in [
                     .label, .button, .link, .textField, .secureField, .textEditor, .toggle,
                     .slider, .stepper, .picker, .progress, .image, .separator, .list, .table,
+                    .grid, .gridCell,
                 ] {
                     XCTAssertNotNil(app.find(role: role), "no \(role) on the page")
                 }
                 XCTAssertEqual(app.findAll(role: .toggle).count, 3, "switches and a check box")
+                XCTAssertEqual(app.findAll(role: .grid).count, 2, "a lazy grid and a flow grid")
 
                 try app.type("Ada", into: XCTUnwrap(app.find(label: "Name")))
                 try await app.waitUntil { app.find(text: "Hello, Ada!") != nil }

@@ -61,16 +61,16 @@ extension Widget {
     }
 
     /// Selects the row at `index` of a list or column view (or of the one a
-    /// scrolled window shows) through its selection model, as a click does.
+    /// scrolled window shows) through its selection model, as a click does;
+    /// for a grid view or flow box, ``performSelectCell(_:extending:)``.
     ///
     /// With `extending`, as a Ctrl-click does in a multiple selection: the
     /// row is added, or removed when it was selected. False when the view
     /// has no selection.
     @discardableResult
     public func performSelectRow(_ index: Int, extending: Bool = false) -> Bool {
-        guard let rows = shownRows, rows.mode != .none, index >= 0, index < rows.count else {
-            return false
-        }
+        guard let rows = shownRows else { return performSelectCell(index, extending: extending) }
+        guard rows.mode != .none, index >= 0, index < rows.count else { return false }
         let position = UInt32(index)
         if extending, rows.mode == .multiple, rows.model.isSelected(position: position) {
             _ = rows.model.unselectItem(position: position)
@@ -85,8 +85,8 @@ extension Widget {
     /// when the view has no multiple selection or the rows are not all in it.
     @discardableResult
     public func performSelectRows(_ rows: ClosedRange<Int>) -> Bool {
-        guard let shown = shownRows, shown.mode == .multiple, rows.lowerBound >= 0,
-            rows.upperBound < shown.count
+        guard let shown = shownRows else { return performSelectCells(rows) }
+        guard shown.mode == .multiple, rows.lowerBound >= 0, rows.upperBound < shown.count
         else { return false }
         _ = shown.model.selectRange(
             position: UInt32(rows.lowerBound), nItems: UInt32(rows.count), unselectRest: true)
@@ -97,7 +97,8 @@ extension Widget {
     /// scrolled window shows), as Enter or a double-click does.
     @discardableResult
     public func performActivateRow(_ index: Int) -> Bool {
-        guard let rows = shownRows, index >= 0, index < rows.count else { return false }
+        guard let rows = shownRows else { return performActivateCell(index) }
+        guard index >= 0, index < rows.count else { return false }
         return gtk_widget_activate_action_variant(
             rows.listView.widget, "list.activate-item", g_variant_new_uint32(guint(index))) != 0
     }

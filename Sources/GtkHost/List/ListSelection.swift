@@ -1,10 +1,10 @@
 import Gtk
 import Widgets
 
-/// The selection of one `List` or `Table`, kept in step both ways with its
-/// `GtkListView`'s or `GtkColumnView`'s selection model, which draws selected
-/// rows in the theme's colours, moves the selection with the keyboard and
-/// reports it to accessibility.
+/// The selection of one `List`, `Table` or `LazyVGrid`, kept in step both
+/// ways with its `GtkListView`'s, `GtkColumnView`'s or `GtkGridView`'s
+/// selection model, which draws selected rows in the theme's colours, moves
+/// the selection with the keyboard and reports it to accessibility.
 ///
 /// The app's selection is a set of row ids (`SelectedRows` finds their
 /// positions); GTK's is a set of positions. A user's change arrives as
@@ -13,13 +13,13 @@ import Widgets
 /// of their ids, touching only positions whose state differs. Writes made
 /// here are not echoed back: `isSetting` ignores the signals they raise.
 @MainActor final class ListSelection {
-    private let list: any RowSelectionModelOwner
+    private let list: any SelectionModelOwner
     private var selected = SelectedRows()
     /// The latest props, whose binding a user's change is written to.
     private var props: (any SelectableRows)?
     private var isSetting = false
 
-    init(list: any RowSelectionModelOwner) {
+    init(list: any SelectionModelOwner) {
         self.list = list
     }
 
@@ -102,15 +102,3 @@ import Widgets
         if ids != selection.ids { props.onSelectionChange(ids) }
     }
 }
-
-/// A GTK view whose rows can be selected through a selection model it puts
-/// over its rows when told how many may be selected: a `ListView`, or a
-/// `Table`'s `TableView`.
-@MainActor protocol RowSelectionModelOwner: AnyObject {
-    /// How many rows the user may select; setting it replaces the model.
-    var rowSelection: SelectionMode { get set }
-    /// The selection model over the rows; nil before ``rowSelection`` was set.
-    var selectionModel: (any SelectionModel)? { get }
-}
-
-extension ListView: RowSelectionModelOwner {}

@@ -7,7 +7,7 @@ import Gtk
 /// `ListView.rowSelection` does for a list: a `NoSelection`, or a
 /// `SingleSelection` (no autoselect, can unselect) or `MultiSelection`
 /// with nothing selected.
-@MainActor final class ColumnViewRowSelection: RowSelectionModelOwner {
+@MainActor final class ColumnViewRowSelection: SelectionModelOwner {
     private let view: ColumnView
     private let rows: ValueListModel<Int, Int>
     private(set) var selectionModel: (any SelectionModel)?

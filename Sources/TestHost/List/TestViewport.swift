@@ -1,7 +1,7 @@
 import Reconciler
 import Widgets
 
-/// The viewport of one virtualized list (a `List`) on `TestHost`: the rows
+/// The viewport of one virtualized list (a `List`, `Table` or `LazyVGrid`) on `TestHost`: the rows
 /// from ``first`` on, at most ``height`` of them, are shown, each by a
 /// recycled slot, as a `GtkListView` shows the rows on screen.
 ///

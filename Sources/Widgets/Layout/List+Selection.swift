@@ -16,11 +16,7 @@ extension List {
         @ViewBuilder row: @escaping (Data.Element) -> Row
     ) {
         self.init(data, id: id, row: row)
-        self.selection = RowSelection(
-            mode: .single, ids: selection.wrappedValue.map { [AnyHashable($0)] } ?? [])
-        onSelectionChange = { ids in
-            selection.wrappedValue = ids.lazy.compactMap { $0.base as? ID }.first
-        }
+        (self.selection, onSelectionChange) = RowSelection.bound(to: selection)
     }
 
     /// One row per element of `data`, keyed by `id`; the user selects any
@@ -37,13 +33,7 @@ extension List {
         @ViewBuilder row: @escaping (Data.Element) -> Row
     ) {
         self.init(data, id: id, row: row)
-        self.selection = RowSelection(
-            mode: .multiple, ids: Set(selection.wrappedValue.map { AnyHashable($0) }))
-        onSelectionChange = { ids in
-            selection.wrappedValue = ids.reduce(into: []) { chosen, key in
-                if let id = key.base as? ID { chosen.insert(id) }
-            }
-        }
+        (self.selection, onSelectionChange) = RowSelection.bound(to: selection)
     }
 
     /// One row per element of `data`, keyed by the element's `id`.

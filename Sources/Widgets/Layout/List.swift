@@ -14,7 +14,7 @@ import Reconciler
 /// (`VirtualizedRows` in the reconciler) with the list's environment and contexts:
 /// a GTK app in a `GtkListView`, `TestHost` in a viewport a test sets and
 /// scrolls. A host that does not virtualize mounts every row.
-public struct List: Widget, ToolkitWidget, SelectableRows {
+public struct List: Widget, ToolkitWidget, VirtualizedView, SelectableRows {
     /// The accessible role: a list.
     public static var role: WidgetRole { .list }
 

@@ -1,4 +1,4 @@
-/// Which rows of a `List` are selected, by id, and whether one or many may be.
+/// Which rows of a `List` (or cells of a grid) are selected, by id, and whether one or many may be.
 ///
 /// A visible prop of the list: `TestHost`'s transcript records
 /// `update List#1 selection` when it changes.
@@ -23,7 +23,7 @@ public struct RowSelection: Equatable {
     }
 }
 
-/// A widget whose rows a user selects and activates: a `List`.
+/// A widget whose rows a user selects and activates: a `List`, `LazyVGrid` or `FlowGrid`.
 @MainActor public protocol RowSelectable {
     /// Selects the row at `index` as a click does; with `extending`, as a
     /// Ctrl-click does (adds the row, or removes it when it was selected).

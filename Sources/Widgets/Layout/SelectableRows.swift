@@ -1,18 +1,22 @@
-import Reconciler
+import Hooks
 
-/// A virtualized view whose rows a user selects and activates by id: a
-/// `List` or a `Table` made with a selection binding.
+/// A widget of keyed rows (or cells) that the user selects by id and
+/// activates: `List`, `Table`, `LazyVGrid`, `FlowGrid`.
 ///
-/// Hosts keep GTK's selection model (or `TestHost`'s viewport) in step with
-/// ``selection`` and write a user's change through ``onSelectionChange``; the
-/// ``RowSelectable`` actions of tests are implemented here once, on the ids.
-@MainActor public protocol SelectableRows: VirtualizedView, RowSelectable {
+/// Hosts keep the platform's selection in step with ``selection`` through
+/// these members alone, so one implementation serves every such widget; the
+/// ``RowSelectable`` verbs come with it.
+@MainActor public protocol SelectableRows: RowSelectable {
+    /// The number of rows.
+    var rowCount: Int { get }
+    /// The key (the id the app gave) of the row at an index.
+    var rowKey: @MainActor (Int) -> AnyHashable { get }
     /// The selected rows' ids and how many may be selected; nil when the
-    /// view has no selection binding (rows cannot be selected).
+    /// widget has no selection binding.
     var selection: RowSelection? { get }
-    /// Writes the ids of a new selection to the view's binding.
+    /// Writes the ids of a new selection to the widget's binding.
     var onSelectionChange: @MainActor (Set<AnyHashable>) -> Void { get }
-    /// Called with a row's id when the user activates it (Enter, double-click).
+    /// Called with a row's id when the user activates it.
     var onActivateRow: (@MainActor (AnyHashable) -> Void)? { get }
 }
 
@@ -44,5 +48,37 @@ extension SelectableRows {
     public func activateRow(_ index: Int) {
         guard index >= 0, index < rowCount else { return }
         onActivateRow?(rowKey(index))
+    }
+}
+
+extension RowSelection {
+    /// The selection `binding` holds (at most one id), and the write that
+    /// gives the binding the first id of a new selection (nil for none).
+    @inlinable public static func bound<ID: Hashable>(
+        to binding: Binding<ID?>
+    ) -> (selection: RowSelection, write: @MainActor (Set<AnyHashable>) -> Void) {
+        let selection = RowSelection(
+            mode: .single, ids: binding.wrappedValue.map { [AnyHashable($0)] } ?? [])
+        return (
+            selection,
+            { ids in binding.wrappedValue = ids.lazy.compactMap { $0.base as? ID }.first }
+        )
+    }
+
+    /// The selection `binding` holds (any number of ids), and the write that
+    /// gives the binding the ids of a new selection.
+    @inlinable public static func bound<ID: Hashable>(
+        to binding: Binding<Set<ID>>
+    ) -> (selection: RowSelection, write: @MainActor (Set<AnyHashable>) -> Void) {
+        let selection = RowSelection(
+            mode: .multiple, ids: Set(binding.wrappedValue.map { AnyHashable($0) }))
+        return (
+            selection,
+            { ids in
+                binding.wrappedValue = ids.reduce(into: []) { chosen, key in
+                    if let id = key.base as? ID { chosen.insert(id) }
+                }
+            }
+        )
     }
 }

@@ -31,6 +31,9 @@ private struct EveryRole: View {
                 List(Array(0..<3), id: \.self) { Text("row \($0)") }.frame(height: 24)
                 Table(Array(0..<3), id: \.self) { TableColumn("n", value: \.self) }.frame(
                     height: 48)
+                LazyVGrid(Array(0..<3), id: \.self, columns: [GridItem()]) { Text("item \($0)") }
+                    .frame(height: 24)
+                FlowGrid(["tag"], id: \.self) { Text($0) }
                 Grid { GridRow { Text("cell") } }
                 ZStack { Text("overlay") }
             }

@@ -60,7 +60,7 @@ private struct SelectableLedger: HookView {
 }
 
 final class TableSelectionGtkTests: GtkHostTestCase {
-    func testG8ATablesSelectionIsGtksModelByIdThroughSortingAndRemovals() throws {
+    func testG13ATablesSelectionIsGtksModelByIdThroughSortingAndRemovals() throws {
         try MainActor.assumeIsolated {
             let seen = Seen()
             try GtkTester.run(SelectableLedger(seen: seen)) { app in
@@ -99,7 +99,7 @@ final class TableSelectionGtkTests: GtkHostTestCase {
         }
     }
 
-    func testG8AClickOnACellSelectsItsRowAndAShiftClickExtendsIt() throws {
+    func testG13AClickOnACellSelectsItsRowAndAShiftClickExtendsIt() throws {
         try MainActor.assumeIsolated {
             let seen = Seen()
             try GtkTester.run(SelectableLedger(seen: seen)) { app in

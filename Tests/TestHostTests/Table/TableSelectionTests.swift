@@ -52,7 +52,7 @@ private struct SingleLedger: HookView {
 }
 
 @MainActor struct TableSelectionTests {
-    @Test("G8 a Table's selection is ids: it follows sorting, and a removed id leaves it")
+    @Test("G13 a Table's selection is ids: it follows sorting, and a removed id leaves it")
     func selectionFollowsIds() throws {
         let seen = Seen()
         let host = TestHost(MultipleLedger(seen: seen))
@@ -77,7 +77,7 @@ private struct SingleLedger: HookView {
         #expect(seen.selection == Set(sorted[0...2].map(\.id)))
     }
 
-    @Test("G8 a single selection holds the last row clicked")
+    @Test("G13 a single selection holds the last row clicked")
     func singleSelection() throws {
         let seen = Seen()
         let host = TestHost(SingleLedger(seen: seen))

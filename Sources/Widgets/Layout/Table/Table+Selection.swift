@@ -18,11 +18,7 @@ extension Table {
         @TableColumnBuilder<Data.Element> columns: () -> [TableColumn<Data.Element>]
     ) {
         self.init(data, id: id, sortOrder: sortOrder, columns: columns)
-        self.selection = RowSelection(
-            mode: .single, ids: selection.wrappedValue.map { [AnyHashable($0)] } ?? [])
-        onSelectionChange = { ids in
-            selection.wrappedValue = ids.lazy.compactMap { $0.base as? ID }.first
-        }
+        (self.selection, onSelectionChange) = RowSelection.bound(to: selection)
     }
 
     /// A table whose user selects any number of rows (Ctrl and Shift clicks,
@@ -37,13 +33,7 @@ extension Table {
         @TableColumnBuilder<Data.Element> columns: () -> [TableColumn<Data.Element>]
     ) {
         self.init(data, id: id, sortOrder: sortOrder, columns: columns)
-        self.selection = RowSelection(
-            mode: .multiple, ids: Set(selection.wrappedValue.map { AnyHashable($0) }))
-        onSelectionChange = { ids in
-            selection.wrappedValue = ids.reduce(into: []) { chosen, key in
-                if let id = key.base as? ID { chosen.insert(id) }
-            }
-        }
+        (self.selection, onSelectionChange) = RowSelection.bound(to: selection)
     }
 
     /// A table of `Identifiable` rows whose user selects at most one, whose

@@ -19,7 +19,7 @@ import Reconciler
 /// sorts the rows it passes. With a `selection` binding (`Binding<ID?>` or
 /// `Binding<Set<ID>>`) the user selects rows as in a `List`, by id. A virtualizing host mounts only the cells shown;
 /// `TestHost` lays each row out as an `HStack` of its cells.
-public struct Table: Widget, ToolkitWidget, SelectableRows {
+public struct Table: Widget, ToolkitWidget, VirtualizedView, SelectableRows {
     /// The accessible role: a table.
     public static var role: WidgetRole { .table }
 
