@@ -1,18 +1,12 @@
 import CGtk
 
-// GTK 4.8 has no gtk_list_view_scroll_to (it came in 4.12). Its list, grid
-// and column views (a list view inside) do install the documented
+// GTK 4.8 has no gtk_list_view_scroll_to (it came in 4.12). Its list and
+// column views (a list view inside) do install the documented
 // `list.scroll-to-item` action, which scrolls the least that shows an item;
 // GIR describes no typed call for it, hence these hand-written methods.
 
 extension ListView {
     /// Scrolls the least that shows the row at `position` (no change when it
-    /// shows already); a position past the end is ignored.
-    public func scrollTo(position: Int) { scrollListBase(to: position) }
-}
-
-extension GridView {
-    /// Scrolls the least that shows the item at `position` (no change when it
     /// shows already); a position past the end is ignored.
     public func scrollTo(position: Int) { scrollListBase(to: position) }
 }

@@ -18,12 +18,14 @@ import Widgets
     let cells: TableCells
     /// The grid's selection, in step with the view's selection model.
     private let selection: ListSelection
+    /// Scrolls the grid to a cell for a `ScrollViewReader` above it.
+    private let scroller: RowScroller
     /// The scheduler made for these cells alone, when the host has no row scheduler.
     private let ownScheduler: GLibScheduler?
     /// The minimum cell width the grid holds a style class for, and the class.
     private var width: (pixels: Int, styleClass: String?) = (0, nil)
 
-    init(host: GtkHost) {
+    init(host: GtkHost, scrolled: ScrolledWindow) {
         let scheduler: any Scheduler
         if let shared = host.rowScheduler {
             scheduler = shared
@@ -36,13 +38,16 @@ import Widgets
         cells = TableCells(host: host, scheduler: scheduler)
         view = GridView(model: NoSelection(model: positions), factory: cells.makeFactory())
         selection = ListSelection(list: GridSelectionModels(view: view, positions: positions))
+        scroller = RowScroller(scrolled: scrolled)
         view.onActivate { [weak self] position in self?.selection.activate(Int(position)) }
+        scroller.shownRows = { [unowned self] in self.cells.shownCells() }
     }
 
     /// Takes new props: the cell count and shown cells, the selection, the columns.
     func update(_ new: LazyVGrid) {
         cells.rows.update(new) { resize(to: new.rowCount) }
         selection.update(new)
+        scroller.update(new)
         let columns = new.columns
         if view.minColumns != UInt32(columns.minimumCount) {
             view.minColumns = UInt32(columns.minimumCount)
@@ -73,6 +78,7 @@ import Widgets
     var boundCount: Int { cells.boundCount }
 
     func release() {
+        scroller.release()
         GridCellWidths.release(width.pixels)
         cells.release()
         ownScheduler?.cancel()

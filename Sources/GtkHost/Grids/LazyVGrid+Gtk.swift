@@ -12,7 +12,7 @@ extension LazyVGrid: GtkAdapter, ToolkitAdapter {
         scrolled.expandsHorizontally = true
         scrolled.expandsVertically = true
         scrolled.setPolicy(horizontal: .never, vertical: .automatic)
-        let grid = GridCells(host: host)
+        let grid = GridCells(host: host, scrolled: scrolled)
         scrolled.child = grid.view
         let instance = GtkInstance(widget: scrolled, view: self)
         instance.storage = grid

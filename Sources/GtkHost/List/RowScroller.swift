@@ -2,12 +2,14 @@ import Gtk
 import Reconciler
 import Widgets
 
-/// Scrolls a `List`'s or `Table`'s GTK view to a row for a
-/// `ScrollViewReader` above it: the view's instance keeps one, and it joins
+/// Scrolls a `List`'s, `Table`'s or `LazyVGrid`'s GTK view to a row (a
+/// grid's cell) for a `ScrollViewReader` above it: the view's instance keeps one, and it joins
 /// the reader's `ScrollTargets` found in the view's environment.
 ///
-/// Without an anchor, GTK 4.8 scrolls the least that shows the row
-/// (`list.scroll-to-item`). With one, the offset is set at the start of
+/// Without an anchor, GTK 4.8 scrolls a list or column view the least that
+/// shows the row (`list.scroll-to-item`); a grid view's was seen to leave
+/// the cell out of view on 4.8, so a grid's least scroll is made as an
+/// anchor is, with the edge nearest the cell. With an anchor, the offset is set at the start of
 /// later frames, once GTK has laid out the rows the props gave (an offset
 /// set before GTK lays out a change of the row count leaves GTK 4.8's list
 /// on the rows it showed): first from where the rows shown say the row is
@@ -17,19 +19,21 @@ import Widgets
 /// which would undo the anchor.
 @MainActor final class RowScroller: RowScrollTarget {
     private let scrolled: ScrolledWindow
-    private let scrollToPosition: (Int) -> Void
+    /// GTK's least scroll that shows a row; nil where GTK 4.8's is not
+    /// reliable (a grid view's), and the least scroll is made as anchors are.
+    private let scrollToPosition: ((Int) -> Void)?
     /// The rows shown now, with the widget GTK lays each out in; set by the
     /// owner (without it an anchor has only the first estimate).
     var shownRows: () -> [(position: Int, widget: Gtk.Widget)] = { [] }
     private var props: (any VirtualizedView)?
     private weak var targets: ScrollTargets?
-    /// The row and anchor to correct the offset for, and how many more
-    /// frames to look for the row's widget.
-    private var correcting: (position: Int, anchor: UnitPoint, tries: Int)?
+    /// The row and anchor to correct the offset for (nil: the least scroll
+    /// that shows the row), and how many more frames to look for the row's widget.
+    private var correcting: (position: Int, anchor: UnitPoint?, tries: Int)?
 
     /// A scroller of the rows in `scrolled`, which `scrollToPosition`
-    /// scrolls the least that shows a row.
-    init(scrolled: ScrolledWindow, scrollToPosition: @escaping (Int) -> Void) {
+    /// scrolls the least that shows a row (nil: the scroller does it).
+    init(scrolled: ScrolledWindow, scrollToPosition: ((Int) -> Void)? = nil) {
         self.scrolled = scrolled
         self.scrollToPosition = scrollToPosition
     }
@@ -49,7 +53,7 @@ import Widgets
 
     func scrollToRow(withKey key: AnyHashable, anchor: UnitPoint?) -> Bool {
         guard let props, let position = props.position(ofKey: key) else { return false }
-        guard let anchor else {
+        if anchor == nil, let scrollToPosition {
             scrollToPosition(position)
             return true
         }
@@ -61,7 +65,7 @@ import Widgets
     /// second on (the first lays out what the props changed): by the row's
     /// own place once it is shown, else by the rows shown, which tell
     /// where it must be.
-    private func correctAfterNextFrame(_ position: Int, _ anchor: UnitPoint) {
+    private func correctAfterNextFrame(_ position: Int, _ anchor: UnitPoint?) {
         let waiting = correcting == nil
         correcting = (position, anchor, 6)
         guard waiting else { return }
@@ -93,18 +97,34 @@ import Widgets
             // No row shown to measure by: the heights GTK estimates.
             let rowHeight = (adjustment.upper - adjustment.lower) / Double(max(1, rowCount))
             let top = adjustment.lower + Double(position) * rowHeight
-            adjustment.value = top + anchor.y * (rowHeight - adjustment.pageSize)
+            let y = anchor?.y ?? (top < adjustment.value ? 0 : 1)
+            adjustment.value = top + y * (rowHeight - adjustment.pageSize)
             correcting = tries > 1 ? (position, anchor, tries - 1) : nil
             return correcting == nil
         }
-        let second = rows.dropFirst().first { $0.position != first.position }
+        // A grid shows several cells per line: the widest line seen gives the
+        // cells per line (1 for a list), and lines are what is measured.
+        let perLine = max(
+            1, Dictionary(grouping: rows) { $0.top.rounded() }.values.map(\.count).max() ?? 1)
+        let line = { (position: Int) in position / perLine }
+        let second = rows.dropFirst().first { line($0.position) != line(first.position) }
         let target = rows.first { $0.position == position }
         let pitch =
-            second.map { ($0.top - first.top) / Double($0.position - first.position) }
+            second.map { ($0.top - first.top) / Double(line($0.position) - line(first.position)) }
             ?? first.height
-        let top = target?.top ?? first.top + Double(position - first.position) * pitch
-        let height = target?.height ?? pitch
-        adjustment.value += top - anchor.y * (adjustment.pageSize - height)
+        let top = target?.top ?? first.top + Double(line(position) - line(first.position)) * pitch
+        let height = target?.height ?? first.height
+        let y: Double
+        if let anchor {
+            y = anchor.y
+        } else if top >= 0, top + height <= adjustment.pageSize {
+            // The least scroll that shows the row: none, it shows.
+            correcting = nil
+            return true
+        } else {
+            y = top < 0 ? 0 : 1
+        }
+        adjustment.value += top - y * (adjustment.pageSize - height)
         correcting = target == nil && tries > 1 ? (position, anchor, tries - 1) : nil
         return correcting == nil
     }

@@ -62,6 +62,15 @@ import Widgets
     /// The number of cells that have widgets now (bound to list items).
     var boundCount: Int { rows.boundCount }
 
+    /// The cells shown now, each with the widget GTK lays it out in (its list
+    /// item's widget).
+    func shownCells() -> [(position: Int, widget: Gtk.Widget)] {
+        shown.values.compactMap { container in
+            guard let item = container.item, let cell = container.shown?.parent else { return nil }
+            return (item.position, cell)
+        }
+    }
+
     func release() { rows.release() }
 }
 
