@@ -4,7 +4,9 @@ import Hooks
 /// of its own (made by ``VirtualizingHost/makeRowContainer()``).
 ///
 /// The root renders with the environment of the view it belongs to (and so
-/// its contexts). ``VirtualizedRows`` makes, keeps, recycles and unmounts them.
+/// its contexts). ``VirtualizedRows`` makes one per slot, renders whichever row
+/// the slot shows into it, moving each row's hook state in and out
+/// (`takeState()`), and pools or unmounts it when the slot is discarded.
 @MainActor public final class RowRoot {
     /// The host instance the row's widgets are mounted into; a slot shows it.
     public let container: AnyObject

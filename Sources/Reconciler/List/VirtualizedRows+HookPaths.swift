@@ -34,14 +34,15 @@ extension VirtualizedRows {
         }
     }
 
-    /// Calls `body` with the key and the dispatchers, by their path in the row, of each
-    /// row with hook state off screen.
+    /// Calls `body` with the key and the kept hook state of each row with hook state
+    /// off screen.
     func visitKeptStates(_ body: (AnyHashable, RowHookState) -> Void) {
         for (key, state) in kept { body(key, state) }
     }
 
     /// Restores the saved values of the rows of the list at `listPath` that `walk` has:
-    /// the mounted rows now, the others when they are shown (see ``bind(_:)``).
+    /// the rows shown or kept off screen now, the others when they are shown (see
+    /// ``bind(_:)``).
     func restoreHookValues(listPath: String, _ walk: inout HookValueRestore) {
         let prefix = VirtualizedRows.rowPath(in: listPath, key: "")
         var saved = walk.values.filter {
