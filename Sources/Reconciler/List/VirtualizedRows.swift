@@ -179,10 +179,12 @@ import Hooks
             }
         }
         // After rows move, a host may bind a key's new slot before unbinding its old one.
+        var displaced: (any RowSlot)?
         if root == nil, !slots.isEmpty, let old = slots[key], old != slot.slotID,
             let other = bound[old]
         {
             unbind(other.slot)
+            displaced = other.slot
         }
         var state: RowHookState?
         if root == nil {
@@ -208,6 +210,12 @@ import Hooks
         shown.position = slot.position
         bound[slot.slotID] = (slot, key, shown)
         if shown.hasScopes { slots[key] = slot.slotID }
+        // The host still shows the old slot, now at a position of another row.
+        if let displaced, displaced.position < props.rowCount,
+            props.rowKey(displaced.position) != key
+        {
+            bind(displaced)
+        }
     }
 
     private func newRoot() -> RowRoot {
