@@ -49,9 +49,9 @@ import Widgets
     /// ``TestViewport``'s height); ``scroll(_:toRow:height:)`` changes a list's.
     public var visibleRowCount = 20
     /// How many off-screen rows with hook state a `List` made from now on
-    /// keeps mounted (`VirtualizedRows/keptOffScreen`; as in a GTK app by default).
+    /// keeps the state of (`VirtualizedRows/keptOffScreen`; as in a GTK app by default).
     public var rowsKeptOffScreen = 2_000
-    /// How many stateless row roots a `List` made from now on keeps for reuse
+    /// How many row roots of discarded slots a `List` made from now on keeps for reuse
     /// (`VirtualizedRows/pooled`; as in a GTK app by default).
     public var rowsPooled = 400
 

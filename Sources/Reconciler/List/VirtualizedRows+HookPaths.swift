@@ -27,23 +27,35 @@ extension VirtualizedRows {
         "\(listPath)/[row]#\(key.base)"
     }
 
-    /// Calls `body` with the key and renderer of each row with hook state, on screen or off.
+    /// Calls `body` with the key and renderer of each row with hook state on screen.
     func visitKeptRows(_ body: (AnyHashable, Renderer) -> Void) {
-        for (key, root) in roots { body(key, root.renderer) }
+        for (key, slotID) in slots {
+            if let root = bound[slotID]?.root { body(key, root.renderer) }
+        }
+    }
+
+    /// Calls `body` with the key and the kept hook state of each row with hook state
+    /// off screen.
+    func visitKeptStates(_ body: (AnyHashable, RowHookState) -> Void) {
+        for (key, state) in kept { body(key, state) }
     }
 
     /// Restores the saved values of the rows of the list at `listPath` that `walk` has:
-    /// the mounted rows now, the others when they are shown (see ``bind(_:)``).
+    /// the rows shown or kept off screen now, the others when they are shown (see
+    /// ``bind(_:)``).
     func restoreHookValues(listPath: String, _ walk: inout HookValueRestore) {
         let prefix = VirtualizedRows.rowPath(in: listPath, key: "")
         var saved = walk.values.filter {
             $0.key.hasPrefix(prefix) && !walk.skipping.contains($0.key)
         }
         guard !saved.isEmpty else { return }
-        for (key, root) in roots {
+        visitKeptRows { key, renderer in
             walk.visit(
-                root.renderer.root, path: VirtualizedRows.rowPath(in: listPath, key: key),
-                host: root.renderer.host)
+                renderer.root, path: VirtualizedRows.rowPath(in: listPath, key: key),
+                host: renderer.host)
+        }
+        visitKeptStates { key, state in
+            walk.visit(state, path: VirtualizedRows.rowPath(in: listPath, key: key))
         }
         saved = saved.filter { !walk.restored.contains($0.key) }
         guard !saved.isEmpty else { return }

@@ -1,7 +1,7 @@
 import Hooks
 
-/// The rows of one virtualized view (a `List`): a ``RowRoot`` per shown row,
-/// bound to a host's recycled slots while on screen.
+/// The rows of one virtualized view (a `List`): a ``RowRoot`` per slot the host
+/// shows a row in, rendering whichever row the slot is bound to.
 ///
 /// A virtualizing host's instance owns one and drives it: ``update(_:resize:)``
 /// with each new value of the view, ``bind(_:)`` when a slot starts showing
@@ -9,19 +9,24 @@ import Hooks
 /// when the host discards a slot, ``release()`` when the view is removed.
 ///
 /// What a row keeps:
-/// - A row whose components keep hook state keeps it by key: off screen its
-///   root stays mounted (up to ``keptOffScreen`` of them; the ones that left
-///   the screen longest ago are unmounted first, and start fresh when shown
-///   again), and it moves with its key when rows before it are inserted or
+/// - Its widgets belong to the slot, not to the row: when a row leaves the
+///   screen its root stays in the slot and shows the next row bound there,
+///   rendered in place (props diffed onto the same widgets), so no widget is
+///   made or changes parent while scrolling. Roots of discarded slots wait in
+///   a pool (up to ``pooled``) for slots that have none.
+/// - A row whose components keep hook state keeps it by key, without widgets:
+///   leaving the screen, its components' dispatchers (state, refs, memos and
+///   effects as they are) leave the root; shown again in any slot, they go
+///   into that root's components at the same places before it renders, so the
+///   row is not mounted again (SEMANTICS K17). Its effects stay set up while
+///   it is off screen and run again only as their dependencies say (K18). Up
+///   to ``keptOffScreen`` rows are kept; the ones that left the screen longest
+///   ago are unmounted first (cleanups run), and start fresh when shown again.
+///   A kept row moves with its key when rows before it are inserted or
 ///   removed. A key that leaves the data unmounts its row in that update
-///   (SEMANTICS K9); added back, it starts fresh (K5).
-/// - A row without hook state has nothing to keep: when it leaves the screen
-///   its root (and widgets) stay in the slot and show the next row bound
-///   there, rendered in place, so no widget changes parent while scrolling.
-///   Roots of discarded slots wait in a pool (up to ``pooled``) for slots
-///   that have none.
+///   (K9); added back, it starts fresh (K5).
 /// - Across a restart with state (``Renderer/restoreHookValues(_:carrying:skipping:)``),
-///   a row whose key comes back takes its saved state: at once when it is mounted, else
+///   a row whose key comes back takes its saved state: at once when it is kept, else
 ///   when it is bound, before the host shows it. Saved state no row took is dropped by
 ///   ``release()``.
 ///
@@ -35,35 +40,35 @@ import Hooks
 @MainActor public final class VirtualizedRows {
     /// How many off-screen rows keep their state; older ones are unmounted.
     public let keptOffScreen: Int
-    /// How many stateless row roots wait for reuse; more are unmounted.
+    /// How many roots of discarded slots wait for reuse; more are unmounted.
     public let pooled: Int
     /// Rows rendered into a slot so far (each bind, and each bound row an update renders again).
     public private(set) var renders = 0
     /// Rows whose container was put into a slot so far; a row rendered in
     /// the slot it already was in does not count.
     public private(set) var placements = 0
+    /// Roots made so far: each makes its container and widgets once.
+    public private(set) var rootsMade = 0
 
     private let makeRoot: () -> RowRoot
     private var props: (any VirtualizedView)?
     /// Changes with every new props, whose environment the rows then take.
     private var environmentVersion = 0
     /// The rows on screen by slot: slot, key and root.
-    private var bound: [UInt: (slot: any RowSlot, key: AnyHashable, root: RowRoot)] = [:]
+    private(set) var bound: [UInt: (slot: any RowSlot, key: AnyHashable, root: RowRoot)] = [:]
     /// The slot each bound row with hook state is shown in.
-    private var slots: [AnyHashable: UInt] = [:]
-    /// The roots of rows with hook state, on screen or off, by key; rows
-    /// without any need no lookup by key.
-    private(set) var roots: [AnyHashable: RowRoot] = [:]
+    private(set) var slots: [AnyHashable: UInt] = [:]
+    /// The hook state of rows off screen, by key.
+    private(set) var kept: [AnyHashable: RowHookState] = [:]
     /// Saved hook values of rows not shown yet, from a restart with state.
     var savedRows: SavedRowValues?
-    /// Off-screen stateful rows: when each left the screen, and in that order.
-    private var offScreenSince: [AnyHashable: Int] = [:]
+    /// Off-screen rows in the order they left the screen, with their stamps.
     private var offScreenOrder: [(key: AnyHashable, stamp: Int)] = []
     private var offScreenStart = 0
     private var stamp = 0
-    /// Stateless roots still shown in the slot they were last bound to.
+    /// Roots still shown in the slot they were last bound to, showing no row.
     private var resting: [UInt: (slot: any RowSlot, root: RowRoot)] = [:]
-    /// Stateless roots in no slot, for slots that have none.
+    /// Roots in no slot, for slots that have none.
     private var pool: [RowRoot] = []
 
     /// Rows of `host` whose roots run on `scheduler`.
@@ -71,8 +76,8 @@ import Hooks
     /// - Parameters:
     ///   - host: the host that makes each row's container and widgets.
     ///   - scheduler: when the rows' deferred renders and effects run.
-    ///   - keptOffScreen: how many off-screen rows with hook state stay mounted.
-    ///   - pooled: how many stateless roots of discarded slots wait for reuse.
+    ///   - keptOffScreen: how many off-screen rows with hook state keep it.
+    ///   - pooled: how many roots of discarded slots wait for reuse.
     public init<H: VirtualizingHost>(
         host: H, scheduler: any Scheduler, keptOffScreen: Int = 2_000, pooled: Int = 400
     ) {
@@ -85,8 +90,8 @@ import Hooks
     /// The number of rows shown now (bound to slots).
     public var boundCount: Int { bound.count }
 
-    /// The number of rows with hook state mounted now, on screen or off.
-    public var keptCount: Int { roots.count }
+    /// The number of rows with hook state now, on screen or off.
+    public var keptCount: Int { kept.count + slots.count }
 
     /// The data index of the shown row whose root's container `isContainer`
     /// accepts, if any.
@@ -129,32 +134,37 @@ import Hooks
     /// `countChange`); the data is scanned only for the rows not found there:
     /// a removed key, or one moved further.
     private func unmountRemovedRows(countChange: Int) {
-        guard let props, !roots.isEmpty else { return }
-        var moved: [AnyHashable: RowRoot] = [:]
-        for (key, root) in roots where !root.find(key, in: props, within: countChange) {
-            moved[key] = root
+        guard let props, !kept.isEmpty || !slots.isEmpty else { return }
+        var moved: [AnyHashable: (Int) -> Void] = [:]
+        for (key, state) in kept
+        where !locate(key, in: props, near: &state.position, within: countChange) {
+            moved[key] = { state.position = $0 }
+        }
+        for (key, slotID) in slots {
+            guard let root = bound[slotID]?.root,
+                !locate(key, in: props, near: &root.position, within: countChange)
+            else { continue }
+            moved[key] = { root.position = $0 }
         }
         var index = 0
         while !moved.isEmpty, index < props.rowCount {
-            moved.removeValue(forKey: props.rowKey(index))?.position = index
+            moved.removeValue(forKey: props.rowKey(index))?(index)
             index += 1
         }
-        for (key, root) in moved {
-            roots.removeValue(forKey: key)
-            offScreenSince.removeValue(forKey: key)
+        for key in moved.keys {
+            kept.removeValue(forKey: key)?.dispose()
             if let slot = slots.removeValue(forKey: key),
-                let entry = bound[slot], entry.root === root
+                let entry = bound.removeValue(forKey: slot)
             {
-                bound.removeValue(forKey: slot)
                 entry.slot.show(nil)
+                entry.root.unmount()
             }
-            root.unmount()
         }
     }
 
-    /// Shows the row at `slot.position` in `slot`: its kept root when the
-    /// row has hook state, else the root resting in the slot, a pooled one
-    /// or a new one, rendered with the row's view.
+    /// Shows the row at `slot.position` in `slot`: rendered in the root the
+    /// slot shows (else a pooled or a new one), with the row's kept hook state
+    /// when it has some.
     public func bind(_ slot: any RowSlot) {
         guard let props, slot.position < props.rowCount else { return }
         let key = props.rowKey(slot.position)
@@ -168,26 +178,25 @@ import Hooks
                 unbind(slot)
             }
         }
-        if root == nil, !roots.isEmpty, let kept = roots[key] {
-            // After rows move, a host may bind a key's new slot before unbinding its old one.
-            if let old = slots[key], old != slot.slotID, let other = bound.removeValue(forKey: old)
-            {
-                other.slot.show(nil)
-            }
-            offScreenSince.removeValue(forKey: key)
-            root = kept
+        // After rows move, a host may bind a key's new slot before unbinding its old one.
+        var displaced: (any RowSlot)?
+        if root == nil, !slots.isEmpty, let old = slots[key], old != slot.slotID,
+            let other = bound[old]
+        {
+            unbind(other.slot)
+            displaced = other.slot
+        }
+        var state: RowHookState?
+        if root == nil {
             if let rest = resting.removeValue(forKey: slot.slotID) {
-                rest.slot.show(nil)
-                shelve(rest.root)
+                root = rest.root
+                isShown = true
             }
+            if !kept.isEmpty { state = kept.removeValue(forKey: key) }
         }
-        if root == nil, let rest = resting.removeValue(forKey: slot.slotID) {
-            root = rest.root
-            isShown = true
-        }
-        let shown = root ?? pool.popLast() ?? makeRoot()
+        let shown = root ?? pool.popLast() ?? newRoot()
         let view = props.rowView(slot.position)
-        shown.render(view, in: props.environment, version: environmentVersion)
+        shown.render(view, in: props.environment, version: environmentVersion, giving: state)
         if savedRows != nil {
             restoreSavedValues(into: shown, key: key) {
                 shown.render(view, in: props.environment, version: environmentVersion)
@@ -200,32 +209,33 @@ import Hooks
         }
         shown.position = slot.position
         bound[slot.slotID] = (slot, key, shown)
-        // Only our renders change a row, so a row without hook state now has
-        // none until it is rendered again.
-        if shown.hasHookState {
-            roots[key] = shown
-            slots[key] = slot.slotID
+        if shown.hasScopes { slots[key] = slot.slotID }
+        // The host still shows the old slot, now at a position of another row.
+        if let displaced, displaced.position < props.rowCount,
+            props.rowKey(displaced.position) != key
+        {
+            bind(displaced)
         }
     }
 
-    /// `slot` stops showing its row: a row with hook state leaves the slot
-    /// and is kept off screen; a stateless root rests in the slot for the
-    /// next row bound there.
+    private func newRoot() -> RowRoot {
+        rootsMade += 1
+        return makeRoot()
+    }
+
+    /// `slot` stops showing its row: the root rests in the slot for the next
+    /// row bound there, and the row's hook state, if any, is kept off screen.
     public func unbind(_ slot: any RowSlot) {
         guard let entry = bound.removeValue(forKey: slot.slotID) else { return }
-        if !roots.isEmpty, roots[entry.key] === entry.root {
-            if slots[entry.key] == slot.slotID { slots.removeValue(forKey: entry.key) }
-            if entry.root.hasHookState {
-                entry.slot.show(nil)
-                stamp += 1
-                offScreenSince[entry.key] = stamp
-                offScreenOrder.append((entry.key, stamp))
-                evictOverflow()
-                return
-            }
-            roots.removeValue(forKey: entry.key)
-        }
         resting[slot.slotID] = (entry.slot, entry.root)
+        guard !slots.isEmpty, slots[entry.key] == slot.slotID else { return }
+        slots.removeValue(forKey: entry.key)
+        guard let state = entry.root.takeState() else { return }
+        stamp += 1
+        state.stamp = stamp
+        kept[entry.key] = state
+        offScreenOrder.append((entry.key, stamp))
+        evictOverflow()
     }
 
     /// The host discards `slot` (after unbinding it): a root resting in it
@@ -233,22 +243,18 @@ import Hooks
     public func tearDown(_ slot: any RowSlot) {
         guard let rest = resting.removeValue(forKey: slot.slotID) else { return }
         rest.slot.show(nil)
-        shelve(rest.root)
-    }
-
-    private func shelve(_ root: RowRoot) {
-        if pool.count < pooled { pool.append(root) } else { root.unmount() }
+        if pool.count < pooled { pool.append(rest.root) } else { rest.root.unmount() }
     }
 
     /// Unmounts the rows that left the screen longest ago beyond `keptOffScreen`.
     private func evictOverflow() {
-        while offScreenSince.count > keptOffScreen, offScreenStart < offScreenOrder.count {
+        while kept.count > keptOffScreen, offScreenStart < offScreenOrder.count {
             let (key, left) = offScreenOrder[offScreenStart]
             offScreenStart += 1
             // A row shown again (or gone again later) has another stamp: skip it here.
-            guard offScreenSince[key] == left else { continue }
-            offScreenSince.removeValue(forKey: key)
-            roots.removeValue(forKey: key)?.unmount()
+            guard let state = kept[key], state.stamp == left else { continue }
+            kept.removeValue(forKey: key)
+            state.dispose()
         }
         if offScreenStart > 4_096 {
             offScreenOrder.removeFirst(offScreenStart)
@@ -260,7 +266,7 @@ import Hooks
     public func release() {
         for entry in bound.values {
             entry.slot.show(nil)
-            if roots[entry.key] !== entry.root { entry.root.unmount() }
+            entry.root.unmount()
         }
         bound.removeAll()
         for rest in resting.values {
@@ -269,11 +275,10 @@ import Hooks
         }
         resting.removeAll()
         slots.removeAll()
-        for root in roots.values { root.unmount() }
+        for state in kept.values { state.dispose() }
         for root in pool { root.unmount() }
-        roots.removeAll()
+        kept.removeAll()
         pool.removeAll()
-        offScreenSince.removeAll()
         offScreenOrder.removeAll()
         offScreenStart = 0
         savedRows = nil

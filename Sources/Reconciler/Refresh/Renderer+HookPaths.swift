@@ -58,6 +58,15 @@ extension Renderer {
                     renderer.root, path: VirtualizedRows.rowPath(in: path, key: key),
                     host: renderer.host)
             }
+            rows.visitKeptStates { key, state in
+                let rowPath = VirtualizedRows.rowPath(in: path, key: key)
+                for scope in state.scopes {
+                    let carried = scope.dispatcher.carriedValues
+                    if !carried.isEmpty {
+                        values[names.path(of: scope.path, in: rowPath)] = carried
+                    }
+                }
+            }
         }
         for (index, child) in node.children.enumerated() {
             visit(child, path: names.childPath(child, at: index, path), host: host)
@@ -81,18 +90,28 @@ extension Renderer {
     }
 
     mutating func visit(_ node: Node, path: String, host: AnyHost) {
-        if let dispatcher = node.dispatcher, !skipping.contains(path), let saved = values[path] {
-            for (index, value) in saved.sorted(by: { $0.key < $1.key }) {
-                _ = dispatcher.restoreCarriedValue(value, at: index, through: carry)
-            }
-            restored.insert(path)
-        }
+        if let dispatcher = node.dispatcher { restore(dispatcher, at: path) }
         if let rows = node.virtualizedRows(in: host) {
             rows.restoreHookValues(listPath: path, &self)
         }
         for (index, child) in node.children.enumerated() {
             visit(child, path: names.childPath(child, at: index, path), host: host)
         }
+    }
+
+    /// Restores the components of an off-screen row's kept `state`, the row at `path`.
+    mutating func visit(_ state: RowHookState, path: String) {
+        for scope in state.scopes {
+            restore(scope.dispatcher, at: names.path(of: scope.path, in: path))
+        }
+    }
+
+    private mutating func restore(_ dispatcher: HookDispatcher, at path: String) {
+        guard !skipping.contains(path), let saved = values[path] else { return }
+        for (index, value) in saved.sorted(by: { $0.key < $1.key }) {
+            _ = dispatcher.restoreCarriedValue(value, at: index, through: carry)
+        }
+        restored.insert(path)
     }
 }
 
@@ -109,8 +128,17 @@ extension Renderer {
 
     /// The path of `child`, the child at `index` of the node at `path`.
     mutating func childPath(_ child: Node, at index: Int, _ path: String) -> String {
-        let place = child.element.key.map { "#\($0.base)" } ?? "@\(index)"
-        return "\(path)/\(name(of: child.element.type))\(place)"
+        stepPath(RowScopeStep(index: index, type: child.element.type, key: child.element.key), path)
+    }
+
+    /// The path of the node `steps` lead to from the node at `path`.
+    mutating func path(of steps: [RowScopeStep], in path: String) -> String {
+        steps.reduce(path) { stepPath($1, $0) }
+    }
+
+    private mutating func stepPath(_ step: RowScopeStep, _ path: String) -> String {
+        let place = step.key.map { "#\($0.base)" } ?? "@\(step.index)"
+        return "\(path)/\(name(of: step.type))\(place)"
     }
 }
 
