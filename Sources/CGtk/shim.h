@@ -122,6 +122,18 @@ static inline void gtkhooks_accessible_set_label(gpointer accessible, const char
     gtk_accessible_update_property(
         GTK_ACCESSIBLE(accessible), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
+/// 1 when `accessible` reports the `selected` state as `selected`, 0 when it
+/// reports the other value, -1 when it reports none: reading GTK's test AT
+/// context (GTK_A11Y=test), whose check is variadic in C.
+static inline int gtkhooks_accessible_selected_state(gpointer accessible, gboolean selected) {
+    if (!gtk_test_accessible_has_state(GTK_ACCESSIBLE(accessible), GTK_ACCESSIBLE_STATE_SELECTED))
+        return -1;
+    char *mismatch = gtk_test_accessible_check_state(
+        GTK_ACCESSIBLE(accessible), GTK_ACCESSIBLE_STATE_SELECTED, selected);
+    int matches = mismatch == NULL;
+    g_free(mismatch);
+    return matches;
+}
 /// Replaces `gtk_accessible_reset_property(a, GTK_ACCESSIBLE_PROPERTY_LABEL)` on a `gpointer`.
 static inline void gtkhooks_accessible_reset_label(gpointer accessible) {
     gtk_accessible_reset_property(GTK_ACCESSIBLE(accessible), GTK_ACCESSIBLE_PROPERTY_LABEL);

@@ -22,4 +22,16 @@ extension Widget {
         gtk_test_accessible_has_property(
             gtkhooks_accessible(pointer), GTK_ACCESSIBLE_PROPERTY_LABEL) != 0
     }
+
+    /// The `selected` state the widget reports to assistive technologies (a
+    /// list row's, say), or nil when it reports none. Read from GTK's test
+    /// accessibility context: meaningful when the app runs with
+    /// `GTK_A11Y=test`, as GTK tests do.
+    public var accessibleSelectedState: Bool? {
+        switch gtkhooks_accessible_selected_state(pointer, 1) {
+        case 1: true
+        case 0: false
+        default: nil
+        }
+    }
 }

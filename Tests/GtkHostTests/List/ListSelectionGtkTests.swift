@@ -72,6 +72,9 @@ final class ListSelectionGtkTests: GtkHostTestCase {
                     itemOf("row 7")?.stateFlags().contains(.selected) ?? false
                 }
                 XCTAssertFalse(try XCTUnwrap(itemOf("row 8")).stateFlags().contains(.selected))
+                // Assistive technologies are told too: GTK's selected state.
+                XCTAssertEqual(itemOf("row 7")?.accessibleSelectedState, true)
+                XCTAssertNotEqual(itemOf("row 8")?.accessibleSelectedState, true)
 
                 try app.selectRow(3, in: list, extending: true)
                 try await app.waitUntil { seen.selection == [3, 7, 9] }
@@ -94,6 +97,9 @@ final class ListSelectionGtkTests: GtkHostTestCase {
                 try app.selectRow(0, in: list)
                 try await app.waitUntil { seen.selection == [-1] }
                 XCTAssertEqual(try gtkSelected(list), [0])
+                let rowOf = { (text: String) in app.find(text: text)?.parent }
+                XCTAssertEqual(rowOf("row -1")?.accessibleSelectedState, true)
+                XCTAssertNotEqual(rowOf("row 7")?.accessibleSelectedState, true, "told unselected")
 
                 try app.activateRow(2, in: list)
                 XCTAssertEqual(seen.activated, [1])
