@@ -23,10 +23,11 @@ extension Widget {
             gtkhooks_accessible(pointer), GTK_ACCESSIBLE_PROPERTY_LABEL) != 0
     }
 
-    /// The `selected` state the widget reports to assistive technologies (a
-    /// list row's, say), or nil when it reports none. Read from GTK's test
-    /// accessibility context: meaningful when the app runs with
-    /// `GTK_A11Y=test`, as GTK tests do.
+    /// Whether the widget tells assistive technologies it is selected; nil
+    /// when it tells nothing.
+    ///
+    /// A list row's, say. Read from GTK's test accessibility context:
+    /// meaningful when the app runs with `GTK_A11Y=test`, as GTK tests do.
     public var accessibleSelectedState: Bool? {
         switch gtkhooks_accessible_selected_state(pointer, 1) {
         case 1: true

@@ -4,7 +4,7 @@ import Hooks
 /// direction, as SwiftUI's `KeyPathComparator`.
 ///
 /// A table's `sortOrder` binding holds these, the column clicked last first.
-/// The app sorts its rows with them (``Swift/Sequence/sorted(using:)``):
+/// The app sorts its rows with them (`rows.sorted(using: order)`):
 ///
 /// ```swift
 /// @State var order = [ColumnComparator(\Expense.payee)]
