@@ -1,0 +1,28 @@
+import FoundationEssentials
+import GtkHooks
+
+/// New note, Delete, and the List and Table buttons that switch the view
+/// (the toolkit has no tab view: the shown one is highlighted).
+struct NotesToolbar: View {
+    let store: NotesStore
+    /// Scrolls the list or table to a new note.
+    let proxy: ScrollViewProxy
+
+    var body: some View {
+        HStack(spacing: 8) {
+            Button("New note") {
+                let id = store.state.nextID
+                store.dispatch(.add(at: Date()))
+                // The row is not rendered yet: the proxy scrolls once it is.
+                proxy.scrollTo(id)
+            }
+            Button("Delete") { store.dispatch(.deleteSelected) }
+                .disabled(store.state.selection == nil)
+            Spacer()
+            ForEach(NotesLayout.allCases, id: \.self) { layout in
+                Button(layout.rawValue) { store.dispatch(.show(layout)) }
+                    .cssClass("suggested-action", when: store.state.layout == layout)
+            }
+        }
+    }
+}
