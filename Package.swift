@@ -265,7 +265,7 @@ let package = Package(
         // Examples, driven as a user would: headless on TestHost, then in GTK.
         .testTarget(
             name: "ExamplesTests",
-            dependencies: ["ExtraWidgets", "GtkHooks", "TestHost"] + examples,
+            dependencies: ["ExtraWidgets", "GtkHooks", "HooksTesting", "TestHost"] + examples,
             swiftSettings: appIsolation
         ),
         .testTarget(
