@@ -17,12 +17,15 @@ struct NoteEditor: View {
                         set: { dispatch(.setTitle(note.id, $0, at: Date())) })
                 )
                 .accessibilityLabel("Title")
-                TextEditor(
-                    text: Binding(
-                        get: { note.body },
-                        set: { dispatch(.setBody(note.id, $0, at: Date())) })
-                )
-                .accessibilityLabel("Body")
+                // Scrolled, so a long body does not make the window taller.
+                ScrollView {
+                    TextEditor(
+                        text: Binding(
+                            get: { note.body },
+                            set: { dispatch(.setBody(note.id, $0, at: Date())) })
+                    )
+                    .accessibilityLabel("Body")
+                }
                 .expand(horizontally: true, vertically: true)
                 Text("Modified \(note.modifiedText)")
                     .cssClass("dim-label")
