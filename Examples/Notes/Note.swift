@@ -4,7 +4,7 @@ import FoundationEssentials
 ///
 /// Ids are small numbers handed out by `NotesState`, so a note keeps its row,
 /// its selection and its place in a sorted table while it is edited.
-nonisolated struct Note: Identifiable, Equatable, Sendable {
+nonisolated struct Note: Identifiable, Equatable, Codable, Sendable {
     let id: Int
     var title: String
     var body: String

@@ -1,7 +1,8 @@
 import FoundationEssentials
 
-/// Everything the app knows, changed only by `notesReducer`.
-nonisolated struct NotesState: Equatable, Sendable {
+/// Everything the app knows, changed only by `notesReducer`; Codable, so
+/// `make dev` keeps it when the app reloads.
+nonisolated struct NotesState: Equatable, Codable, Sendable {
     /// Every note, in the order they were made.
     var notes: [Note] = []
     /// The note the editor shows; nil for none.

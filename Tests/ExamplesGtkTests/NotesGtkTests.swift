@@ -1,3 +1,4 @@
+import FoundationEssentials
 import Gtk
 import GtkHooks
 import GtkTestSupport
@@ -24,6 +25,36 @@ final class NotesGtkTests: ExampleTestCase {
                 XCTAssertFalse(app.findAll(text: "Book club").contains { $0 is Gtk.Label })
                 try app.type("Chapter 7\nthen 8", into: XCTUnwrap(app.find(label: "Body")))
                 try await app.waitUntil { app.find(text: "Chapter 7") != nil }
+            }
+        }
+    }
+
+    func testNewNoteIsSelectedAndScrolledIntoView() throws {
+        try MainActor.assumeIsolated {
+            let notes = (1...500).map {
+                Note(
+                    id: $0, title: "Note \($0)", body: "", modified: Date(timeIntervalSince1970: 0))
+            }
+            try GtkTester.run(NotesView(initialState: NotesState(notes: notes))) { app in
+                try XCTUnwrap(app.windows.first).setDefaultSize(width: 800, height: 600)
+                try await app.waitUntil { app.find(text: "Note 1") != nil }
+                let list = try XCTUnwrap(app.find(role: .list), app.dump())
+                let scrolled = try XCTUnwrap(list.parent as? ScrolledWindow)
+                XCTAssertNil(app.find(text: "Untitled"), "the end of the list is not built")
+
+                try app.click(text: "New note")
+                try await app.waitUntil {
+                    guard let row = app.find(text: "Untitled"),
+                        let top = row.translateCoordinates(destWidget: scrolled, srcX: 0, srcY: 0)
+                    else { return false }
+                    return top.destY >= 0
+                        && top.destY + Double(row.height) <= Double(scrolled.height)
+                }
+                XCTAssertEqual(app.find(label: "Title")?.displayedText, "")
+                try app.type("Shopping", into: XCTUnwrap(app.find(label: "Title")))
+                try await app.waitUntil {
+                    app.findAll(text: "Shopping").contains { $0 is Gtk.Label }
+                }
             }
         }
     }
