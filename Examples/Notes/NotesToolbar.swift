@@ -1,7 +1,7 @@
 import FoundationEssentials
 import GtkHooks
 
-/// New note, Delete, and the List and Table buttons that switch the view
+/// New note (Ctrl+N), Delete (Ctrl+Delete), and the List and Table buttons that switch the view
 /// (the toolkit has no tab view: the shown one is highlighted).
 struct NotesToolbar: View {
     let store: NotesStore
@@ -16,7 +16,9 @@ struct NotesToolbar: View {
                 // The row is not rendered yet: the proxy scrolls once it is.
                 proxy.scrollTo(id)
             }
+            .keyboardShortcut(KeyboardShortcut("n"))
             Button("Delete") { store.dispatch(.deleteSelected) }
+                .keyboardShortcut(KeyboardShortcut("Delete"))
                 .disabled(store.state.selection == nil)
             Spacer()
             ForEach(NotesLayout.allCases, id: \.self) { layout in

@@ -36,7 +36,8 @@ final class NotesGtkTests: ExampleTestCase {
                     id: $0, title: "Note \($0)", body: "", modified: Date(timeIntervalSince1970: 0))
             }
             try GtkTester.run(NotesView(initialState: NotesState(notes: notes))) { app in
-                try XCTUnwrap(app.windows.first).setDefaultSize(width: 800, height: 600)
+                let window = try XCTUnwrap(app.windows.first)
+                window.setDefaultSize(width: 800, height: 600)
                 try await app.waitUntil { app.find(text: "Note 1") != nil }
                 let list = try XCTUnwrap(app.find(role: .list), app.dump())
                 let scrolled = try XCTUnwrap(list.parent as? ScrolledWindow)
@@ -55,6 +56,10 @@ final class NotesGtkTests: ExampleTestCase {
                 try await app.waitUntil {
                     app.findAll(text: "Shopping").contains { $0 is Gtk.Label }
                 }
+
+                XCTAssertTrue(app.press("<Control>n", in: window), "Ctrl+N is New note")
+                try await app.waitUntil { app.find(label: "Title")?.displayedText == "" }
+                XCTAssertNotNil(app.find(text: "Untitled"))
             }
         }
     }

@@ -82,7 +82,10 @@ import Testing
         try host.type("Shopping", into: title)
         #expect(try shownTitles(host).last == "Shopping")
 
-        try host.tap(text: "Delete")
+        #expect(host.find(text: "New note")?.as(Button.self)?.shortcut == KeyboardShortcut("n"))
+        let delete = try #require(host.find(text: "Delete"))
+        #expect(delete.as(Button.self)?.shortcut == KeyboardShortcut("Delete"))
+        try host.tap(delete)
         #expect(list.viewport?.count == 100)
         #expect(host.find(label: "Title")?.text == "Note 100", "the note before it is selected")
         host.unmount()
