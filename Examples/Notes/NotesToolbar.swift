@@ -1,8 +1,9 @@
 import FoundationEssentials
 import GtkHooks
 
-/// New note (Ctrl+N), Delete (Ctrl+Delete), and the List and Table buttons that switch the view
-/// (the toolkit has no tab view: the shown one is highlighted).
+/// New note (Ctrl+N), Delete (Ctrl+Delete), and the List and Table buttons
+/// that switch the view (the toolkit has no tab view: the shown one is
+/// highlighted).
 struct NotesToolbar: View {
     let store: NotesStore
     /// Scrolls the list or table to a new note.
