@@ -11,7 +11,7 @@ let appIsolation: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 /// <Name>`) written as an app author would, which its tests import.
 let exampleNames = [
     "TimerDemo", "Counter", "MovieList", "TodoList", "AsyncDemo", "DarkModeDemo", "Gallery",
-    "TripPlanner",
+    "TripPlanner", "Notes",
 ]
 /// What an example imports beside `GtkHooks`: TripPlanner shows widgets from
 /// outside the toolkit and a GTK widget inline.
@@ -265,7 +265,7 @@ let package = Package(
         // Examples, driven as a user would: headless on TestHost, then in GTK.
         .testTarget(
             name: "ExamplesTests",
-            dependencies: ["ExtraWidgets", "GtkHooks", "TestHost"] + examples,
+            dependencies: ["ExtraWidgets", "GtkHooks", "HooksTesting", "TestHost"] + examples,
             swiftSettings: appIsolation
         ),
         .testTarget(

@@ -9,6 +9,7 @@ import XCTest
 @testable import DarkModeDemo
 @testable import Gallery
 @testable import MovieList
+@testable import Notes
 @testable import TimerDemo
 @testable import TodoList
 @testable import TripPlanner
@@ -41,6 +42,11 @@ final class ScreenshotTests: ExampleTestCase {
                 for toggle in app.findAll(role: .toggle).prefix(2) { try app.toggle(toggle) }
             }
             try shoot("TodoList", TodoListView(file: TodoFile(directory: fixtures.todos)))
+            try shoot("Notes", NotesView()) { app in
+                try XCTUnwrap(app.windows.first).setDefaultSize(width: 720, height: 400)
+                try app.selectRow(1, in: XCTUnwrap(app.find(role: .list)))
+                try await app.waitUntil { app.find(label: "Title")?.displayedText == "Book club" }
+            }
             try shoot("AsyncDemo", AsyncDemoView(initialPath: Array(fixtures.documents.path.utf8)))
             { app in
                 try await app.waitUntil { app.find(text: "Read 3 of 3 files (33 bytes)") != nil }

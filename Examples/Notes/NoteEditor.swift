@@ -1,0 +1,41 @@
+import FoundationEssentials
+import GtkHooks
+
+/// The selected note's title and body, each edit dispatched as it is typed;
+/// "No note selected" when there is none.
+struct NoteEditor: View {
+    let note: Note?
+    let dispatch: @MainActor (NotesAction) -> Void
+
+    var body: some View {
+        VStack(spacing: 8) {
+            if let note {
+                TextField(
+                    "Title",
+                    text: Binding(
+                        get: { note.title },
+                        set: { dispatch(.setTitle(note.id, $0, at: Date())) })
+                )
+                .accessibilityLabel("Title")
+                // Scrolled, so a long body does not make the window taller.
+                ScrollView {
+                    TextEditor(
+                        text: Binding(
+                            get: { note.body },
+                            set: { dispatch(.setBody(note.id, $0, at: Date())) })
+                    )
+                    .accessibilityLabel("Body")
+                }
+                .expand(horizontally: true, vertically: true)
+                Text("Modified \(note.modifiedText)")
+                    .cssClass("dim-label")
+                    .alignment(horizontal: .end)
+            } else {
+                Text("No note selected")
+                    .cssClass("dim-label")
+                    .expand(horizontally: true, vertically: true)
+            }
+        }
+        .expand(horizontally: true, vertically: true)
+    }
+}

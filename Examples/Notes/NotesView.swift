@@ -1,0 +1,33 @@
+import GtkHooks
+
+/// The whole app: the toolbar, then the list with the editor or the table.
+///
+/// The `ScrollViewReader` holds both, so the New note button can scroll the
+/// list (or the table) to the note it adds.
+struct NotesView: HookView {
+    /// The notes the app starts with.
+    var initialState = NotesState.sample
+
+    var hookBody: some View {
+        let store = useNotes(initialState)
+        // Here rather than in the table, so the order survives showing the list.
+        let order = useState([ColumnComparator(\Note.modified, order: .descending)])
+
+        ScrollViewReader { proxy in
+            VStack(spacing: 12) {
+                NotesToolbar(store: store, proxy: proxy)
+                switch store.state.layout {
+                case .list:
+                    HStack(spacing: 12) {
+                        NotesSidebar(store: store)
+                        NoteEditor(note: store.state.selectedNote, dispatch: store.dispatch)
+                    }
+                    .expand(horizontally: true, vertically: true)
+                case .table:
+                    NotesTable(store: store, order: order)
+                }
+            }
+            .padding(12)
+        }
+    }
+}

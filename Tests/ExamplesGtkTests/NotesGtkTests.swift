@@ -1,0 +1,132 @@
+import FoundationEssentials
+import Gtk
+import GtkHooks
+import GtkTestSupport
+import GtkTesting
+import XCTest
+
+@testable import Notes
+
+/// The Notes app on real GTK widgets: the sample notes are Groceries, Book
+/// club, Trip to the coast and Ideas, made in that order.
+final class NotesGtkTests: ExampleTestCase {
+    func testSelectingARowAndTypingATitleRenamesTheRow() throws {
+        try MainActor.assumeIsolated {
+            try GtkTester.run(NotesView()) { app in
+                try await app.waitUntil { app.find(text: "Book club") != nil }
+                XCTAssertNotNil(app.find(text: "No note selected"), app.dump())
+                try app.selectRow(1, in: XCTUnwrap(app.find(role: .list), app.dump()))
+                try await app.waitUntil { app.find(label: "Title")?.displayedText == "Book club" }
+
+                try app.type("Book club: June", into: XCTUnwrap(app.find(label: "Title")))
+                try await app.waitUntil {
+                    app.findAll(text: "Book club: June").contains { $0 is Gtk.Label }
+                }
+                XCTAssertFalse(app.findAll(text: "Book club").contains { $0 is Gtk.Label })
+                try app.type("Chapter 7\nthen 8", into: XCTUnwrap(app.find(label: "Body")))
+                try await app.waitUntil { app.find(text: "Chapter 7") != nil }
+            }
+        }
+    }
+
+    func testNewNoteIsSelectedAndScrolledIntoView() throws {
+        try MainActor.assumeIsolated {
+            let notes = (1...500).map {
+                Note(
+                    id: $0, title: "Note \($0)", body: "", modified: Date(timeIntervalSince1970: 0))
+            }
+            try GtkTester.run(NotesView(initialState: NotesState(notes: notes))) { app in
+                let window = try XCTUnwrap(app.windows.first)
+                window.setDefaultSize(width: 800, height: 600)
+                try await app.waitUntil { app.find(text: "Note 1") != nil }
+                let list = try XCTUnwrap(app.find(role: .list), app.dump())
+                let scrolled = try XCTUnwrap(list.parent as? ScrolledWindow)
+                XCTAssertNil(app.find(text: "Untitled"), "the end of the list is not built")
+
+                try app.click(text: "New note")
+                try await app.waitUntil {
+                    guard let row = app.find(text: "Untitled"),
+                        let top = row.translateCoordinates(destWidget: scrolled, srcX: 0, srcY: 0)
+                    else { return false }
+                    return top.destY >= 0
+                        && top.destY + Double(row.height) <= Double(scrolled.height)
+                }
+                XCTAssertEqual(app.find(label: "Title")?.displayedText, "")
+                try app.type("Shopping", into: XCTUnwrap(app.find(label: "Title")))
+                try await app.waitUntil {
+                    app.findAll(text: "Shopping").contains { $0 is Gtk.Label }
+                }
+
+                XCTAssertTrue(app.press("<Control>n", in: window), "Ctrl+N is New note")
+                try await app.waitUntil { app.find(label: "Title")?.displayedText == "" }
+                XCTAssertNotNil(app.find(text: "Untitled"))
+            }
+        }
+    }
+
+    func testTheTableSortsByHeaderClicksAndOpensTheRowItActivates() throws {
+        try MainActor.assumeIsolated {
+            try GtkTester.run(NotesView()) { app in
+                let input = try XCTUnwrap(XTestInput(), "an X11 display with XTEST")
+                let window = try XCTUnwrap(app.windows.first)
+                window.setDefaultSize(width: 800, height: 600)
+                try await app.waitUntil { app.find(text: "Book club") != nil }
+                try app.click(text: "Table")
+                try await app.waitUntil { app.find(role: .table) != nil }
+                // Newest first.
+                try await app.waitUntil {
+                    titles(app, in: window) == [
+                        "Book club", "Ideas", "Trip to the coast", "Groceries",
+                    ]
+                }
+                try await Task.sleep(for: .milliseconds(300))
+
+                try click(app.find(text: "Title"), in: window, with: input)
+                try await app.waitUntil {
+                    titles(app, in: window) == [
+                        "Book club", "Groceries", "Ideas", "Trip to the coast",
+                    ]
+                }
+                // Past the double-click time, so GTK sees a second single click.
+                try await Task.sleep(for: .milliseconds(500))
+                try click(app.find(text: "Title"), in: window, with: input)
+                try await app.waitUntil {
+                    titles(app, in: window) == [
+                        "Trip to the coast", "Ideas", "Groceries", "Book club",
+                    ]
+                }
+
+                try app.activateRow(1, in: XCTUnwrap(app.find(role: .table)))
+                try await app.waitUntil { app.find(label: "Title")?.displayedText == "Ideas" }
+                XCTAssertNil(app.find(role: .table), "the list and editor replace the table")
+            }
+        }
+    }
+}
+
+/// The table's title cells from top to bottom.
+@MainActor private func titles(_ app: GtkTester, in window: Gtk.Window) -> [String] {
+    let shown = Set(NotesState.sample.notes.map(\.title))
+    let cells = app.allWidgets.filter { widget in
+        widget is Gtk.Label && widget.isVisible && shown.contains(widget.displayedText ?? "")
+    }
+    let placed = cells.compactMap { cell -> (top: Double, title: String)? in
+        guard let point = cell.translateCoordinates(destWidget: window, srcX: 0, srcY: 0),
+            let title = cell.displayedText
+        else { return nil }
+        return (point.destY, title)
+    }
+    return placed.sorted { $0.top < $1.top }.map(\.title)
+}
+
+/// Clicks the middle of `widget` with the X server's pointer.
+@MainActor private func click(
+    _ widget: Gtk.Widget?, in window: Gtk.Window, with input: XTestInput
+) throws {
+    let widget = try XCTUnwrap(widget)
+    let point = try XCTUnwrap(
+        widget.translateCoordinates(
+            destWidget: window, srcX: Double(widget.width) / 2, srcY: Double(widget.height) / 2))
+    input.move(to: window, x: Int32(point.destX), y: Int32(point.destY))
+    input.click()
+}
