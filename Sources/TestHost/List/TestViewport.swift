@@ -21,9 +21,10 @@ import Widgets
     public private(set) var selected = SelectedRows()
     /// The positions of the selected rows, as GTK's selection model would hold them.
     public private(set) var selectedPositions: Set<Int> = []
-    private unowned let list: TestWidget
+    /// The list widget whose rows the viewport shows.
+    unowned let list: TestWidget
     /// The scroll targets of the `ScrollViewReader` above the list, if any.
-    private weak var targets: ScrollTargets?
+    weak var scrollTargets: ScrollTargets?
     private var slots: [TestRowSlot] = []
     private var nextSlotID: UInt = 1
 
@@ -125,7 +126,7 @@ import Widgets
 
     /// Unmounts every row (their cleanups run) and empties the list.
     func release() {
-        targets?.remove(self)
+        scrollTargets?.remove(self)
         rows.release()
         slots.removeAll()
         layOut()
@@ -151,38 +152,3 @@ import Widgets
 /// but not among ``TestHost/widgets``: queries and actions see the row's
 /// widgets only.
 public struct RowContainer: PrimitiveView {}
-
-extension TestViewport: RowScrollTarget {
-    /// Joins the scroll targets of `view`'s environment, and does a scroll
-    /// that waited for a row `view` has.
-    fileprivate func joinScrollTargets(of view: any VirtualizedView) {
-        let found = view.environment.scrollTargets
-        if found !== targets {
-            targets?.remove(self)
-            found?.add(self)
-            targets = found
-        }
-        found?.updated(self)
-    }
-
-    /// Shows the row keyed `key` as a GTK list view does: the least scroll
-    /// that shows it, or with `anchor` the row at that point of the
-    /// viewport (`.top`: first, `.center`: in the middle, `.bottom`: last).
-    public func scrollToRow(withKey key: AnyHashable, anchor: UnitPoint?) -> Bool {
-        guard let view = list.view as? any VirtualizedView,
-            let position = view.position(ofKey: key)
-        else { return false }
-        let row: Int
-        if let anchor {
-            row = position - Int((anchor.y * Double(height - 1)).rounded())
-        } else if position < first {
-            row = position
-        } else if position >= first + height {
-            row = position - height + 1
-        } else {
-            return true
-        }
-        scroll(toRow: row)
-        return true
-    }
-}
