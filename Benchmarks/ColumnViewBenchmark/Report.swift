@@ -51,7 +51,7 @@ import Foundation
 private func printLine(_ label: String, _ hooks: Double, _ vanilla: Double, unit: String) {
     let figure = { (value: Double) in String(format: "%9.2f", value) + unit }
     print(
-        label.padding(toLength: 32, withPad: " ", startingAt: 0),
+        label.padding(toLength: 36, withPad: " ", startingAt: 0),
         "GtkHooks \(figure(hooks))  hand-written \(figure(vanilla))",
         String(format: " ratio %5.2f", hooks / vanilla))
 }
