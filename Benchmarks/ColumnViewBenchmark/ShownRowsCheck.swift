@@ -35,3 +35,21 @@ import Gtk
     }
     return nil
 }
+
+/// What is wrong with the selection of the column view in `window`, or nil
+/// when it selects exactly the row of `expected` with id `selectedID` (no
+/// row when nil).
+@MainActor func problemWithSelection(
+    of window: Gtk.Window, expected: [Row], selectedID: Int?
+) -> String? {
+    guard let view = window.subtree.lazy.compactMap({ $0 as? ColumnView }).first,
+        let model = view.model
+    else { return "no column view with a selection model" }
+    let selected = model.selection()
+    let wanted = selectedID.flatMap { id in expected.firstIndex { $0.id == id } }
+    guard let wanted else {
+        return selected.isEmpty() ? nil : "\(selected.size()) rows selected, none expected"
+    }
+    if selected.size() == 1, selected.contains(value: UInt32(wanted)) { return nil }
+    return "\(selected.size()) rows selected, first \(selected.minimum()); expected row \(wanted)"
+}
