@@ -22,7 +22,7 @@ GTK_TEST_TARGETS := GtkTests GtkHostTests GtkTestingTests ExamplesGtkTests Recon
 BENCH_TEST_TARGETS := TodoListBenchmark
 # Benchmark executables `make bench` runs; each writes
 # $(GTKHOOKS_BENCH_DIR)/<name>.json.
-BENCHMARKS := BridgeBenchmark HooksBenchmark ReconcilerBenchmark ListBenchmark TableBenchmark StyleBenchmark TextEditorBenchmark ValueListBenchmark
+BENCHMARKS := BridgeBenchmark HooksBenchmark ReconcilerBenchmark ListBenchmark TableBenchmark StyleBenchmark TextEditorBenchmark ValueListBenchmark ColumnViewBenchmark
 # Where `make screenshots` writes the PNGs Examples/README.md shows.
 SCREENSHOTS_DIR := $(CURDIR)/Examples/Screenshots
 # Modules with a DocC catalog (Sources/<Module>/<Module>.docc) that `make docs`
@@ -401,7 +401,9 @@ bench-startup: deps
 
 # The table benchmark's nine operations in both programs under callgrind
 # (BENCHMARKS.md section 1c): instructions per trigger and pass, deterministic;
-# then the first frame of the list benchmark's 100,000 rows in each program.
+# then the first frame of the list benchmark's 100,000 rows in each program,
+# then the six operations of the 100,000-row Table against a hand-written
+# GtkColumnView (ColumnViewBenchmark, BENCHMARKS.md section 10).
 # TABLE_BENCHMARK_ONLY=B04 narrows it; fixed hashing keeps the counts stable.
 # Debian 12's valgrind cannot read the DWARF 5 the toolchain's clang writes
 # for C targets (the resource bundle), so this build asks for DWARF 4, in a
@@ -411,6 +413,7 @@ bench-instructions: deps
 	@command -v valgrind >/dev/null 2>&1 || $(MAKE) --no-print-directory deps APT_PACKAGES=valgrind
 	$(SWIFT) build $(INSTRUCTIONS_BUILD) $(BUILD_FLAGS) --product TableBenchmark
 	$(SWIFT) build $(INSTRUCTIONS_BUILD) $(BUILD_FLAGS) --product ListBenchmark
+	$(SWIFT) build $(INSTRUCTIONS_BUILD) $(BUILD_FLAGS) --product ColumnViewBenchmark
 	@mkdir -p $(BENCH_DIR)
 	GTKHOOKS_BENCH_DIR=$(BENCH_DIR) SWIFT_DETERMINISTIC_HASHING=1 $(GTK_BENCH_ENV) $(XVFB) \
 	    "$$($(SWIFT) build $(INSTRUCTIONS_BUILD) --show-bin-path)/TableBenchmark" --instructions
@@ -420,3 +423,10 @@ bench-instructions: deps
 	    --callgrind-out-file=$(BENCH_DIR)/list-callgrind/list.out --log-file=$(BENCH_DIR)/list-callgrind/list.log \
 	    "$$($(SWIFT) build $(INSTRUCTIONS_BUILD) --show-bin-path)/ListBenchmark" \
 	    --instructions $(BENCH_DIR)/list-callgrind/list.out
+	@rm -rf $(BENCH_DIR)/columnview-callgrind && mkdir -p $(BENCH_DIR)/columnview-callgrind
+	GTKHOOKS_BENCH_DIR=$(BENCH_DIR) SWIFT_DETERMINISTIC_HASHING=1 $(GTK_BENCH_ENV) $(XVFB) \
+	    valgrind --tool=callgrind --instr-atstart=no --collect-atstart=no \
+	    --callgrind-out-file=$(BENCH_DIR)/columnview-callgrind/columnview.out \
+	    --log-file=$(BENCH_DIR)/columnview-callgrind/columnview.log \
+	    "$$($(SWIFT) build $(INSTRUCTIONS_BUILD) --show-bin-path)/ColumnViewBenchmark" \
+	    --instructions $(BENCH_DIR)/columnview-callgrind/columnview.out

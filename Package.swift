@@ -107,6 +107,11 @@ let package = Package(
             name: "ListBenchmark",
             dependencies: ["BenchmarkMeasures", "CCallgrind", "Gtk", "GtkHooks"],
             path: "Benchmarks/ListBenchmark"),
+        // A 100,000-row Table against a hand-written GtkColumnView (issue 30's figures).
+        .executableTarget(
+            name: "ColumnViewBenchmark",
+            dependencies: ["BenchmarkMeasures", "CCallgrind", "Gtk", "GtkHooks"],
+            path: "Benchmarks/ColumnViewBenchmark"),
         .executableTarget(
             name: "StyleBenchmark", dependencies: ["BenchmarkMeasures", "Gtk", "GtkHooks"],
             path: "Benchmarks/StyleBenchmark"),

@@ -1,0 +1,80 @@
+// The GtkHooks program: the toolkit's `Table` with the app's state passed in.
+
+import Gtk
+import GtkHooks
+
+/// A `Table` of the rows in a `GtkAppRoot`, re-rendered with the app's new
+/// state by each operation, as a component's state change would.
+///
+/// The app sorts its rows by name with the order the table's `sortOrder`
+/// binding holds (``Swift/Sequence/sorted(using:)``), as the `Table`
+/// documentation shows, and by city with `sort(by:)`.
+@MainActor final class HooksTable: TableProgram {
+    private let root: GtkAppRoot
+    private var rows: [Row] = []
+    private var selection: Set<Int> = []
+    private var order: [ColumnComparator<Row>] = []
+    private var scrolledWindow: ScrolledWindow?
+
+    init(application: Application) {
+        root = GtkAppRoot(application: application, title: "hooks")
+    }
+
+    var window: Gtk.Window { root.windows[0] }
+    /// Found once: walking the window's widgets is not part of any operation.
+    var scrolled: ScrolledWindow {
+        if let scrolledWindow { return scrolledWindow }
+        let found = window.subtree.lazy.compactMap { $0 as? ScrolledWindow }.first!
+        scrolledWindow = found
+        return found
+    }
+
+    private func render() {
+        let selection = Binding(get: { [unowned self] in self.selection }, set: { _ in })
+        let order = Binding(get: { [unowned self] in self.order }, set: { _ in })
+        root.render(
+            Table(rows, id: \.id, selection: selection, sortOrder: order) {
+                TableColumn("ID", value: \.id)
+                TableColumn("Name", value: \.name)
+                TableColumn("City", value: \.city)
+                TableColumn("Amount", value: \.amount)
+            })
+    }
+
+    func show(_ rows: [Row]) {
+        self.rows = rows
+        render()
+        root.windows.first?.setDefaultSize(width: 800, height: 600)
+    }
+
+    func sortByName() {
+        order = [ColumnComparator(\Row.name)]
+        rows = rows.sorted(using: order)
+        render()
+    }
+
+    /// Sorts with the standard library's `sort(by:)`, as an app may, leaving
+    /// `ColumnComparator` out: what the `Table` itself costs for a sort.
+    func sortByCity() {
+        order = [ColumnComparator(\Row.city)]
+        rows.sort { $0.city < $1.city }
+        render()
+    }
+
+    func select(position: Int) {
+        selection = [rows[position].id]
+        render()
+    }
+
+    func updateName(at position: Int) {
+        rows[position].name += " !!!"
+        render()
+    }
+
+    func remove(at position: Int) {
+        rows.remove(at: position)
+        render()
+    }
+
+    func close() { root.unmount() }
+}
