@@ -37,7 +37,9 @@ import Widgets
         }
         cells = TableCells(host: host, scheduler: scheduler)
         view = GridView(model: NoSelection(model: positions), factory: cells.makeFactory())
-        selection = ListSelection(list: GridSelectionModels(view: view, positions: positions))
+        selection = ListSelection(list: GridSelectionModels(view: view, positions: positions)) {
+            [unowned cells] in cells.rows.boundPositions
+        }
         scroller = RowScroller(scrolled: scrolled)
         view.onActivate { [weak self] position in self?.selection.activate(Int(position)) }
         scroller.shownRows = { [unowned self] in self.cells.shownCells() }

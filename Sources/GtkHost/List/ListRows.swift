@@ -36,8 +36,9 @@ import Widgets
             scheduler = own
             ownScheduler = own
         }
-        rows = VirtualizedRows(host: host, scheduler: scheduler)
-        selection = ListSelection(list: list)
+        let rows = VirtualizedRows(host: host, scheduler: scheduler)
+        self.rows = rows
+        selection = ListSelection(list: list) { [unowned rows] in rows.boundPositions }
         scroller = RowScroller(scrolled: scrolled) { [unowned list] in list.scrollTo(position: $0) }
         scroller.shownRows = { [unowned self] in self.shownRows() }
     }

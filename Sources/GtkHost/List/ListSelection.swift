@@ -19,8 +19,13 @@ import Widgets
     private var props: (any SelectableRows)?
     private var isSetting = false
 
-    init(list: any SelectionModelOwner) {
+    /// The positions of the rows shown now, where an id written from code is
+    /// looked for before every row is read; set by the owner.
+    var shownPositions: () -> [Int]
+
+    init(list: any SelectionModelOwner, shownPositions: @escaping () -> [Int] = { [] }) {
         self.list = list
+        self.shownPositions = shownPositions
     }
 
     /// Takes new props: the selection mode, then GTK's selected positions
@@ -40,7 +45,8 @@ import Widgets
             }
         }
         guard let selection = new.selection else { return }
-        let found = selected.follow(selection.ids, rowCount: new.rowCount, key: new.rowKey)
+        let found = selected.follow(
+            selection.ids, rowCount: new.rowCount, key: new.rowKey, shown: shownPositions())
         show(found.positions)
         if !found.gone.isEmpty { new.onSelectionChange(selection.ids.subtracting(found.gone)) }
     }

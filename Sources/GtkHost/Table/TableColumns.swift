@@ -84,6 +84,11 @@ import Widgets
         }
     }
 
+    /// The positions of the rows whose cells this column shows now.
+    func shownPositions() -> [Int] {
+        cells?.rows.boundPositions ?? bound.compactMap { labels[$0]?.item.position }
+    }
+
     /// The number of cells shown now: bound custom cells, or labels of bound text cells.
     var boundCount: Int { cells?.boundCount ?? bound.count }
 

@@ -48,6 +48,9 @@ import Widgets
         view.expandsVertically = true
         view.onActivate { [weak self] position in self?.selection.activate(Int(position)) }
         sorter = view.sorter
+        selection.shownPositions = { [unowned self] in
+            self.columns.lazy.map { $0.shownPositions() }.first { !$0.isEmpty } ?? []
+        }
         scroller.shownRows = { [unowned self] in
             self.columns.lazy.map { $0.shownRows() }.first { !$0.isEmpty } ?? []
         }

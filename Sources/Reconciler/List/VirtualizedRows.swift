@@ -90,6 +90,9 @@ import Hooks
     /// The number of rows shown now (bound to slots).
     public var boundCount: Int { bound.count }
 
+    /// The positions of the rows shown now (bound to slots), in no order.
+    public var boundPositions: [Int] { bound.values.map(\.slot.position) }
+
     /// The number of rows with hook state now, on screen or off.
     public var keptCount: Int { kept.count + slots.count }
 

@@ -56,7 +56,8 @@ import Widgets
             selectedPositions = []
             return
         }
-        let found = selected.follow(selection.ids, rowCount: list.rowCount, key: list.rowKey)
+        let found = selected.follow(
+            selection.ids, rowCount: list.rowCount, key: list.rowKey, shown: Array(visibleRows))
         selectedPositions = Set(found.positions)
         if !found.gone.isEmpty { list.onSelectionChange(selection.ids.subtracting(found.gone)) }
     }

@@ -2,9 +2,9 @@
 /// id was last seen, so a host finds the positions to show selected without
 /// reading the whole data.
 ///
-/// A host keeps one per selectable widget and calls ``follow(_:rowCount:key:)``
+/// A host keeps one per selectable widget and calls ``follow(_:rowCount:key:shown:)``
 /// with each new render's selection and rows. An id is looked for at its last
-/// position, then in an index of every row's position, built only when an id
+/// position, then among the rows shown, then in an index of every row's position, built only when an id
 /// is not where it was (the rows moved, or the id is new to the tracker):
 /// so a selection change costs work for the ids that changed, and a data
 /// change that moves selected rows costs one pass over the rows.
@@ -23,7 +23,8 @@ public struct SelectedRows {
     /// position from `key`): returns the positions of the ids found, and the
     /// ids not among the rows, which the caller removes from the selection.
     public mutating func follow(
-        _ ids: Set<AnyHashable>, rowCount: Int, key: (Int) -> AnyHashable
+        _ ids: Set<AnyHashable>, rowCount: Int, key: (Int) -> AnyHashable,
+        shown: @autoclosure () -> [Int] = []
     ) -> (positions: [Int], gone: Set<AnyHashable>) {
         var found: [AnyHashable: Int] = [:]
         var missing: [AnyHashable] = []
@@ -34,6 +35,19 @@ public struct SelectedRows {
                 found[id] = position
             } else {
                 missing.append(id)
+            }
+        }
+        if !missing.isEmpty {
+            // An id written from code is most often one on screen: the
+            // rows shown are read before every row is.
+            for position in shown() where position < rowCount {
+                keyReads += 1
+                let id = key(position)
+                if let at = missing.firstIndex(of: id) {
+                    found[id] = position
+                    missing.remove(at: at)
+                    if missing.isEmpty { break }
+                }
             }
         }
         var gone = Set<AnyHashable>()

@@ -177,6 +177,25 @@ struct ListSelectionTests {
         }
         #expect(list.viewport?.selectedPositions == [50_003, 50_010, 50_011])
     }
+
+    @Test("K13 an id written from code that is on screen is found among the rows shown")
+    func codeWrittenSelectionOfAShownRowReadsTheShownRows() throws {
+        let reads = Counter()
+        let rows = CountedIDs(ids: Array(0..<100_000), reads: reads)
+        let held = Held<Set<Int>>([])
+        let view = { List(rows, id: \.self, selection: held.binding) { Text("row \($0)") } }
+        let host = TestHost(view())
+        let list = try list(host)
+        host.scroll(list, toRow: 70_000)
+        reads.count = 0
+        held.value = [70_005]
+        host.render(view())
+        #expect(reads.count < 100, "K13 \(reads.count) reads for an id written from code")
+        #expect(list.viewport?.selectedPositions == [70_005])
+        held.value = [3]
+        host.render(view())
+        #expect(list.viewport?.selectedPositions == [3], "an id off screen is still found")
+    }
 }
 
 /// A small seeded generator, so a failing sequence is the same on every run.

@@ -26,12 +26,15 @@ public struct ColumnComparator<Row>: Equatable, @unchecked Sendable {
     /// The direction.
     public var order: Order
     /// Whether the first row's value is smaller than the second's.
-    private let isSmaller: (Row, Row) -> Bool
+    @usableFromInline let isSmaller: (Row, Row) -> Bool
 
     /// Compares rows by their `Comparable` value at `keyPath`.
     ///
     /// (`@unchecked Sendable`: key paths are immutable values and the compare
-    /// closure only reads through one.)
+    /// closure only reads through one.) Inlinable, as ``ordersBefore(_:_:)``
+    /// and `sorted(using:)`: made in the app's code, the comparison is
+    /// compiled for its row and value types, not through generic witnesses.
+    @inlinable
     public init<Value: Comparable>(_ keyPath: KeyPath<Row, Value>, order: Order = .ascending) {
         self.keyPath = keyPath
         self.order = order
@@ -39,6 +42,7 @@ public struct ColumnComparator<Row>: Equatable, @unchecked Sendable {
     }
 
     /// Whether `first` goes before `second` in this order; false when they tie.
+    @inlinable
     public func ordersBefore(_ first: Row, _ second: Row) -> Bool {
         order == .ascending ? isSmaller(first, second) : isSmaller(second, first)
     }
@@ -59,6 +63,7 @@ public struct ColumnComparator<Row>: Equatable, @unchecked Sendable {
 extension Sequence {
     /// The elements sorted by `comparators`: by the first, ties broken by the
     /// next, and so on; rows that tie on all keep their order.
+    @inlinable
     public func sorted(using comparators: [ColumnComparator<Element>]) -> [Element] {
         guard !comparators.isEmpty else { return Array(self) }
         return enumerated().sorted { first, second in
