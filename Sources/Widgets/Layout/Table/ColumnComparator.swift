@@ -27,6 +27,10 @@ public struct ColumnComparator<Row>: Equatable, @unchecked Sendable {
     public var order: Order
     /// Whether the first row's value is smaller than the second's.
     @usableFromInline let isSmaller: (Row, Row) -> Bool
+    /// Reads every row's value once and answers whether the value at one
+    /// position is smaller than at another: what sorting compares, with no
+    /// key path read per comparison.
+    @usableFromInline let valuesOf: ([Row]) -> (Int, Int) -> Bool
 
     /// Compares rows by their `Comparable` value at `keyPath`.
     ///
@@ -39,6 +43,10 @@ public struct ColumnComparator<Row>: Equatable, @unchecked Sendable {
         self.keyPath = keyPath
         self.order = order
         isSmaller = { $0[keyPath: keyPath] < $1[keyPath: keyPath] }
+        valuesOf = { rows in
+            let values = rows.map { $0[keyPath: keyPath] }
+            return { values[$0] < values[$1] }
+        }
     }
 
     /// Whether `first` goes before `second` in this order; false when they tie.
@@ -65,13 +73,21 @@ extension Sequence {
     /// next, and so on; rows that tie on all keep their order.
     @inlinable
     public func sorted(using comparators: [ColumnComparator<Element>]) -> [Element] {
-        guard !comparators.isEmpty else { return Array(self) }
-        return enumerated().sorted { first, second in
-            for comparator in comparators {
-                if comparator.ordersBefore(first.element, second.element) { return true }
-                if comparator.ordersBefore(second.element, first.element) { return false }
+        let rows = Array(self)
+        guard !comparators.isEmpty else { return rows }
+        // Positions are sorted, not rows: each column's values are read once,
+        // a comparison copies no row, and the position breaks full ties, so
+        // equal rows keep their order.
+        let smaller = comparators.map { ($0.order == .ascending, $0.valuesOf(rows)) }
+        var order = Array(rows.indices)
+        order.sort { first, second in
+            for (ascending, isSmaller) in smaller {
+                let (left, right) = ascending ? (first, second) : (second, first)
+                if isSmaller(left, right) { return true }
+                if isSmaller(right, left) { return false }
             }
-            return first.offset < second.offset
-        }.map(\.element)
+            return first < second
+        }
+        return order.map { rows[$0] }
     }
 }
