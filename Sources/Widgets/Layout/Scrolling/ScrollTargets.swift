@@ -17,7 +17,8 @@ import Reconciler
 /// targets, ``updated(_:)`` after each update of it, and ``remove(_:)`` when
 /// it is removed.
 @MainActor public final class ScrollTargets {
-    private var targets: [ObjectIdentifier: WeakTarget] = [:]
+    /// The targets in the order they joined: the first that has a row scrolls.
+    private var targets: [WeakTarget] = []
     /// The row asked for that no target had yet.
     private var waiting: (key: AnyHashable, anchor: UnitPoint?)?
 
@@ -26,12 +27,13 @@ import Reconciler
 
     /// Adds `target` to the targets.
     public func add(_ target: any RowScrollTarget) {
-        targets[ObjectIdentifier(target)] = WeakTarget(target: target)
+        remove(target)
+        targets.append(WeakTarget(target: target))
     }
 
     /// Removes `target` from the targets.
     public func remove(_ target: any RowScrollTarget) {
-        targets[ObjectIdentifier(target)] = nil
+        targets.removeAll { $0.target == nil || $0.target === target }
     }
 
     /// `target` took new props: a waiting request for a row it now has is done.
@@ -40,11 +42,11 @@ import Reconciler
         if target.scrollToRow(withKey: request.key, anchor: request.anchor) { waiting = nil }
     }
 
-    /// Scrolls the first target that has the row keyed `key`; when none has
+    /// Scrolls the first target (in the order they joined) that has the row keyed `key`; when none has
     /// it, the request waits for the next update of a target that does.
     func scroll(to key: AnyHashable, anchor: UnitPoint?) {
         waiting = nil
-        for weak in targets.values {
+        for weak in targets {
             if weak.target?.scrollToRow(withKey: key, anchor: anchor) == true { return }
         }
         waiting = (key, anchor)
