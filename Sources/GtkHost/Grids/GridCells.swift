@@ -37,9 +37,10 @@ import Widgets
         }
         cells = TableCells(host: host, scheduler: scheduler)
         view = GridView(model: NoSelection(model: positions), factory: cells.makeFactory())
-        selection = ListSelection(list: GridSelectionModels(view: view, positions: positions)) {
-            [unowned cells] in cells.rows.boundPositions
+        let models = PositionSelectionModels(positions: positions) { [unowned view] in
+            view.model = $0
         }
+        selection = ListSelection(list: models) { [unowned cells] in cells.rows.boundPositions }
         scroller = RowScroller(scrolled: scrolled)
         view.onActivate { [weak self] position in self?.selection.activate(Int(position)) }
         scroller.shownRows = { [unowned self] in self.cells.shownCells() }

@@ -42,7 +42,10 @@ import Widgets
             ownScheduler = own
         }
         view = ColumnView(model: NoSelection(model: positions))
-        selection = ListSelection(list: ColumnViewRowSelection(view: view, rows: positions))
+        let models = PositionSelectionModels(positions: positions) { [unowned view] in
+            view.model = $0
+        }
+        selection = ListSelection(list: models)
         scroller = RowScroller(scrolled: scrolled) { [unowned view] in view.scrollTo(position: $0) }
         view.expandsHorizontally = true
         view.expandsVertically = true

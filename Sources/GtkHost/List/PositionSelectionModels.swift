@@ -1,18 +1,20 @@
 import Gtk
 
-/// The selection models of one `GtkGridView` over its cell positions: a new
-/// one for each selection mode, as `ListView.rowSelection` makes for a list.
-@MainActor final class GridSelectionModels: SelectionModelOwner {
-    private let view: GridView
+/// The selection models over a model of row positions (a `Table`'s column
+/// view, a `LazyVGrid`'s grid view): a new one for each selection mode, as
+/// `ListView.rowSelection` makes for a list, handed to the view by `show`.
+@MainActor final class PositionSelectionModels: SelectionModelOwner {
     private let positions: ValueListModel<Int, Int>
+    private let show: (any SelectionModel) -> Void
     private(set) var selectionModel: (any SelectionModel)?
 
-    init(view: GridView, positions: ValueListModel<Int, Int>) {
-        self.view = view
+    /// Models over `positions`, each given to `show` (which sets the view's model).
+    init(positions: ValueListModel<Int, Int>, show: @escaping (any SelectionModel) -> Void) {
         self.positions = positions
+        self.show = show
     }
 
-    /// How many cells the user may select; a change puts a new model (with
+    /// How many rows the user may select; a change puts a new model (with
     /// nothing selected) over the same positions.
     var rowSelection: SelectionMode = .none {
         didSet {
@@ -25,14 +27,14 @@ import Gtk
                 let single = SingleSelection(model: positions)
                 single.autoselect = false
                 single.canUnselect = true
-                // Made with autoselect on, it selected the first cell already.
+                // Made with autoselect on, it selected the first row already.
                 single.selected = UInt32.max
                 made = single
             case .multiple:
                 made = MultiSelection(model: positions)
             }
             selectionModel = made
-            view.model = made
+            show(made)
         }
     }
 }
