@@ -63,8 +63,7 @@ struct RowScopeStep: Hashable {
 @MainActor private func sameName(_ old: RowScopeStep, _ new: RowScopeStep) -> Bool {
     old.index == new.index && old.key == new.key
         && (old.type == new.type
-            || normalizedTypeName(unsafeBitCast(old.type, to: Any.Type.self))
-                == normalizedTypeName(unsafeBitCast(new.type, to: Any.Type.self)))
+            || normalizedTypeName(of: old.type) == normalizedTypeName(of: new.type))
 }
 
 /// Finds `key` in `view` near `position` (up to 16 away, within `distance`),

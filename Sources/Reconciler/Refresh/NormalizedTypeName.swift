@@ -13,6 +13,12 @@ public func normalizedTypeName(_ type: Any.Type) -> String {
     normalizedTypeName(String(reflecting: type))
 }
 
+/// The normalized name of the type an element's type identifier stands for.
+func normalizedTypeName(of id: ObjectIdentifier) -> String {
+    // An element's type identifier is its metatype: the same pointer.
+    normalizedTypeName(unsafeBitCast(id, to: Any.Type.self))
+}
+
 /// `name` with every `(unknown context at $<hex>)` replaced by `(local)`.
 func normalizedTypeName(_ name: String) -> String {
     let marker = "(unknown context at $"

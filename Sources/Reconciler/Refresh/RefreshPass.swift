@@ -42,8 +42,7 @@ import Hooks
 
     private func name(of id: ObjectIdentifier) -> String {
         if let name = names[id] { return name }
-        // An element's type identifier is its metatype: the same pointer.
-        let name = normalizedTypeName(unsafeBitCast(id, to: Any.Type.self))
+        let name = normalizedTypeName(of: id)
         names[id] = name
         return name
     }

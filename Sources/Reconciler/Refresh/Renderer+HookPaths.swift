@@ -121,7 +121,7 @@ extension Renderer {
 
     mutating func name(of id: ObjectIdentifier) -> String {
         if let name = names[id] { return name }
-        let name = normalizedTypeName(unsafeBitCast(id, to: Any.Type.self))
+        let name = normalizedTypeName(of: id)
         names[id] = name
         return name
     }
