@@ -22,8 +22,8 @@ import Widgets
     private let ownScheduler: GLibScheduler?
     /// The renders and placements of `rows` already added to ``counts``.
     private var reported = (rendered: 0, placed: 0)
-    /// The row container each list item shows, by the item's address.
-    private var shown: [UInt: RowContainerLayout] = [:]
+    /// The row container each list item shows.
+    private var containers = ListItemContainers()
 
     init(host: GtkHost, list: ListView, scrolled: ScrolledWindow) {
         self.list = list
@@ -63,19 +63,7 @@ import Widgets
     /// A container shows in one item at a time, and an item shows one
     /// container: the one it showed before is detached first.
     fileprivate func show(_ container: RowContainerLayout?, in item: ListItem) {
-        let previous = shown.removeValue(forKey: item.address)
-        guard let container else {
-            if let previous { previous.detach() } else { item.child = nil }
-            return
-        }
-        // The item's new child replaces the one it showed: one GTK call.
-        if previous !== container { previous?.forgetItem() }
-        if let other = container.item, other.address != item.address {
-            shown[other.address] = nil
-            container.detach()
-        }
-        shown[item.address] = container
-        container.attach(to: item)
+        containers.show(container, in: item)
     }
 
     /// Adds what `rows` rendered and placed since the last call to ``counts``.
@@ -96,12 +84,7 @@ import Widgets
 
     /// The rows shown now, each with the widget GTK lays it out in (its list
     /// item's widget).
-    func shownRows() -> [(position: Int, widget: Gtk.Widget)] {
-        shown.values.compactMap { container in
-            guard let item = container.item, let row = container.shown?.parent else { return nil }
-            return (item.position, row)
-        }
-    }
+    func shownRows() -> [(position: Int, widget: Gtk.Widget)] { containers.shownRows() }
 
     /// The number of rows that have widgets now (bound to list items).
     var boundCount: Int { rows.boundCount }

@@ -10,8 +10,8 @@ import Widgets
 /// cell's hook state belongs to its row's key within its column.
 @MainActor final class TableCells {
     let rows: VirtualizedRows
-    /// The row container each list item shows, by the item's address.
-    private var shown: [UInt: RowContainerLayout] = [:]
+    /// The row container each list item shows.
+    private var containers = ListItemContainers()
 
     init(host: GtkHost, scheduler: any Scheduler) {
         rows = VirtualizedRows(host: host, scheduler: scheduler)
@@ -45,18 +45,7 @@ import Widgets
     /// Makes `item` show the cell of `container` (a cell root's container), or
     /// nothing; as `ListRows` does for list rows.
     fileprivate func show(_ container: RowContainerLayout?, in item: ListItem) {
-        let previous = shown.removeValue(forKey: item.address)
-        guard let container else {
-            if let previous { previous.detach() } else { item.child = nil }
-            return
-        }
-        if previous !== container { previous?.forgetItem() }
-        if let other = container.item, other.address != item.address {
-            shown[other.address] = nil
-            container.detach()
-        }
-        shown[item.address] = container
-        container.attach(to: item)
+        containers.show(container, in: item)
     }
 
     /// The number of cells that have widgets now (bound to list items).
@@ -64,12 +53,7 @@ import Widgets
 
     /// The cells shown now, each with the widget GTK lays it out in (its list
     /// item's widget).
-    func shownCells() -> [(position: Int, widget: Gtk.Widget)] {
-        shown.values.compactMap { container in
-            guard let item = container.item, let cell = container.shown?.parent else { return nil }
-            return (item.position, cell)
-        }
-    }
+    func shownCells() -> [(position: Int, widget: Gtk.Widget)] { containers.shownRows() }
 
     func release() { rows.release() }
 }
