@@ -1,7 +1,8 @@
 // Issue 30's table figures (BENCHMARKS.md section 10): the toolkit's `Table`
-// of 100,000 rows x 4 text columns against a hand-written `GtkColumnView`
-// with the same model, factories and sorting, in one process, the programs
-// alternating round by round (the other one first every other round).
+// of 100,000 rows x 4 text columns, over an array and over a `RowStore`,
+// against a hand-written `GtkColumnView` with the same model, factories and
+// sorting, in one process, the programs taking turns round by round (each
+// round starts with another one).
 // Each operation runs from its call to the window's next painted frame.
 // `--instructions <callgrind out file>` (`make bench-instructions`) counts
 // those stretches under callgrind instead of timing them. After every
@@ -26,7 +27,7 @@ if instructionsOutFile != nil, gtkhooks_callgrind_running() == 0 {
 let rounds =
     ProcessInfo.processInfo.environment["COLUMNVIEW_BENCHMARK_ROUNDS"].flatMap { Int($0) }
     .map { max($0, 2) } ?? (instructionsOutFile == nil ? 8 : 3)
-let programNames = ["GtkHooks Table", "hand-written"]
+let programNames = ["GtkHooks Table", "hand-written", "GtkHooks RowStore"]
 let meter = Meter(callgrindOutFile: instructionsOutFile)
 var runCosts: [String: [RunCost]] = [:]
 
@@ -35,12 +36,15 @@ let status = Application.run(isUnique: false, arguments: [CommandLine.arguments[
     application.hold()
     Task { @MainActor in
         for round in 0..<rounds {
-            let order = round % 2 == 0 ? programNames : programNames.reversed()
+            let first = round % programNames.count
+            let order = programNames[first...] + programNames[..<first]
             for name in order {
                 let program: TableProgram =
-                    name == programNames[0]
-                    ? HooksTable(application: application)
-                    : VanillaColumnView(application: application)
+                    switch name {
+                    case programNames[0]: HooksTable(application: application)
+                    case programNames[2]: HooksTable(application: application, rowStore: true)
+                    default: VanillaColumnView(application: application)
+                    }
                 let cost = await runOperations(
                     program, named: name, meter: meter, recorded: round > 0)
                 if round > 0 { runCosts[name, default: []].append(cost) }

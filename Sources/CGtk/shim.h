@@ -103,6 +103,12 @@ static inline gboolean gtkhooks_object_get_bool(gpointer object, const gchar *na
     g_object_get(object, name, &value, NULL);
     return value;
 }
+/// Replaces `g_object_get(object, name, &value, NULL)` for an int (variadic).
+static inline gint gtkhooks_object_get_int(gpointer object, const gchar *name) {
+    gint value = 0;
+    g_object_get(object, name, &value, NULL);
+    return value;
+}
 /// Replaces `g_object_set(object, name, (const char *)value, NULL)` (variadic).
 static inline void gtkhooks_object_set_string(
     gpointer object, const gchar *name, const gchar *value) {

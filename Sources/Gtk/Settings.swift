@@ -28,6 +28,12 @@ public final class Settings: Object {
         }
     }
 
+    /// `gtk-double-click-time`: the longest time, in milliseconds, between
+    /// two clicks that GTK counts as one double click.
+    public var doubleClickMilliseconds: Int {
+        Int(gtkhooks_object_get_int(pointer, "gtk-double-click-time"))
+    }
+
     /// The name of the GTK theme (`gtk-theme-name`), such as `Default`.
     public var themeName: String {
         get {

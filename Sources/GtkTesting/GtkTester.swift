@@ -21,6 +21,8 @@ import Widgets
     public let application: Application
     /// The rendered tree: host, scheduler and renderer.
     public let root: GtkAppRoot
+    /// When a verb last clicked with the X server's pointer.
+    var lastPointerClick: ContinuousClock.Instant?
 
     init(application: Application, root: GtkAppRoot) {
         self.application = application

@@ -4,6 +4,7 @@
 
 import Gtk
 import GtkTestSupport
+import GtkTesting
 import XCTest
 
 /// The ledger's chart on real GTK: a drawing area painted through the typed

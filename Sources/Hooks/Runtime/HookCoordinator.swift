@@ -93,10 +93,10 @@ public struct HookCoordinator<H: Hook> {
         }
     }
 
-    /// `updateView` for closures that outlive the render (cached setters, tasks): it
-    /// refers to the component weakly, so a component dropped without unmount is freed.
-    @usableFromInline
-    var detachedUpdateView: @MainActor () -> Void {
+    /// `updateView` for closures that outlive the render (cached setters, tasks, a
+    /// hook's state calling back): it refers to the component weakly, so a component
+    /// dropped without unmount is freed and a state holding it makes no cycle.
+    public var detachedUpdateView: @MainActor () -> Void {
         switch slot {
         case .record(let record):
             let dispatcher = record.dispatcher

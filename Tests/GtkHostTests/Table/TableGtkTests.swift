@@ -95,13 +95,13 @@ final class TableGtkTests: GtkHostTestCase {
                 await app.nextFrame()
                 XCTAssertNotNil(app.find(text: "amount 0 taps 1"), "the cell component keeps state")
 
-                try click(app.find(text: "Amount"), in: window, with: input)
+                try await app.clickHeader("Amount", of: window)
                 try await app.waitUntil { app.find(text: "order ascending") != nil }
                 let ascending = expenses.sorted { $0.amount < $1.amount }
                 try await app.waitUntil { app.find(text: ascending[1].payee) != nil }
                 XCTAssertNotNil(app.find(text: "amount 0 taps 1"), "state follows the row's id")
 
-                try click(app.find(text: "Amount"), in: window, with: input)
+                try await app.clickHeader("Amount", of: window)
                 try await app.waitUntil { app.find(text: "order descending") != nil }
                 let top = try XCTUnwrap(expenses.max { $0.amount < $1.amount })
                 try await app.waitUntil { app.find(text: top.payee) != nil }
@@ -109,12 +109,12 @@ final class TableGtkTests: GtkHostTestCase {
                 XCTAssertLessThan(amounts(app).count, 300)
 
                 // GTK keeps the earlier column as the second sort column.
-                try click(app.find(text: "Payee"), in: window, with: input)
+                try await app.clickHeader("Payee", of: window)
                 try await app.waitUntil { app.find(text: "order ascending,descending") != nil }
                 try await app.waitUntil { app.find(text: "payee 0") != nil }
-                try click(app.find(text: "Amount"), in: window, with: input)
+                try await app.clickHeader("Amount", of: window)
                 try await app.waitUntil { app.find(text: "order ascending,ascending") != nil }
-                try click(app.find(text: "Amount"), in: window, with: input)
+                try await app.clickHeader("Amount", of: window)
                 try await app.waitUntil { app.find(text: "order descending,ascending") != nil }
                 try await app.waitUntil { app.find(text: top.payee) != nil }
 

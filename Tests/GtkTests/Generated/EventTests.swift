@@ -1,5 +1,6 @@
 import Gtk
 import GtkTestSupport
+import GtkTesting
 import XCTest
 
 /// `GdkEvent`s of a real click, made by the X server (``XTestInput``), read

@@ -12,7 +12,7 @@ extension Table {
     ///
     /// The selection follows the row's id through inserts, removals and
     /// sorting; when the id leaves `data`, `selection` becomes nil.
-    public init<Data: RandomAccessCollection, ID: Hashable>(
+    @inlinable public init<Data: RandomAccessCollection, ID: Hashable>(
         _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<ID?>,
         sortOrder: Binding<[ColumnComparator<Data.Element>]>? = nil,
         @TableColumnBuilder<Data.Element> columns: () -> [TableColumn<Data.Element>]
@@ -27,7 +27,7 @@ extension Table {
     ///
     /// The selection follows each row's id through inserts, removals and
     /// sorting; an id that leaves `data` leaves `selection`.
-    public init<Data: RandomAccessCollection, ID: Hashable>(
+    @inlinable public init<Data: RandomAccessCollection, ID: Hashable>(
         _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<ID>>,
         sortOrder: Binding<[ColumnComparator<Data.Element>]>? = nil,
         @TableColumnBuilder<Data.Element> columns: () -> [TableColumn<Data.Element>]
@@ -38,7 +38,7 @@ extension Table {
 
     /// A table of `Identifiable` rows whose user selects at most one, whose
     /// id `selection` holds.
-    public init<Data: RandomAccessCollection>(
+    @inlinable public init<Data: RandomAccessCollection>(
         _ data: Data, selection: Binding<Data.Element.ID?>,
         sortOrder: Binding<[ColumnComparator<Data.Element>]>? = nil,
         @TableColumnBuilder<Data.Element> columns: () -> [TableColumn<Data.Element>]
@@ -48,7 +48,7 @@ extension Table {
 
     /// A table of `Identifiable` rows whose user selects any number, whose
     /// ids `selection` holds.
-    public init<Data: RandomAccessCollection>(
+    @inlinable public init<Data: RandomAccessCollection>(
         _ data: Data, selection: Binding<Set<Data.Element.ID>>,
         sortOrder: Binding<[ColumnComparator<Data.Element>]>? = nil,
         @TableColumnBuilder<Data.Element> columns: () -> [TableColumn<Data.Element>]

@@ -17,8 +17,15 @@ import Reconciler
 /// column. Clicking a sortable column's header rewrites the `sortOrder`
 /// binding (that column first, flipped when it was first already); the app
 /// sorts the rows it passes. With a `selection` binding (`Binding<ID?>` or
-/// `Binding<Set<ID>>`) the user selects rows as in a `List`, by id. A virtualizing host mounts only the cells shown;
-/// `TestHost` lays each row out as an `HStack` of its cells.
+/// `Binding<Set<ID>>`) the user selects rows as in a `List`, by id. A
+/// virtualizing host mounts only the cells shown; `TestHost` lays each row
+/// out as an `HStack` of its cells.
+///
+/// The table reads its rows where they are: it keeps the collection it was
+/// given until the next render. An app that edits single rows of a large
+/// array therefore copies the whole array for each edit (the table still
+/// holds the old one); keep such rows in a ``RowStore`` (``useRowStore(_:fileID:line:)``),
+/// which the table reads in place, and an edit costs what the edited row does.
 public struct Table: Widget, ToolkitWidget, VirtualizedView, SelectableRows {
     /// The accessible role: a table.
     public static var role: WidgetRole { .table }
@@ -47,7 +54,7 @@ public struct Table: Widget, ToolkitWidget, VirtualizedView, SelectableRows {
 
     /// One row per element of `data`, keyed by its value at `id`, with the
     /// `columns` built; `sortOrder`, when given, is what header clicks rewrite.
-    public init<Data: RandomAccessCollection, ID: Hashable>(
+    @inlinable public init<Data: RandomAccessCollection, ID: Hashable>(
         _ data: Data, id: KeyPath<Data.Element, ID>,
         sortOrder: Binding<[ColumnComparator<Data.Element>]>? = nil,
         @TableColumnBuilder<Data.Element> columns: () -> [TableColumn<Data.Element>]
@@ -78,7 +85,7 @@ public struct Table: Widget, ToolkitWidget, VirtualizedView, SelectableRows {
     }
 
     /// One row per element of `data`, keyed by its `id`.
-    public init<Data: RandomAccessCollection>(
+    @inlinable public init<Data: RandomAccessCollection>(
         _ data: Data, sortOrder: Binding<[ColumnComparator<Data.Element>]>? = nil,
         @TableColumnBuilder<Data.Element> columns: () -> [TableColumn<Data.Element>]
     ) where Data.Element: Identifiable {
@@ -145,7 +152,7 @@ public struct TableColumnModel {
 
     /// The erased form of `column`, whose cells show the row `rowAt` gives for
     /// an index; it sorts when it has a comparator and the table a `sortOrder`.
-    @MainActor init<Row>(
+    @inlinable @MainActor init<Row>(
         _ column: TableColumn<Row>, sorts tableSorts: Bool,
         rowAt: @escaping @MainActor (Int) -> Row
     ) {

@@ -15,16 +15,16 @@ import Reconciler
     /// The header's title.
     public let title: String
     /// The text of a row's cell, for columns of plain text cells.
-    let text: (@MainActor (Row) -> String)?
+    @usableFromInline let text: (@MainActor (Row) -> String)?
     /// The view of a row's cell, for columns of custom cells.
-    let cell: (@MainActor (Row) -> Element)?
+    @usableFromInline let cell: (@MainActor (Row) -> Element)?
     /// The comparator of a header click; nil for a column that does not sort.
-    let comparator: ColumnComparator<Row>?
+    @usableFromInline let comparator: ColumnComparator<Row>?
     /// How wide the column is.
-    var width = TableColumnWidth()
+    @usableFromInline var width = TableColumnWidth()
 
     /// A column of text cells showing each row's value at `value`, sorted by it.
-    public init<Value: Comparable & CustomStringConvertible>(
+    @inlinable public init<Value: Comparable & CustomStringConvertible>(
         _ title: String, value: KeyPath<Row, Value>
     ) {
         self.title = title
@@ -35,7 +35,7 @@ import Reconciler
 
     /// A column of `content` cells (each a component with its own state),
     /// sorted by each row's value at `value`.
-    public init<Value: Comparable, Cell: View>(
+    @inlinable public init<Value: Comparable, Cell: View>(
         _ title: String, value: KeyPath<Row, Value>,
         @ViewBuilder content: @escaping @MainActor (Row) -> Cell
     ) {
@@ -46,7 +46,7 @@ import Reconciler
     }
 
     /// A column of `content` cells that does not sort.
-    public init<Cell: View>(
+    @inlinable public init<Cell: View>(
         _ title: String, @ViewBuilder content: @escaping @MainActor (Row) -> Cell
     ) {
         self.title = title

@@ -6,12 +6,13 @@ import Gtk
 /// on by the server itself through its XTEST extension, so GTK receives the
 /// input as it receives a person's (XInput2 events turned into `GdkEvent`s).
 ///
-/// libXtst and libX11 (Debian's `libxtst6`, which `x11-utils` and GTK's
-/// accessibility bring) are opened at run time: no test target links an X
-/// library, and GDK's X11 functions are looked up in the running process.
-/// It is part of the harness (`GtkTestSupport`) so that every GTK test
-/// target can give real input, the proof from outside among them, whose own
-/// code calls no C.
+/// It needs an X11 display with XTEST, as the tests' Xvfb has (`xvfb-run`);
+/// on Wayland or without the X libraries there is none (`init()` answers
+/// nil). libXtst and libX11 (Debian's `libxtst6`, which `x11-utils` and GTK's
+/// accessibility bring) are opened at run time: nothing links an X library,
+/// and GDK's X11 functions are looked up in the running process. GtkTester's
+/// verbs that GTK 4 cannot perform without a real event (a column header's
+/// click) use it; a test may use it directly for any pointer or key input.
 @MainActor
 public struct XTestInput {
     private typealias XDisplayOf = @convention(c) (OpaquePointer?) -> OpaquePointer?
