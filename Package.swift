@@ -62,7 +62,9 @@ let package = Package(
             name: "GtkHost", dependencies: ["AppServices", "Gtk", "Hooks", "Reconciler", "Widgets"]),
         .target(
             name: "GtkTesting",
-            dependencies: ["AppServices", "CGtk", "Gtk", "GtkHost", "Hooks", "Reconciler", "Widgets"]),
+            dependencies: [
+                "AppServices", "CGtk", "Gtk", "GtkHost", "Hooks", "Reconciler", "Widgets",
+            ]),
         .target(
             name: "GtkHooks",
             dependencies: ["AppServices", "Hooks", "Reconciler", "Widgets", "GtkHost"]),
@@ -185,7 +187,8 @@ let package = Package(
         .executableTarget(
             name: "PreferencesWriter", dependencies: ["AppServices"],
             path: "Tests/PreferencesWriter"),
-        .testTarget(name: "GtkTests", dependencies: ["CGtk", "Gtk", "GtkTestSupport", "GtkTesting"]),
+        .testTarget(
+            name: "GtkTests", dependencies: ["CGtk", "Gtk", "GtkTestSupport", "GtkTesting"]),
         .testTarget(name: "GirGeneratorTests", dependencies: ["GirGenerator"]),
         .testTarget(
             name: "ExtraWidgetsTests",
