@@ -6,7 +6,7 @@ import Reconciler
 /// The `TestHost` owns its renderer, so a renderer holding the `TestHost`
 /// itself would keep both, and the whole mounted tree, alive after the test
 /// dropped the host.
-@MainActor final class TestHostCalls: VirtualizingHost {
+@MainActor final class TestHostCalls: VirtualizingHost, ScrollingHost {
     private weak var target: TestHost?
 
     init(_ target: TestHost) { self.target = target }
@@ -38,6 +38,10 @@ import Reconciler
     }
 
     func makeRowContainer() -> TestWidget { host.makeRowContainer() }
+
+    func scrollIntoView(_ instance: TestWidget, anchor: Double?) -> Bool {
+        host.scrollIntoView(instance, anchor: anchor)
+    }
 
     func releaseRowContainer(_ container: TestWidget) {}
 

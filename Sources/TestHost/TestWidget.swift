@@ -13,6 +13,9 @@ import Widgets
     public internal(set) weak var parent: TestWidget?
     /// The rows shown and how they scroll, for a virtualized list (a `List`).
     public internal(set) var viewport: TestViewport?
+    /// For a `ScrollView`: the widget of its content a `ScrollViewReader`
+    /// last scrolled it to, and the anchor asked for (nil: the least scroll).
+    public internal(set) var scrolledTo: (widget: TestWidget, anchor: Double?)?
 
     /// The widget's type name, such as `Button`.
     public let typeName: String

@@ -59,10 +59,14 @@ import Hooks
     ) {
         self.host = host
         self.scheduler = scheduler
+        let scroller = ViewScroller()
+        var environment = environment
+        environment.viewScroller = scroller
         root = Node(
             element: Element.empty, parent: nil,
             context: DiffContext(environment: environment, generation: 0, modifiers: []))
         root.instance = container
+        scroller.renderer = self
     }
 
     /// Renders `view` as the only child of the container and commits synchronously.

@@ -10,8 +10,9 @@ import Reconciler
     func scrollToRow(withKey key: AnyHashable, anchor: UnitPoint?) -> Bool
 }
 
-/// The views under one ``ScrollViewReader`` that scroll to rows, and a
-/// request that waits for its row to be rendered.
+/// The views under one ``ScrollViewReader`` that scroll to rows, the
+/// reader's other content (views keyed by `.id(_:)` or a `ForEach` in a
+/// `ScrollView`), and a request that waits for its row or view to be rendered.
 ///
 /// Hosts call ``add(_:)`` when a virtualized view's environment has these
 /// targets, ``updated(_:)`` after each update of it, and ``remove(_:)`` when
@@ -21,6 +22,10 @@ import Reconciler
     private var targets: [WeakTarget] = []
     /// The row asked for that no target had yet.
     private var waiting: (key: AnyHashable, anchor: UnitPoint?)?
+    /// Scrolls the reader's first content view with the key given into view.
+    ///
+    /// False when none is mounted. Set by the reader on each render.
+    var scrollContent: (AnyHashable, UnitPoint?) -> Bool = { _, _ in false }
 
     /// No targets.
     public init() {}
@@ -42,14 +47,23 @@ import Reconciler
         if target.scrollToRow(withKey: request.key, anchor: request.anchor) { waiting = nil }
     }
 
-    /// Scrolls the first target (in the order they joined) that has the row keyed `key`; when none has
-    /// it, the request waits for the next update of a target that does.
+    /// Scrolls the first target (in the order they joined) that has the row
+    /// keyed `key`, else the first view of the content keyed `key`; when
+    /// there is neither, the request waits for the next update of a target
+    /// that has the row, or the reader's next render that mounts the view.
     func scroll(to key: AnyHashable, anchor: UnitPoint?) {
         waiting = nil
         for weak in targets {
             if weak.target?.scrollToRow(withKey: key, anchor: anchor) == true { return }
         }
+        if scrollContent(key, anchor) { return }
         waiting = (key, anchor)
+    }
+
+    /// The reader rendered: a waiting request for a view its content now has is done.
+    func contentRendered() {
+        guard let request = waiting else { return }
+        if scrollContent(request.key, request.anchor) { waiting = nil }
     }
 }
 

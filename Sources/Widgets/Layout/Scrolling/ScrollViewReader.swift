@@ -1,8 +1,10 @@
 import Hooks
 import Reconciler
 
-/// Gives its content a ``ScrollViewProxy`` that scrolls the `List`s and
-/// `Table`s inside it to a row by id, as SwiftUI's `ScrollViewReader` does.
+/// Gives its content a ``ScrollViewProxy`` that scrolls the `List`s,
+/// `Table`s and `LazyVGrid`s inside it to a row by id, and the `ScrollView`s
+/// inside it to a view by id (`.id(_:)` or a `ForEach`'s), as SwiftUI's
+/// `ScrollViewReader` does.
 ///
 /// ```swift
 /// ScrollViewReader { proxy in
@@ -26,10 +28,21 @@ public struct ScrollViewReader<Content: View>: HookView {
         self.content = content
     }
 
-    /// The content, with the proxy's targets in its environment.
+    /// The content, with the proxy's targets in its environment, keyed by
+    /// the reader so that its views are looked for inside it.
     public var hookBody: some View {
         let targets = useRef(ScrollTargets()).current
-        content(ScrollViewProxy(targets: targets)).environment(\.scrollTargets, targets)
+        let scroller = useEnvironment(\.viewScroller)
+        let scope = AnyHashable(ReaderScope(targets: ObjectIdentifier(targets)))
+        targets.scrollContent = { key, anchor in
+            scroller?.scroll(toViewKeyed: key, within: scope, anchor: anchor.map(\.y)) ?? false
+        }
+        useLayoutEffect { [targets] in
+            targets.contentRendered()
+            return nil
+        }
+        return content(ScrollViewProxy(targets: targets)).environment(\.scrollTargets, targets)
+            .id(scope)
     }
 }
 
@@ -38,8 +51,9 @@ public struct ScrollViewReader<Content: View>: HookView {
     /// The views of the reader that scroll to rows.
     let targets: ScrollTargets
 
-    /// Scrolls the first `List` or `Table` of the reader that has a row with
-    /// `id` until that row shows; with `anchor`, until the row's `anchor`
+    /// Scrolls the first `List`, `Table` or `LazyVGrid` of the reader that
+    /// has a row with `id` until that row shows, or else the `ScrollView`
+    /// around the first view of the reader's content with `id`; with `anchor`, until the row's `anchor`
     /// point lines up with the same point of the visible area (`.top`,
     /// `.center`, `.bottom`), as far as the scrolled range allows.
     ///
@@ -49,4 +63,9 @@ public struct ScrollViewReader<Content: View>: HookView {
     public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
         targets.scroll(to: AnyHashable(id), anchor: anchor)
     }
+}
+
+/// The key a reader gives its content: its views are looked for inside it.
+private struct ReaderScope: Hashable {
+    let targets: ObjectIdentifier
 }
