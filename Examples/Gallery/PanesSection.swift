@@ -1,10 +1,12 @@
 import GtkHooks
 
-/// Panes with a divider to drag: its position is state the label follows.
+/// Panes with a divider to drag, whose position is state the label follows,
+/// and pages under tabs.
 struct PanesSection: HookView {
     var hookBody: some View {
         let position = useState(160)
-        GallerySection("Split view") {
+        let tab = useState("notes")
+        GallerySection("Split view and tabs") {
             HSplitView {
                 Text("Sidebar").frame(width: 100)
                 Text("Content").frame(width: 120)
@@ -12,6 +14,11 @@ struct PanesSection: HookView {
             .splitPosition(position)
             .frame(height: 60)
             Text("Divider at \(position.wrappedValue)").alignment(horizontal: .start)
+            TabView(selection: tab) {
+                Text("Notes page").tabItem("Notes").tag("notes")
+                Text("Tasks page").tabItem("Tasks").tag("tasks")
+                Text("Files page").tabItem("Files").tag("files")
+            }
         }
     }
 }

@@ -50,7 +50,7 @@ extension WidgetRole: CaseIterable {
         .label, .button, .link, .textField, .secureField, .textEditor, .toggle, .slider,
         .stepper, .picker, .progress, .image, .group, .spacer, .separator, .scrollView, .list,
         .table, .grid, .gridCell, .window, .headerBar, .toolbarItem, .menu, .menuItem,
-        .splitView,
+        .splitView, .tabView,
     ]
 
     /// Static text.
@@ -108,6 +108,6 @@ extension WidgetRole: CaseIterable {
     /// GTK 4.8's paned reports the generic widget role: it is found as the widget made
     /// for the split view.
     public static let splitView = WidgetRole("splitView")
-    /// Pages chosen by tabs (`TabView`): GTK's switcher is a tab list.
+    /// Pages chosen by tabs (`TabView`); GTK's row of tabs is a tab list.
     public static let tabView = WidgetRole("tabView", accessibilityRoles: [.tabList])
 }

@@ -37,6 +37,7 @@ private struct EveryRole: View {
                 Grid { GridRow { Text("cell") } }
                 ZStack { Text("overlay") }
                 HSplitView { Text("pane") }
+                TabView { Text("page").tabItem("tab") }
             }
         } toolbar: {
             ToolbarItem(placement: .end) {
