@@ -14,6 +14,14 @@ struct PanesSection: HookView {
             .splitPosition(position)
             .frame(height: 60)
             Text("Divider at \(position.wrappedValue)").alignment(horizontal: .start)
+            NavigationSplitView {
+                Text("Folders").frame(width: 100)
+            } detail: {
+                Text("Folded away when the window is narrow").frame(width: 120)
+            }
+            .collapsesBelow(width: 400)
+            .sidebarToggleLabel("Folders")
+            .frame(height: 40)
             TabView(selection: tab) {
                 Text("Notes page").tabItem("Notes").tag("notes")
                 Text("Tasks page").tabItem("Tasks").tag("tasks")
