@@ -32,7 +32,9 @@ private struct Tabs: View {
         TabView(selection: Binding(get: { tab }, set: { writes.record($0) })) {
             Counter(name: "one", seen: seen).tabItem("One").tag("one")
             Counter(name: "two", seen: seen).tabItem("Two").tag("two")
-            Counter(name: "three", seen: seen).tabItem("Three").tag("three")
+            Counter(name: "three", seen: seen)
+                .tabItem("Three", icon: "folder-symbolic")
+                .tag("three")
         }
     }
 }
@@ -60,6 +62,8 @@ final class TabViewGtkTests: GtkHostTestCase {
                 XCTAssertEqual(tabs.typeName, "GtkStackSwitcher")
                 let stack = try XCTUnwrap(tabs.parent?.children.first { $0 is Stack } as? Stack)
                 XCTAssertEqual(app.tabButtons(of: tabs).count, 3)
+                let iconTab = app.tabButtons(of: tabs)[2]
+                XCTAssertEqual(iconTab.tooltip, "Three", "an icon tab's tooltip is its title")
                 XCTAssertEqual(stack.visibleChild.flatMap { stack.page(child: $0)?.title }, "One")
                 XCTAssertNil(seen.renders["three"], "a page never shown is never rendered")
 
