@@ -30,6 +30,23 @@ private struct Notes: View {
     }
 }
 
+/// A view without a visibility binding, narrow from the start.
+private struct Folders: View {
+    var body: some View {
+        Widgets.Window("Folders", width: 900, height: 300) {
+            HStack {
+                NavigationSplitView {
+                    Text("folders")
+                } detail: {
+                    Text("files")
+                }
+                .sidebarToggleLabel("Folders")
+                Text("beside").frame(width: 600)
+            }
+        }
+    }
+}
+
 final class NavigationSplitViewGtkTests: GtkHostTestCase {
     func testG26ANarrowViewCollapsesTheSidebarAndWideningRestoresIt() throws {
         try MainActor.assumeIsolated {
@@ -75,6 +92,21 @@ final class NavigationSplitViewGtkTests: GtkHostTestCase {
                 try await app.waitUntil { !sidebar.isMapped && detail.isMapped }
                 XCTAssertTrue(toggle.isMapped, "the app hid the sidebar: the toggle shows it again")
                 XCTAssertEqual(writes.values, [.all, .automatic], "G1")
+            }
+        }
+    }
+
+    func testG27WithoutABindingTheViewKeepsItsOwnVisibility() throws {
+        try MainActor.assumeIsolated {
+            try GtkTester.run(Folders()) { app in
+                let folders = try app.require(text: "folders")
+                let files = try app.require(text: "files")
+                let toggle = try XCTUnwrap(app.find(label: "Folders"))
+                try await app.waitUntil { toggle.isMapped && !folders.isMapped }
+                try app.click(toggle)
+                try await app.waitUntil { folders.isMapped && !files.isMapped }
+                try app.click(toggle)
+                try await app.waitUntil { !folders.isMapped && files.isMapped }
             }
         }
     }
