@@ -106,6 +106,17 @@ final class SplitViewGtkTests: GtkHostTestCase {
                     })
                 XCTAssertNil(root.endChild as? Paned, "two panes need one paned")
                 XCTAssertEqual((root.endChild as? Gtk.Label)?.text, "two")
+
+                app.root.render(
+                    VSplitView {
+                        Text("one")
+                        Text("two")
+                    }
+                    .splitPosition(.constant(10), divider: 1))
+                XCTAssertTrue(
+                    Log.recentWarnings.last?.hasPrefix(
+                        "VSplitView: splitPosition is set for divider 1, but its 2 panes") == true,
+                    "\(Log.recentWarnings.suffix(1))")
             }
         }
     }
