@@ -93,6 +93,24 @@ private struct Tabs: View {
         host.unmount()
     }
 
+    @Test("G23 a page that left and came back waits to be shown again")
+    func returningPage() throws {
+        let seen = Seen()
+        func tabs(_ names: [String], _ tab: String) -> some View {
+            TabView(selection: Binding(get: { tab }, set: { _ in })) {
+                for name in names {
+                    Counter(name: name, seen: seen).tabItem(name).tag(name)
+                }
+            }
+        }
+        let host = TestHost(tabs(["a", "b"], "b"))
+        host.render(tabs(["a"], "a"))
+        host.render(tabs(["a", "b"], "a"))
+        #expect(seen.renders["b"] == 1, "b rendered once, when first shown")
+        #expect(host.find(role: .tabView)?.children.map(\.children.count) == [1, 0])
+        host.unmount()
+    }
+
     @Test("G24 a TabView without a selection keeps its own, by page index")
     func ownSelection() throws {
         let seen = Seen()

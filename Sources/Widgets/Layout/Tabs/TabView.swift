@@ -52,6 +52,8 @@ public struct TabView<Selection: Hashable>: HookView {
                     + "is shown; tag each page with .tag(_:) after .tabItem(_:icon:), "
                     + "with a value of the selection's type \(Selection.self)")
         }
+        // A page that left is forgotten: back again, it waits to be shown.
+        shown.current.formIntersection(tags)
         if let current { shown.current.insert(current) }
         let rendered = zip(tags, pages).map { tag, page in
             var page = page
