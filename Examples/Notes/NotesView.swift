@@ -1,6 +1,7 @@
 import GtkHooks
 
-/// The whole app: the toolbar, then the list with the editor or the table.
+/// The whole app: the toolbar, then the list beside the editor (the list
+/// folds away when the window is narrow) or the table.
 ///
 /// The `ScrollViewReader` holds both, so the New note button can scroll the
 /// list (or the table) to the note it adds.
@@ -18,11 +19,12 @@ struct NotesView: HookView {
                 NotesToolbar(store: store, proxy: proxy)
                 switch store.state.layout {
                 case .list:
-                    HStack(spacing: 12) {
+                    NavigationSplitView {
                         NotesSidebar(store: store)
+                    } detail: {
                         NoteEditor(note: store.state.selectedNote, dispatch: store.dispatch)
                     }
-                    .expand(horizontally: true, vertically: true)
+                    .sidebarToggleLabel("Show the notes")
                 case .table:
                     NotesTable(store: store, order: order)
                 }

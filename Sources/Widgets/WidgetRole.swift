@@ -50,6 +50,7 @@ extension WidgetRole: CaseIterable {
         .label, .button, .link, .textField, .secureField, .textEditor, .toggle, .slider,
         .stepper, .picker, .progress, .image, .group, .spacer, .separator, .scrollView, .list,
         .table, .grid, .gridCell, .window, .headerBar, .toolbarItem, .menu, .menuItem,
+        .splitView, .tabView,
     ]
 
     /// Static text.
@@ -102,4 +103,11 @@ extension WidgetRole: CaseIterable {
     public static let menu = WidgetRole("menu", accessibilityRoles: [.button])
     /// One item of a menu.
     public static let menuItem = WidgetRole("menuItem", accessibilityRoles: [.group])
+    /// Panes with draggable dividers (`HSplitView`, `VSplitView`).
+    ///
+    /// GTK 4.8's paned reports the generic widget role: it is found as the widget made
+    /// for the split view.
+    public static let splitView = WidgetRole("splitView")
+    /// Pages chosen by tabs (`TabView`); GTK's row of tabs is a tab list.
+    public static let tabView = WidgetRole("tabView", accessibilityRoles: [.tabList])
 }

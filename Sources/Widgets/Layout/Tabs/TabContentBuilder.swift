@@ -1,0 +1,21 @@
+/// Builds the pages of a ``TabView`` from views made pages with
+/// `.tabItem(_:icon:)`, with `if`, `switch` and `for` among them.
+@resultBuilder @MainActor public enum TabContentBuilder {
+    /// One page.
+    public static func buildExpression(_ page: TabPage) -> [TabPage] { [page] }
+
+    /// The pages of each statement, in order.
+    public static func buildBlock(_ parts: [TabPage]...) -> [TabPage] { parts.flatMap { $0 } }
+
+    /// The pages of an `if` without `else`, or none.
+    public static func buildOptional(_ pages: [TabPage]?) -> [TabPage] { pages ?? [] }
+
+    /// The pages of the first branch.
+    public static func buildEither(first pages: [TabPage]) -> [TabPage] { pages }
+
+    /// The pages of the second branch.
+    public static func buildEither(second pages: [TabPage]) -> [TabPage] { pages }
+
+    /// The pages of every turn of a `for` loop.
+    public static func buildArray(_ parts: [[TabPage]]) -> [TabPage] { parts.flatMap { $0 } }
+}
