@@ -50,6 +50,7 @@ extension WidgetRole: CaseIterable {
         .label, .button, .link, .textField, .secureField, .textEditor, .toggle, .slider,
         .stepper, .picker, .progress, .image, .group, .spacer, .separator, .scrollView, .list,
         .table, .grid, .gridCell, .window, .headerBar, .toolbarItem, .menu, .menuItem,
+        .disclosureGroup, .popover,
     ]
 
     /// Static text.
@@ -102,4 +103,8 @@ extension WidgetRole: CaseIterable {
     public static let menu = WidgetRole("menu", accessibilityRoles: [.button])
     /// One item of a menu.
     public static let menuItem = WidgetRole("menuItem", accessibilityRoles: [.group])
+    /// A title that shows or hides the views below it (`DisclosureGroup`).
+    public static let disclosureGroup = WidgetRole("disclosureGroup")
+    /// A bubble of views pointing at another view (`.popover(isPresented:)`).
+    public static let popover = WidgetRole("popover")
 }
