@@ -74,6 +74,7 @@ extension AnchoredPopover: GtkAdapter, ToolkitAdapter {
             if popover.parent != nil { popover.unparent() }
             popover.setParent(parent: anchor)
         }
+        anchor.focusBeforePopover()
         popover.popup()
     }
 

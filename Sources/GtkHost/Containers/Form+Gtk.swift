@@ -41,13 +41,14 @@ extension Section: GtkAdapter, ToolkitAdapter {
         frame.child = list
         box.append(heading)
         box.append(frame)
-        return GtkInstance(widget: box, view: self, layout: SectionRows(list: list))
+        let instance = GtkInstance(widget: box, view: self, layout: SectionRows(list: list))
+        instance.storage = heading
+        return instance
     }
 
     /// Writes the heading where it changed; no heading hides it.
     public func apply(to instance: GtkInstance, from old: Section?) {
-        guard title != old?.title, let heading = instance.widget?.children.first as? Label
-        else { return }
+        guard title != old?.title, let heading = instance.storage as? Label else { return }
         heading.text = title ?? ""
         heading.isVisible = title != nil
         let bold = AttrList()

@@ -34,6 +34,11 @@ extension PopoverButton: GtkAdapter, ToolkitAdapter {
         }
         if iconName != old?.iconName, let iconName { button.setIconName(iconName) }
         guard let popover = button.popover, popover.isVisible != isPresented else { return }
-        if isPresented { button.popup() } else { button.popdown() }
+        if isPresented {
+            button.focusBeforePopover()
+            button.popup()
+        } else {
+            button.popdown()
+        }
     }
 }

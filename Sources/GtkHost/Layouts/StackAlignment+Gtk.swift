@@ -10,41 +10,45 @@ import Gtk
     /// `parent` is a stack that has one.
     static func align(_ child: GtkInstance, _ widget: Gtk.Widget, in parent: GtkInstance) {
         if let stack = ExactType.cast(parent.view, to: VStack.self), let alignment = stack.alignment {
-            if ownModifiers(of: child)?.horizontalAlignment == nil {
-                widget.horizontalAlignment = gtk(alignment)
-            }
+            place(child, widget, horizontally: gtk(alignment))
         } else if let stack = ExactType.cast(parent.view, to: HStack.self),
             let alignment = stack.alignment
         {
-            if ownModifiers(of: child)?.verticalAlignment == nil {
-                widget.verticalAlignment = gtk(alignment)
-            }
+            place(child, widget, vertically: gtk(alignment))
         } else if let stack = ExactType.cast(parent.view, to: ZStack.self),
             let alignment = stack.alignment
         {
-            let own = ownModifiers(of: child)
-            if own?.horizontalAlignment == nil {
-                widget.horizontalAlignment = gtk(alignment.horizontal)
-            }
-            if own?.verticalAlignment == nil {
-                widget.verticalAlignment =
-                    alignment.vertical == .firstTextBaseline ? .start : gtk(alignment.vertical)
-            }
+            let vertical = alignment.vertical == .firstTextBaseline ? .top : alignment.vertical
+            place(child, widget, horizontally: gtk(alignment.horizontal), vertically: gtk(vertical))
         }
     }
 
-    /// Aligns every child of `parent` again (its alignment changed); a
-    /// `ZStack`'s first child, which fills it, is left as it is.
+    /// Writes the axes given, those the child's own modifiers leave unset.
+    private static func place(
+        _ child: GtkInstance, _ widget: Gtk.Widget, horizontally: Gtk.Alignment? = nil,
+        vertically: Gtk.Alignment? = nil
+    ) {
+        let own = (child.view as? any Widgets.Widget)?.modifiers
+        if let horizontally, own?.horizontalAlignment == nil {
+            widget.horizontalAlignment = horizontally
+        }
+        if let vertically, own?.verticalAlignment == nil { widget.verticalAlignment = vertically }
+    }
+
+    /// Aligns every child of `parent` again (its alignment changed; a stack
+    /// without one stretches them again); a `ZStack`'s first child, which
+    /// fills it, is left as it is.
     static func realign(_ parent: GtkInstance) {
-        let skipsFirst = ExactType.cast(parent.view, to: ZStack.self) != nil
-        for child in parent.children.dropFirst(skipsFirst ? 1 : 0) {
+        let placed = parent.children.filter { $0.widget != nil }
+        let isOverlay = ExactType.cast(parent.view, to: ZStack.self) != nil
+        for child in placed.dropFirst(isOverlay ? 1 : 0) {
             guard let widget = child.widget else { continue }
+            let isVertical = ExactType.cast(parent.view, to: VStack.self) != nil
+            place(
+                child, widget, horizontally: isVertical || isOverlay ? .fill : nil,
+                vertically: isVertical ? nil : .fill)
             align(child, widget, in: parent)
         }
-    }
-
-    private static func ownModifiers(of child: GtkInstance) -> WidgetModifiers? {
-        (child.view as? any Widgets.Widget)?.modifiers
     }
 
     private static func gtk(_ alignment: HorizontalAlignment) -> Gtk.Alignment {

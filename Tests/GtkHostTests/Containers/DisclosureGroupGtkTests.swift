@@ -33,7 +33,7 @@ final class DisclosureGroupGtkTests: GtkHostTestCase {
                 await app.nextFrame()
                 XCTAssertTrue(expander.expanded)
                 XCTAssertNotNil(app.find(text: "inside"))
-                XCTAssertEqual(cleanups.mounted, ["content"])
+                try await app.waitUntil { cleanups.mounted == ["content"] }
                 XCTAssertEqual(writes.values, [], "G1: the app's state is not written back")
 
                 expander.emitActivate()
@@ -41,7 +41,7 @@ final class DisclosureGroupGtkTests: GtkHostTestCase {
                 app.root.render(disclosure(open: false, writes: writes, cleanups: cleanups))
                 await app.nextFrame()
                 XCTAssertNil(app.find(text: "inside"))
-                XCTAssertEqual(cleanups.passive["content"], 1, "closing unmounts the content")
+                try await app.waitUntil { cleanups.passive["content"] == 1 }  // unmounted
                 expander.emitActivate()
                 XCTAssertEqual(writes.values, [false, true], "a person opening it writes true")
             }
