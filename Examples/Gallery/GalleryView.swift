@@ -23,6 +23,7 @@ struct GalleryView: HookView {
                     TableSection()
                     GridSection()
                     FlowGridSection()
+                    ContainersSection()
                     DialogSection(opened: opened.wrappedValue)
                 }
                 .padding(16)
