@@ -104,7 +104,8 @@ extension WidgetRole: CaseIterable {
     /// One item of a menu.
     public static let menuItem = WidgetRole("menuItem", accessibilityRoles: [.group])
     /// A title that shows or hides the views below it (`DisclosureGroup`).
-    public static let disclosureGroup = WidgetRole("disclosureGroup")
-    /// A bubble of views pointing at another view (`.popover(isPresented:)`).
+    public static let disclosureGroup = WidgetRole("disclosureGroup", accessibilityRoles: [.button])
+    /// A bubble of views pointing at another view (`.popover(isPresented:)`,
+    /// a `MenuButton`'s); on GTK, found as the popover while it is parented.
     public static let popover = WidgetRole("popover")
 }

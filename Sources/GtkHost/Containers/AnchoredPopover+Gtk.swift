@@ -9,6 +9,7 @@ extension AnchoredPopover: GtkAdapter, ToolkitAdapter {
     /// Makes the popover and connects `closed` once.
     public func makeInstance(in host: GtkHost) -> GtkInstance {
         let popover = Gtk.Popover()
+        popover.viewRole = WidgetRole.popover.name
         let content = Box(.vertical)
         popover.child = content
         let instance = GtkInstance(

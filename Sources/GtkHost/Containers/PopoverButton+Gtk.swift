@@ -11,6 +11,7 @@ extension PopoverButton: GtkAdapter, ToolkitAdapter {
     public func makeInstance(in host: GtkHost) -> GtkInstance {
         let button = Gtk.MenuButton()
         let popover = Gtk.Popover()
+        popover.viewRole = WidgetRole.popover.name
         let content = Box(.vertical)
         popover.child = content
         button.setPopover(popover: popover)

@@ -1,15 +1,17 @@
 import Gtk
 @_spi(Toolkit) import Widgets
 
-/// Places the children of a `VStack`, `HStack` or `ZStack` made with an
-/// alignment: GTK boxes and overlays have no alignment of their own, so each
-/// child's widget gets it as its `halign`/`valign`. A child whose own
-/// modifiers set that axis keeps its own.
+/// Places the children of a `VStack`, `HStack` or `ZStack` made with an alignment.
+///
+/// GTK boxes and overlays have no alignment of their own, so each child's
+/// widget gets it as its `halign`/`valign`. A child whose own modifiers set
+/// that axis keeps its own.
 @MainActor enum StackAlignment {
     /// Aligns `widget`, the widget of `child`, by `parent`'s alignment, if
     /// `parent` is a stack that has one.
     static func align(_ child: GtkInstance, _ widget: Gtk.Widget, in parent: GtkInstance) {
-        if let stack = ExactType.cast(parent.view, to: VStack.self), let alignment = stack.alignment {
+        if let stack = ExactType.cast(parent.view, to: VStack.self), let alignment = stack.alignment
+        {
             place(child, widget, horizontally: gtk(alignment))
         } else if let stack = ExactType.cast(parent.view, to: HStack.self),
             let alignment = stack.alignment

@@ -26,10 +26,11 @@ public struct LimitedFrame: Widget, ToolkitWidget {
 }
 
 extension View {
-    /// Keeps this view within size limits, in pixels: at least the minimums,
-    /// the ideal sizes when there is room, at most the maximums, placed by
-    /// `alignment` in a larger space. `maxWidth: .infinity` takes all the
-    /// width given. (`frame(width:height:)` is a minimum size alone.)
+    /// Keeps this view within size limits, in pixels.
+    ///
+    /// At least the minimums, the ideal sizes when there is room, at most the
+    /// maximums, placed by `alignment` in a larger space. `maxWidth: .infinity`
+    /// takes all the width given. `frame(width:height:)` is a minimum size alone.
     ///
     /// ```swift
     /// TextField("Name", text: name)

@@ -58,7 +58,8 @@ final class AlignmentGtkTests: GtkHostTestCase {
 
                 let small = try XCTUnwrap(app.find(text: "small"))
                 let tall = try XCTUnwrap(app.find(text: "tall\nlabel\nhere"))
-                let smallY = try XCTUnwrap(small.translateCoordinates(destWidget: tall, srcX: 0, srcY: 0))
+                let smallY = try XCTUnwrap(
+                    small.translateCoordinates(destWidget: tall, srcX: 0, srcY: 0))
                 XCTAssertEqual(
                     smallY.destY + Double(small.height), Double(tall.height), accuracy: 1,
                     "bottom: ends with the tall label")

@@ -32,7 +32,8 @@ final class FormGtkTests: GtkHostTestCase {
                 await app.nextFrame()
 
                 let heading = try XCTUnwrap(app.find(text: "Network"))
-                XCTAssertEqual(heading.parent?.children.last?.typeName, "GtkFrame", "heading over a frame")
+                XCTAssertEqual(
+                    heading.parent?.children.last?.typeName, "GtkFrame", "heading over a frame")
                 let toggle = try XCTUnwrap(app.find(role: .toggle) as? Switch, app.dump())
                 XCTAssertEqual(toggle.accessibleLabel, "Wi-Fi", "the title is its accessible name")
                 let row = try XCTUnwrap(toggle.parent?.parent as? ListBoxRow)
@@ -42,7 +43,8 @@ final class FormGtkTests: GtkHostTestCase {
                 XCTAssertEqual(list.children.count, 2, "one row per control")
 
                 let title = try XCTUnwrap(app.find(text: "Wi-Fi"))
-                let titleX = try XCTUnwrap(title.translateCoordinates(destWidget: row, srcX: 0, srcY: 0))
+                let titleX = try XCTUnwrap(
+                    title.translateCoordinates(destWidget: row, srcX: 0, srcY: 0))
                 let switchX = try XCTUnwrap(
                     toggle.translateCoordinates(destWidget: row, srcX: 0, srcY: 0))
                 XCTAssertLessThan(titleX.destX, 40, "the title starts the row")

@@ -54,12 +54,14 @@ final class LimitedFrameGtkTests: GtkHostTestCase {
 
                 app.root.render(Limited(maxWidth: 50))
                 await app.nextFrame()
-                XCTAssertEqual(try span(of: field, in: window).width, 120, "never under the minimum")
+                XCTAssertEqual(
+                    try span(of: field, in: window).width, 120, "never under the minimum")
 
                 let wide = try XCTUnwrap(app.find(text: "wide")?.parent)
                 let left = try XCTUnwrap(app.find(text: "left"))
                 XCTAssertGreaterThan(
-                    wide.width, window.width - left.width - 20, "maxWidth: .infinity takes the rest")
+                    wide.width, window.width - left.width - 20, "maxWidth: .infinity takes the rest"
+                )
             }
         }
     }

@@ -58,6 +58,7 @@ final class PopoverGtkTests: GtkHostTestCase {
                 app.root.render(view(true))
                 try await app.waitUntil { app.find(text: "details")?.isMapped ?? false }
                 let shown = try XCTUnwrap(popover(showing: "details", in: app), app.dump())
+                XCTAssertTrue(app.find(role: .popover) === shown)
                 XCTAssertEqual(shown.parent?.displayedText, "Info", "anchored to the button")
                 try await app.waitUntil { cleanups.mounted == ["popover"] }  // its hooks run
 
@@ -78,7 +79,9 @@ final class PopoverGtkTests: GtkHostTestCase {
                 app.root.render(view(true))
                 try await app.waitUntil { app.find(text: "details")?.isMapped ?? false }
                 app.root.render(view(false))
-                try await app.waitUntil { !(popover(showing: "details", in: app)?.isVisible ?? false) }
+                try await app.waitUntil {
+                    !(popover(showing: "details", in: app)?.isVisible ?? false)
+                }
                 XCTAssertEqual(writes.values, [false, false], "G1: the app closing it is no write")
             }
         }
@@ -88,7 +91,8 @@ final class PopoverGtkTests: GtkHostTestCase {
         try MainActor.assumeIsolated {
             let writes = Recorder<Bool>()
             let bound = { (open: Bool) in
-                MenuButton("Zoom", isPresented: Binding(get: { open }, set: { writes.record($0) })) {
+                MenuButton("Zoom", isPresented: Binding(get: { open }, set: { writes.record($0) }))
+                {
                     Toggle("Fit width", isOn: .constant(true))
                 }
             }
