@@ -40,6 +40,7 @@ extension LimitedFrame: GtkAdapter, ToolkitAdapter {
     public func apply(to instance: GtkInstance, from old: LimitedFrame?) {
         let box = instance.gtk(Box.self)
         if limits != old?.limits {
+            warnIfContradictory()
             if limits.maxWidth == .infinity { box.expandsHorizontally = true }
             if limits.maxHeight == .infinity { box.expandsVertically = true }
             box.queueResize()
@@ -48,4 +49,26 @@ extension LimitedFrame: GtkAdapter, ToolkitAdapter {
 
     /// A box has no handlers.
     public static var propertyWritesCanEcho: Bool { false }
+
+    /// Logs limits that cannot all hold (a minimum above its maximum, a
+    /// negative size), saying which wins.
+    private func warnIfContradictory() {
+        let axes = [
+            ("Width", limits.minWidth, limits.maxWidth),
+            ("Height", limits.minHeight, limits.maxHeight),
+        ]
+        for (axis, low, high) in axes {
+            if let low, let high, low > high {
+                Log.warning(
+                    "LimitedFrame: .frame(min\(axis): \(low), max\(axis): "
+                        + "\(high)) has its minimum above its maximum; the minimum wins. "
+                        + "Give a maximum at least as large as the minimum")
+            }
+            if (low ?? 0) < 0 || (high ?? 0) < 0 {
+                Log.warning(
+                    "LimitedFrame: .frame has a negative min\(axis) or max\(axis), taken as 0; "
+                        + "give sizes in pixels, 0 or more")
+            }
+        }
+    }
 }

@@ -52,8 +52,13 @@ final class LimitedFrameGtkTests: GtkHostTestCase {
                     trailing.x + Double(trailing.width), Double(window.width), accuracy: 1,
                     "trailing: at the end")
 
+                let warningsBefore = Log.recentWarnings.count
                 app.root.render(Limited(maxWidth: 50))
                 await app.nextFrame()
+                XCTAssertTrue(
+                    Log.recentWarnings.dropFirst(warningsBefore).contains {
+                        $0.contains("LimitedFrame") && $0.contains("minWidth: 120.0")
+                    }, "a minimum above the maximum is a warning naming the view")
                 XCTAssertEqual(
                     try span(of: field, in: window).width, 120, "never under the minimum")
 
