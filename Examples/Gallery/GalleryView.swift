@@ -24,6 +24,7 @@ struct GalleryView: HookView {
                     GridSection()
                     FlowGridSection()
                     PanesSection()
+                    ContainersSection()
                     DialogSection(opened: opened.wrappedValue)
                 }
                 .padding(16)

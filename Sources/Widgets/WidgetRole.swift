@@ -51,6 +51,7 @@ extension WidgetRole: CaseIterable {
         .stepper, .picker, .progress, .image, .group, .spacer, .separator, .scrollView, .list,
         .table, .grid, .gridCell, .window, .headerBar, .toolbarItem, .menu, .menuItem,
         .splitView, .tabView,
+        .disclosureGroup, .popover,
     ]
 
     /// Static text.
@@ -110,4 +111,9 @@ extension WidgetRole: CaseIterable {
     public static let splitView = WidgetRole("splitView")
     /// Pages chosen by tabs (`TabView`); GTK's row of tabs is a tab list.
     public static let tabView = WidgetRole("tabView", accessibilityRoles: [.tabList])
+    /// A title that shows or hides the views below it (`DisclosureGroup`).
+    public static let disclosureGroup = WidgetRole("disclosureGroup", accessibilityRoles: [.button])
+    /// A bubble of views pointing at another view (`.popover(isPresented:)`,
+    /// a `MenuButton`'s); on GTK, found as the popover while it is parented.
+    public static let popover = WidgetRole("popover")
 }

@@ -13,10 +13,13 @@ extension HStack: GtkAdapter, ToolkitAdapter {
     /// Writes the props that differ from `old` (all of them when nil).
     public func apply(to instance: GtkInstance, from old: HStack?) {
         if spacing != old?.spacing { instance.gtk(Box.self).spacing = spacing }
+        if let old, alignment != old.alignment { StackAlignment.realign(instance) }
     }
 
-    /// Equal spacing.
-    public func writesNothing(from old: HStack) -> Bool { spacing == old.spacing }
+    /// Equal spacing and alignment.
+    public func writesNothing(from old: HStack) -> Bool {
+        spacing == old.spacing && alignment == old.alignment
+    }
 
     /// A box has no handlers.
     public static var propertyWritesCanEcho: Bool { false }

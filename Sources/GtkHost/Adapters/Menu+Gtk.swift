@@ -8,7 +8,7 @@ import Widgets
 extension Menu: GtkAdapter, ToolkitAdapter {
     /// Makes the GTK widget and connects its signals once.
     public func makeInstance(in host: GtkHost) -> GtkInstance {
-        let button = MenuButton()
+        let button = Gtk.MenuButton()
         let instance = GtkInstance(widget: button, view: self, layout: MenuLayout())
         // The entries are mounted before the menu is placed; it writes its
         // model once, when its button gets a parent.
@@ -20,7 +20,7 @@ extension Menu: GtkAdapter, ToolkitAdapter {
 
     /// Writes the props that differ from `old` (all of them when nil).
     public func apply(to instance: GtkInstance, from old: Menu?) {
-        let button = instance.gtk(MenuButton.self)
+        let button = instance.gtk(Gtk.MenuButton.self)
         if title != old?.title, let title { button.label = title }
         if iconName != old?.iconName, let iconName { button.setIconName(iconName) }
         guard let old, title != old.title || modifiers != old.modifiers else { return }

@@ -10,9 +10,9 @@ import Widgets
 /// disables everything in it.
 @MainActor enum MenuEntries {
     /// The entries for the children of `container`.
-    static func entries(of container: GtkInstance, disabled: Bool) -> [MenuButton.Entry] {
-        var parts: [MenuButton.Entry] = []
-        var run: [MenuButton.Entry] = []
+    static func entries(of container: GtkInstance, disabled: Bool) -> [Gtk.MenuButton.Entry] {
+        var parts: [Gtk.MenuButton.Entry] = []
+        var run: [Gtk.MenuButton.Entry] = []
         var isSectioned = false
         func endRun() {
             if !run.isEmpty { parts.append(.section(label: nil, run)) }
@@ -72,14 +72,14 @@ import Widgets
         return "\(type(of: view))\(text) has modifiers a menu cannot show (only .disabled())"
     }
 
-    private static func entry(for item: MenuItem, disabled: Bool) -> MenuButton.Item {
-        let mark: MenuButton.Item.Mark
+    private static func entry(for item: MenuItem, disabled: Bool) -> Gtk.MenuButton.Item {
+        let mark: Gtk.MenuButton.Item.Mark
         switch item.kind {
         case .command: mark = .none
         case .check(let isOn): mark = .check(isOn)
         case .radio(let isSelected): mark = .radio(isSelected)
         }
-        return MenuButton.Item(
+        return Gtk.MenuButton.Item(
             item.title, accelerator: item.shortcut?.gtkAccelerator,
             isEnabled: !(disabled || item.modifiers.isDisabled), mark: mark)
     }

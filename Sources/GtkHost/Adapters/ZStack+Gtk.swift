@@ -2,7 +2,7 @@ import Gtk
 import Widgets
 
 /// `ZStack` is a `GtkOverlay`: the first child sizes it, the others are drawn
-/// above it in order.
+/// above it in order, placed by the stack's alignment (`StackAlignment`).
 extension ZStack: GtkAdapter, ToolkitAdapter {
     /// Makes the GTK widget and connects its signals once.
     public func makeInstance(in host: GtkHost) -> GtkInstance {
@@ -11,7 +11,9 @@ extension ZStack: GtkAdapter, ToolkitAdapter {
     }
 
     /// Writes the props that differ from `old` (all of them when nil).
-    public func apply(to instance: GtkInstance, from old: ZStack?) {}
+    public func apply(to instance: GtkInstance, from old: ZStack?) {
+        if let old, alignment != old.alignment { StackAlignment.realign(instance) }
+    }
 }
 
 /// Children of an overlay: the first is the main child, the rest overlays.
@@ -28,8 +30,12 @@ extension ZStack: GtkAdapter, ToolkitAdapter {
     }
 
     func attach(_ children: [GtkInstance]) {
-        let widgets = children.compactMap(\.widget)
-        overlay.child = widgets.first
-        for widget in widgets.dropFirst() { overlay.addOverlay(widget) }
+        let placed = children.filter { $0.widget != nil }
+        overlay.child = placed.first?.widget
+        for child in placed.dropFirst() {
+            guard let widget = child.widget else { continue }
+            if let parent = child.parent { StackAlignment.align(child, widget, in: parent) }
+            overlay.addOverlay(widget)
+        }
     }
 }

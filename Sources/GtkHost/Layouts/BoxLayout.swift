@@ -12,6 +12,7 @@ import Gtk
     func inserted(_ child: GtkInstance, at index: Int, in parent: GtkInstance) {
         guard let widget = child.widget else { return }
         Self.fit(child, widget, in: orientation)
+        StackAlignment.align(child, widget, in: parent)
         box.insert(widget, after: parent.widget(before: index))
     }
 

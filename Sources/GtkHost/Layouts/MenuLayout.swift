@@ -49,7 +49,7 @@ import Widgets
     /// Writes the menu that `container` belongs to again, unless that menu's
     /// button is not placed yet (it writes it when it is).
     static func rebuild(around container: GtkInstance) {
-        guard let root = root(of: container), let button = root.widget as? MenuButton,
+        guard let root = root(of: container), let button = root.widget as? Gtk.MenuButton,
             button.hasParent
         else { return }
         button.setMenu(MenuEntries.entries(of: root, disabled: false)) { [weak root] index in

@@ -14,13 +14,19 @@ public struct HStack: Widget, ToolkitWidget {
 
     /// Pixels between children.
     public var spacing: Int
+    /// Where children sit across the stack's height; nil stretches them over it.
+    public var alignment: VerticalAlignment?
     /// Common modifiers.
     public var modifiers = WidgetModifiers()
     /// The children, in order.
     public var content: Element
 
-    /// A stack of the views `content` builds, `spacing` pixels apart.
-    @inlinable public init<Content: View>(spacing: Int = 0, @ViewBuilder content: () -> Content) {
+    /// A stack of the views `content` builds, `spacing` pixels apart, placed
+    /// across it by `alignment` (stretched over it when nil).
+    @inlinable public init<Content: View>(
+        alignment: VerticalAlignment? = nil, spacing: Int = 0, @ViewBuilder content: () -> Content
+    ) {
+        self.alignment = alignment
         self.spacing = spacing
         self.content = Element(content())
     }

@@ -6,7 +6,7 @@ import Reconciler
 import Widgets
 import XCTest
 
-private typealias ModelItem = MenuButton.ModelItem
+private typealias ModelItem = Gtk.MenuButton.ModelItem
 
 /// A plain item of the model, as `MenuButton` writes it.
 private func item(_ label: String, _ number: Int, target: String? = nil, accel: String? = nil)
@@ -84,14 +84,14 @@ private struct Mixed: MenuContent {
     }
 }
 
-@MainActor private func menuButton(in app: GtkTester, _ label: String) throws -> MenuButton {
-    let buttons = app.allWidgets.compactMap { $0 as? MenuButton }
+@MainActor private func menuButton(in app: GtkTester, _ label: String) throws -> Gtk.MenuButton {
+    let buttons = app.allWidgets.compactMap { $0 as? Gtk.MenuButton }
     return try XCTUnwrap(buttons.first { $0.label == label })
 }
 
 /// The check and radio marks GTK draws in the button's popover: the mark's
 /// CSS name, whether it is drawn checked, and the item's title.
-@MainActor private func marks(in button: MenuButton) -> [String] {
+@MainActor private func marks(in button: Gtk.MenuButton) -> [String] {
     button.subtree.filter { $0.typeName == "GtkModelButton" }.compactMap { item in
         guard let mark = item.subtree.first(where: { ["check", "radio"].contains($0.cssName) })
         else { return nil }
@@ -193,11 +193,11 @@ final class MenuGtkTests: GtkHostTestCase {
                     button.model,
                     [
                         item("Word wrap", 0),
-                        item("Small", 1, target: MenuButton.radioTarget),
-                        item("Large", 2, target: MenuButton.radioTarget),
+                        item("Small", 1, target: Gtk.MenuButton.radioTarget),
+                        item("Large", 2, target: Gtk.MenuButton.radioTarget),
                     ])
                 XCTAssertEqual(button.actionState("item0"), "false")
-                XCTAssertEqual(button.actionState("item1"), MenuButton.radioTarget)
+                XCTAssertEqual(button.actionState("item1"), Gtk.MenuButton.radioTarget)
                 XCTAssertEqual(button.actionState("item2"), "")
                 XCTAssertEqual(
                     marks(in: button),
@@ -206,11 +206,11 @@ final class MenuGtkTests: GtkHostTestCase {
 
                 // The menu writes the bindings.
                 button.activateAction("item0")
-                button.activateAction("item2", target: MenuButton.radioTarget)
+                button.activateAction("item2", target: Gtk.MenuButton.radioTarget)
                 try await app.waitUntil { app.find(text: "wrap true, large") != nil }
                 XCTAssertEqual(button.actionState("item0"), "true")
                 XCTAssertEqual(button.actionState("item1"), "")
-                XCTAssertEqual(button.actionState("item2"), MenuButton.radioTarget)
+                XCTAssertEqual(button.actionState("item2"), Gtk.MenuButton.radioTarget)
                 XCTAssertEqual(
                     marks(in: button), ["check on Word wrap", "radio off Small", "radio on Large"])
 
@@ -220,11 +220,11 @@ final class MenuGtkTests: GtkHostTestCase {
                 XCTAssertEqual(button.actionState("item0"), "false")
                 try app.chooseMenuItem("Small")
                 try await app.waitUntil { app.find(text: "wrap false, small") != nil }
-                XCTAssertEqual(button.actionState("item1"), MenuButton.radioTarget)
+                XCTAssertEqual(button.actionState("item1"), Gtk.MenuButton.radioTarget)
                 try app.click(text: "Make large")
                 try await app.waitUntil { app.find(text: "wrap false, large") != nil }
                 XCTAssertEqual(button.actionState("item1"), "")
-                XCTAssertEqual(button.actionState("item2"), MenuButton.radioTarget)
+                XCTAssertEqual(button.actionState("item2"), Gtk.MenuButton.radioTarget)
             }
         }
     }

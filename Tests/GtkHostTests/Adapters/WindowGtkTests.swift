@@ -43,7 +43,8 @@ final class WindowGtkTests: GtkHostTestCase {
                 try app.click(text: "Back")
                 XCTAssertEqual(log.values, ["back"])
 
-                let menu = try XCTUnwrap(app.allWidgets.first { $0 is MenuButton } as? MenuButton)
+                let menu = try XCTUnwrap(
+                    app.allWidgets.first { $0 is Gtk.MenuButton } as? Gtk.MenuButton)
                 XCTAssertEqual(menu.label, "File")
                 XCTAssertEqual(menu.itemTitles, ["New", "Quit"])
                 try app.chooseMenuItem("Quit")
