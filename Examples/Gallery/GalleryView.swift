@@ -23,6 +23,7 @@ struct GalleryView: HookView {
                     TableSection()
                     GridSection()
                     FlowGridSection()
+                    SearchTextSection()
                     DialogSection(opened: opened.wrappedValue)
                 }
                 .padding(16)

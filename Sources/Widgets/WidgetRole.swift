@@ -50,6 +50,7 @@ extension WidgetRole: CaseIterable {
         .label, .button, .link, .textField, .secureField, .textEditor, .toggle, .slider,
         .stepper, .picker, .progress, .image, .group, .spacer, .separator, .scrollView, .list,
         .table, .grid, .gridCell, .window, .headerBar, .toolbarItem, .menu, .menuItem,
+        .searchField,
     ]
 
     /// Static text.
@@ -62,6 +63,8 @@ extension WidgetRole: CaseIterable {
     public static let textField = WidgetRole("textField", accessibilityRoles: [.textBox])
     /// A single-line entry that hides what is typed.
     public static let secureField = WidgetRole("secureField", accessibilityRoles: [.textBox])
+    /// A single-line entry for a search query.
+    public static let searchField = WidgetRole("searchField", accessibilityRoles: [.searchBox])
     /// A multi-line text editor.
     public static let textEditor = WidgetRole("textEditor", accessibilityRoles: [.textBox])
     /// A switch or check box.

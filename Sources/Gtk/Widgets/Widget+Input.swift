@@ -42,10 +42,13 @@ extension Widget {
         return false
     }
 
-    /// Presses Enter in an entry or password entry (`activate`).
+    /// Presses Enter in an entry, password entry or search entry (`activate`).
     @discardableResult
     public func performSubmit() -> Bool {
-        guard gtkhooks_is_entry(pointer) != 0 || gtkhooks_is_password_entry(pointer) != 0 else {
+        guard
+            gtkhooks_is_entry(pointer) != 0 || gtkhooks_is_password_entry(pointer) != 0
+                || SearchEntry.isInstance(pointer)
+        else {
             return false
         }
         gtkhooks_signal_emit_action(pointer, "activate")

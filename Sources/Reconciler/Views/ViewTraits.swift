@@ -21,11 +21,16 @@
     /// Whether the type is a `VirtualizedView` (asked of every host widget a
     /// virtualizing host mounts or updates).
     let isVirtualized: Bool
+    /// Whether the type is an `EnvironmentReadingView`.
+    let readsEnvironment: Bool
 
-    private init(isComponent: Bool, sameness: Sameness, isVirtualized: Bool) {
+    private init(
+        isComponent: Bool, sameness: Sameness, isVirtualized: Bool, readsEnvironment: Bool
+    ) {
         self.isComponent = isComponent
         self.sameness = sameness
         self.isVirtualized = isVirtualized
+        self.readsEnvironment = readsEnvironment
     }
 
     private static var byType: [ObjectIdentifier: ViewTraits] = [:]
@@ -52,7 +57,8 @@
         }
         let traits = ViewTraits(
             isComponent: isComponent, sameness: sameness,
-            isVirtualized: view is any VirtualizedView)
+            isVirtualized: view is any VirtualizedView,
+            readsEnvironment: view is any EnvironmentReadingView)
         byType[id] = traits
         recent.remember(traits, of: id)
         return traits
