@@ -45,7 +45,8 @@ extension AttrList {
                 UInt16(color.red) * 257, UInt16(color.green) * 257, UInt16(color.blue) * 257),
             bytes: bytes)
         if color.alpha < 255 {
-            insert(pango_attr_foreground_alpha_new(UInt16(color.alpha) * 257), bytes: bytes)
+            // Pango reads an alpha of 0 as none set (opaque): 1 is transparent enough.
+            insert(pango_attr_foreground_alpha_new(max(1, UInt16(color.alpha) * 257)), bytes: bytes)
         }
     }
 
