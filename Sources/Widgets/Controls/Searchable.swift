@@ -40,10 +40,12 @@ public struct Searchable: SingleLineEntry, ToolkitWidget, SearchStoppable {
 }
 
 extension View {
-    /// Puts a search bar above this view, as GNOME's apps do below the
-    /// header bar: Ctrl+F or typing anywhere in the window shows it, Escape
-    /// hides it and clears the query, and the query is written to `text`
-    /// when the user pauses typing.
+    /// Puts a search bar above this view, as GNOME's apps do below the header bar.
+    ///
+    /// Ctrl+F or typing anywhere in the window shows it, Escape hides it and
+    /// clears the query, and the query is written to `text` when the user
+    /// pauses typing. Apply it to a window's content (the bar then sits just
+    /// below the header bar) or to a list, not to a `Window`.
     ///
     /// ```swift
     /// NotesList(query: query.wrappedValue)
