@@ -28,9 +28,10 @@ extension Renderer {
     func reading(_ widget: any PrimitiveView, in environment: EnvironmentValues)
         -> any PrimitiveView
     {
-        guard var view = widget as? any EnvironmentReadingView else { return widget }
-        view.read(environment)
-        return view
+        guard let reader = ViewTraits.of(existential: widget).environmentReader else {
+            return widget
+        }
+        return reader(widget, environment)
     }
 
     /// Sends a widget that reads the environment the environment that
@@ -41,5 +42,18 @@ extension Renderer {
         let new = reading(old, in: environment)
         operations.appendUpdate(of: node, from: old)
         node.widget = new
+    }
+}
+
+/// What reads the environment into a widget of type `T`, made once per type:
+/// it casts to `T`, which costs a type comparison where a cast to the
+/// protocol looks the conformance up.
+@MainActor func makeEnvironmentReader<T: EnvironmentReadingView>(of _: T)
+    -> @MainActor (any PrimitiveView, EnvironmentValues) -> any PrimitiveView
+{
+    { widget, environment in
+        guard var view = widget as? T else { return widget }
+        view.read(environment)
+        return view
     }
 }

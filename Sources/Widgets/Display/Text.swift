@@ -58,10 +58,11 @@ public struct Text: Widget, ToolkitWidget, EnvironmentReadingView {
     /// The string shown.
     public var text: String? { string }
 
-    /// Takes the ``layout`` and the `openURL` action from `environment`.
+    /// Takes the ``layout`` and, for a text with links, the `openURL`
+    /// action from `environment`.
     public mutating func read(_ environment: EnvironmentValues) {
         layout = environment.textLayout
-        openURL = environment.openURL
+        if runs.contains(where: { $0.link != nil }) { openURL = environment.openURL }
     }
 
     /// Opens the address of a link run, as a click on it does: through

@@ -1,60 +1,34 @@
 import Hooks
 
-private struct LineLimitKey: EnvironmentKey {
-    static var defaultValue: Int? { nil }
-}
-
-private struct TruncationModeKey: EnvironmentKey {
-    static var defaultValue: Text.TruncationMode { .tail }
-}
-
-private struct TextWrapKey: EnvironmentKey {
-    static var defaultValue: TextWrap { .none }
-}
-
-private struct MultilineTextAlignmentKey: EnvironmentKey {
-    static var defaultValue: TextAlignment { .leading }
-}
-
-private struct TextSelectabilityKey: EnvironmentKey {
-    static var defaultValue: TextSelectability { .disabled }
+private struct TextLayoutKey: EnvironmentKey {
+    static var defaultValue: TextLayout { .standard }
 }
 
 extension EnvironmentValues {
+    /// The layout of the texts below, which the text modifiers write one
+    /// field at a time; `TextLayout.standard` unless an ancestor sets one.
+    ///
+    /// One entry, so that a text reads its whole layout with one lookup.
+    public var textLayout: TextLayout {
+        get { self[TextLayoutKey.self] }
+        set { self[TextLayoutKey.self] = newValue }
+    }
+
     /// The most lines a text shows, set by `.lineLimit(_:)`; nil for no limit.
     public var lineLimit: Int? {
-        get { self[LineLimitKey.self] }
-        set { self[LineLimitKey.self] = newValue }
+        get { textLayout.lineLimit }
+        set { textLayout.lineLimit = newValue }
     }
 
     /// Where a text too long for its lines is cut, set by `.truncationMode(_:)`.
     public var truncationMode: Text.TruncationMode {
-        get { self[TruncationModeKey.self] }
-        set { self[TruncationModeKey.self] = newValue }
-    }
-
-    /// How the lines of a text break, set by `.textWrap(_:)`; `.none` by default.
-    public var textWrap: TextWrap {
-        get { self[TextWrapKey.self] }
-        set { self[TextWrapKey.self] = newValue }
+        get { textLayout.truncationMode }
+        set { textLayout.truncationMode = newValue }
     }
 
     /// How the lines of a text line up, set by `.multilineTextAlignment(_:)`.
     public var multilineTextAlignment: TextAlignment {
-        get { self[MultilineTextAlignmentKey.self] }
-        set { self[MultilineTextAlignmentKey.self] = newValue }
-    }
-
-    /// Whether a text can be selected, set by `.textSelection(_:)`.
-    public var textSelectability: TextSelectability {
-        get { self[TextSelectabilityKey.self] }
-        set { self[TextSelectabilityKey.self] = newValue }
-    }
-
-    /// The layout these values make for a text.
-    public var textLayout: TextLayout {
-        TextLayout(
-            lineLimit: lineLimit, truncationMode: truncationMode, wrap: textWrap,
-            alignment: multilineTextAlignment, isSelectable: textSelectability.allowsSelection)
+        get { textLayout.alignment }
+        set { textLayout.alignment = newValue }
     }
 }

@@ -1,9 +1,10 @@
 import Hooks
 import Reconciler
 
-// The text modifiers. Each writes one environment value, which every `Text`
-// below reads into its `layout`, so they reach the texts inside containers
-// and components too, as SwiftUI's do; the nearest one to a text wins.
+// The text modifiers. Each writes one field of the environment's
+// `textLayout`, which every `Text` below reads into its `layout`, so they
+// reach the texts inside containers and components too, as SwiftUI's do; the
+// nearest one to a text wins, field by field.
 
 extension View {
     /// Shows at most `limit` lines of each text below; nil for no limit.
@@ -17,7 +18,7 @@ extension View {
     /// Text(note.body).lineLimit(3)
     /// ```
     public func lineLimit(_ limit: Int?) -> EnvironmentWriter<Self> {
-        environment(\.lineLimit, limit)
+        environment(\.textLayout.lineLimit, limit)
     }
 
     /// Shortens each text below that does not fit its lines at the head,
@@ -27,7 +28,7 @@ extension View {
     /// Text(path).lineLimit(1).truncationMode(.middle)
     /// ```
     public func truncationMode(_ mode: Text.TruncationMode) -> EnvironmentWriter<Self> {
-        environment(\.truncationMode, mode)
+        environment(\.textLayout.truncationMode, mode)
     }
 
     /// Breaks the lines of each text below as `wrap` says: between words,
@@ -37,7 +38,7 @@ extension View {
     /// Text(message).textWrap(.word)
     /// ```
     public func textWrap(_ wrap: TextWrap) -> EnvironmentWriter<Self> {
-        environment(\.textWrap, wrap)
+        environment(\.textLayout.wrap, wrap)
     }
 
     /// Lines up the lines of each text below with each other.
@@ -46,7 +47,7 @@ extension View {
     /// Text("Nothing here yet.\nAdd a note to start.").multilineTextAlignment(.center)
     /// ```
     public func multilineTextAlignment(_ alignment: TextAlignment) -> EnvironmentWriter<Self> {
-        environment(\.multilineTextAlignment, alignment)
+        environment(\.textLayout.alignment, alignment)
     }
 
     /// Lets the reader select and copy each text below.
@@ -55,6 +56,6 @@ extension View {
     /// Text(order.number).textSelection(.enabled)
     /// ```
     public func textSelection(_ selectability: TextSelectability) -> EnvironmentWriter<Self> {
-        environment(\.textSelectability, selectability)
+        environment(\.textLayout.isSelectable, selectability.allowsSelection)
     }
 }
