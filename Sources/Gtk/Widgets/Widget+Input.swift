@@ -55,6 +55,15 @@ extension Widget {
         return true
     }
 
+    /// Presses Escape in a search entry (`stop-search`): a search field
+    /// clears, a search bar's entry closes its bar.
+    @discardableResult
+    public func performStopSearch() -> Bool {
+        guard SearchEntry.isInstance(pointer) else { return false }
+        gtkhooks_signal_emit_action(pointer, "stop-search")
+        return true
+    }
+
     /// Picks the option at `index` of a drop-down.
     @discardableResult
     public func performSelect(_ index: Int) -> Bool {

@@ -59,7 +59,7 @@ final class SearchFieldGtkTests: GtkHostTestCase {
                 try await app.waitUntil { changes.values == ["ada"] }
                 try app.submit(entry)
                 XCTAssertEqual(submits.values, ["ada"])
-                entry.emitStopSearch()
+                try app.stopSearch(entry)
                 await app.nextFrame()
                 XCTAssertEqual(entry.text, "", "G42: Escape clears the field")
                 XCTAssertEqual(changes.values, ["ada", ""], "and writes the binding")

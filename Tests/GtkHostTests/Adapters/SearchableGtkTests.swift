@@ -62,7 +62,7 @@ final class SearchableGtkTests: GtkHostTestCase {
                 try await app.waitUntil { changes.values == ["ada"] }
                 XCTAssertNotNil(app.find(text: "Query: ada"))
 
-                entry.emitStopSearch()
+                try app.stopSearch(entry)
                 await app.nextFrame()
                 XCTAssertFalse(bar.searchModeEnabled, "G44: Escape hides the bar")
                 XCTAssertEqual(shown.values, [true, false])
