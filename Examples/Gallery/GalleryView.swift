@@ -25,6 +25,7 @@ struct GalleryView: HookView {
                     FlowGridSection()
                     PanesSection()
                     ContainersSection()
+                    SearchTextSection()
                     DialogSection(opened: opened.wrappedValue)
                 }
                 .padding(16)

@@ -1,13 +1,14 @@
 import GtkHooks
 
-/// The search field over the list of the notes it matches; the list's
-/// selection is the app's.
+/// The search field over the list of the notes it matches (typing anywhere
+/// in the window that no other field takes goes to it); the list's selection
+/// is the app's.
 struct NotesSidebar: View {
     let store: NotesStore
 
     var body: some View {
         VStack(spacing: 8) {
-            TextField("Search", text: store.query)
+            SearchField("Search", text: store.query)
                 .accessibilityLabel("Search")
             List(store.state.visibleNotes, selection: store.selection) { note in
                 NoteRow(note: note)

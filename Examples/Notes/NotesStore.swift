@@ -21,7 +21,7 @@ struct NotesStore {
         return Binding(get: { state.selection }, set: { dispatch(.select($0)) })
     }
 
-    /// The search text, for a `TextField`: typing dispatches `.search`.
+    /// The search text, for a `SearchField`: typing dispatches `.search`.
     var query: Binding<String> {
         let state = state
         let dispatch = dispatch

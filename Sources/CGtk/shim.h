@@ -372,6 +372,14 @@ static inline void gtkhooks_signal_emit_string(
     gpointer instance, const gchar *signal, const gchar *text) {
     g_signal_emit_by_name(instance, signal, text);
 }
+/// Replaces `g_signal_emit_by_name(instance, signal, text, &handled)` for a
+/// signal taking a string and answering a boolean (variadic).
+static inline gboolean gtkhooks_signal_emit_string_predicate(
+    gpointer instance, const gchar *signal, const gchar *text) {
+    gboolean handled = FALSE;
+    g_signal_emit_by_name(instance, signal, text, &handled);
+    return handled;
+}
 
 // MARK: - GTK 4.8 workarounds
 

@@ -37,6 +37,19 @@ extension AttrList {
         insert(pango_attr_strikethrough_new(strikethrough ? 1 : 0), bytes: bytes)
     }
 
+    /// Sets the color (and, when not opaque, the opacity) of the bytes `bytes`.
+    public func insert(foreground color: Pixel, bytes: Range<Int>) {
+        // Pango's channels are 16 bits: 255 * 257 is 65,535.
+        insert(
+            pango_attr_foreground_new(
+                UInt16(color.red) * 257, UInt16(color.green) * 257, UInt16(color.blue) * 257),
+            bytes: bytes)
+        if color.alpha < 255 {
+            // Pango reads an alpha of 0 as none set (opaque): 1 is transparent enough.
+            insert(pango_attr_foreground_alpha_new(max(1, UInt16(color.alpha) * 257)), bytes: bytes)
+        }
+    }
+
     private func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?, bytes: Range<Int>) {
         guard let attribute else { return }
         attribute.pointee.start_index = UInt32(clamping: bytes.lowerBound)

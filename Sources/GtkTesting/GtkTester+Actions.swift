@@ -30,6 +30,12 @@ extension GtkTester {
         guard widget.performSubmit() else { throw unsupported("submit", widget) }
     }
 
+    /// Presses Escape in a search entry: a `SearchField` clears, a
+    /// `.searchable` bar closes and clears.
+    public func stopSearch(_ widget: Gtk.Widget) throws {
+        guard widget.performStopSearch() else { throw unsupported("stop the search of", widget) }
+    }
+
     /// Flips a switch or check box.
     public func toggle(_ widget: Gtk.Widget) throws {
         guard widget.performToggle() else { throw unsupported("toggle", widget) }

@@ -67,6 +67,14 @@ extension TestHost {
         try perform(on: widget, "submit") { (capable: any Submittable) in capable.submit() }
     }
 
+    /// Stops the search of a search field or search bar as Escape does (the
+    /// query becomes empty; a bar hides), then flushes.
+    public func stopSearch(_ widget: TestWidget) throws {
+        try perform(on: widget, "stop the search of") { (capable: any SearchStoppable) in
+            capable.stopSearch()
+        }
+    }
+
     /// Closes a window or sheet as its close button does.
     ///
     /// Its

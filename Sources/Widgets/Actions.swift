@@ -18,6 +18,12 @@ import Reconciler
     func submit()
 }
 
+/// A search a user stops, as Escape in a search field does.
+@MainActor public protocol SearchStoppable {
+    /// Stops the search: clears the query.
+    func stopSearch()
+}
+
 /// A widget a user switches on and off.
 @MainActor public protocol Toggleable {
     /// Flips the value, as a click would.

@@ -52,6 +52,7 @@ extension WidgetRole: CaseIterable {
         .table, .grid, .gridCell, .window, .headerBar, .toolbarItem, .menu, .menuItem,
         .splitView, .tabView,
         .disclosureGroup, .popover,
+        .searchField,
     ]
 
     /// Static text.
@@ -64,6 +65,8 @@ extension WidgetRole: CaseIterable {
     public static let textField = WidgetRole("textField", accessibilityRoles: [.textBox])
     /// A single-line entry that hides what is typed.
     public static let secureField = WidgetRole("secureField", accessibilityRoles: [.textBox])
+    /// A single-line entry for a search query.
+    public static let searchField = WidgetRole("searchField", accessibilityRoles: [.searchBox])
     /// A multi-line text editor.
     public static let textEditor = WidgetRole("textEditor", accessibilityRoles: [.textBox])
     /// A switch or check box.

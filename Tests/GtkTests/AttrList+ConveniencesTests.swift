@@ -26,4 +26,16 @@ final class AttrListConveniencesTests: GtkTestCase {
                 """)
         }
     }
+
+    func testAForegroundColorIsSixteenBitChannelsAndAnOpacity() {
+        MainActor.assumeIsolated {
+            let attributes = AttrList()
+            attributes.insert(foreground: Pixel(red: 255, green: 0, blue: 128), bytes: 0..<2)
+            attributes.insert(foreground: Pixel(red: 0, green: 0, blue: 0, alpha: 0), bytes: 2..<3)
+            XCTAssertEqual(
+                attributes.toString(),
+                "0 2 foreground #ffff00008080\n2 3 foreground #000000000000\n2 3 foreground-alpha 1"
+            )
+        }
+    }
 }

@@ -42,13 +42,25 @@ extension Widget {
         return false
     }
 
-    /// Presses Enter in an entry or password entry (`activate`).
+    /// Presses Enter in an entry, password entry or search entry (`activate`).
     @discardableResult
     public func performSubmit() -> Bool {
-        guard gtkhooks_is_entry(pointer) != 0 || gtkhooks_is_password_entry(pointer) != 0 else {
+        guard
+            gtkhooks_is_entry(pointer) != 0 || gtkhooks_is_password_entry(pointer) != 0
+                || SearchEntry.isInstance(pointer)
+        else {
             return false
         }
         gtkhooks_signal_emit_action(pointer, "activate")
+        return true
+    }
+
+    /// Presses Escape in a search entry (`stop-search`): a search field
+    /// clears, a search bar's entry closes its bar.
+    @discardableResult
+    public func performStopSearch() -> Bool {
+        guard SearchEntry.isInstance(pointer) else { return false }
+        gtkhooks_signal_emit_action(pointer, "stop-search")
         return true
     }
 

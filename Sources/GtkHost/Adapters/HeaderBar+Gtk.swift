@@ -3,12 +3,19 @@ import Widgets
 
 /// `HeaderBar` (made by `Window(_:content:toolbar:)`) is a `GtkHeaderBar`
 /// titled like its window; its `ToolbarItem`s are packed at the start or end.
+/// A title too long for the bar is cut with an ellipsis at its end: it never
+/// makes the window wider.
 extension Widgets.HeaderBar: GtkAdapter, ToolkitAdapter {
     /// Makes the GTK widget and connects its signals once.
     public func makeInstance(in host: GtkHost) -> GtkInstance {
         let bar = Gtk.HeaderBar()
         let title = Label()
         title.addCSSClass("title")
+        // Cut, not widening the window: a label's minimum width is its whole
+        // text unless it ellipsizes. Five characters, as GTK's own title.
+        title.ellipsize = .end
+        title.singleLineMode = true
+        title.widthChars = 5
         bar.titleWidget = title
         return GtkInstance(widget: bar, view: self, layout: HeaderBarLayout(bar: bar))
     }

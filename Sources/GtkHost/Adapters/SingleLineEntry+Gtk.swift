@@ -10,12 +10,29 @@ import Widgets
 /// keeps the NUL), and a value longer than a `GtkEntry` holds cut and
 /// read-only, with a warning; the field never writes a cut value back.
 extension SingleLineEntry where Self: GtkAdapter {
-    /// An instance showing `entry`, its signals wired to these props.
-    func makeEntryInstance<E: EditableWidget>(_ entry: E) -> GtkInstance {
+    /// An instance showing `entry`, its signals wired to these props: edits
+    /// are reported on each `changed`, or on what `reportEdits` connects.
+    func makeEntryInstance<E: EditableWidget>(
+        _ entry: E,
+        reportEdits: (E, @escaping @MainActor () -> Void) -> Void = { $0.onChanged($1) }
+    ) -> GtkInstance {
         let instance = GtkInstance(widget: entry, view: self)
         let current = ShownText.Current()
         instance.storage = current
-        entry.onChanged { [handle = instance.handle, weak entry, weak current] in
+        connectEntry(entry, in: instance, current: current, reportEdits: reportEdits)
+        return instance
+    }
+
+    /// Wires `entry`, a part of `instance` showing `current`, to these props.
+    ///
+    /// `reportEdits` connects what reports an edit, Enter calls
+    /// `onSubmit`. An edit that leaves the value as it was is not reported,
+    /// so a delayed report of a value written from state is no echo (G1).
+    func connectEntry<E: EditableWidget>(
+        _ entry: E, in instance: GtkInstance, current: ShownText.Current,
+        reportEdits: (E, @escaping @MainActor () -> Void) -> Void
+    ) {
+        reportEdits(entry) { [handle = instance.handle, weak entry, weak current] in
             guard let entry, let current, let props = handle.instance?.props(Self.self) else {
                 return
             }
@@ -26,20 +43,27 @@ extension SingleLineEntry where Self: GtkAdapter {
                 return
             }
             let value = current.text.value(afterEdit: entry.text)
+            guard value != current.text.value || entry.text != current.text.shown else { return }
             current.text = ShownText(value, byteLimit: E.maximumTextBytes)
             props.fields.onChange(value)
         }
         entry.onActivate { [handle = instance.handle] in
             handle.instance?.props(Self.self)?.fields.onSubmit?()
         }
-        return instance
     }
 
     /// Writes the fields that differ from `old` to the `type` in `instance`.
     func applyEntry<E: EditableWidget>(_ type: E.Type, to instance: GtkInstance, from old: Self?) {
-        let entry = instance.gtk(type)
+        applyEntry(
+            to: instance.gtk(type), current: instance.storage as? ShownText.Current, from: old)
+    }
+
+    /// Writes the fields that differ from `old` to `entry`, which shows `current`.
+    func applyEntry<E: EditableWidget>(
+        to entry: E, current: ShownText.Current?, from old: Self?
+    ) {
         if fields.placeholder != old?.fields.placeholder { entry.placeholder = fields.placeholder }
-        guard let current = instance.storage as? ShownText.Current else { return }
+        guard let current else { return }
         guard old == nil || fields.value != current.text.value else { return }
         let next = ShownText(fields.value, byteLimit: E.maximumTextBytes)
         if next.shown != entry.text { entry.text = next.shown }

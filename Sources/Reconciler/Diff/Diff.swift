@@ -200,11 +200,12 @@ extension Renderer {
     /// Sets `node.widget` to the props sent for `widget` under `context`, and
     /// returns the children to mount for it.
     ///
-    /// The props are `widget` with the modifiers from above applied, and the
+    /// The props are `widget` with the modifiers from above applied, what it
+    /// reads of the environment (an `EnvironmentReadingView`), and the
     /// environment when the host virtualizes the widget (which then has no
-    /// children to mount). Whether it does is looked up when the node's type
-    /// is new (`typeChanged`: a mount, or a refresh that kept the node) and
-    /// kept on the node for its updates.
+    /// children to mount). Whether it does either is looked up when the
+    /// node's type is new (`typeChanged`: a mount, or a refresh that kept the
+    /// node) and kept on the node for its updates.
     private func setHostProps(
         of node: Node, _ widget: any PrimitiveView, _ context: DiffContext, typeChanged: Bool
     ) -> Element {
@@ -222,11 +223,13 @@ extension Renderer {
         of node: Node, _ widget: any PrimitiveView, _ context: DiffContext, typeChanged: Bool
     ) -> Element {
         if typeChanged {
-            node.isVirtualized =
-                host.virtualizes && ViewTraits.of(existential: widget).isVirtualized
+            let traits = ViewTraits.of(existential: widget)
+            node.isVirtualized = host.virtualizes && traits.isVirtualized
+            node.readsEnvironment = traits.readsEnvironment
         }
         guard node.isVirtualized else {
-            node.widget = widget
+            node.widget =
+                node.readsEnvironment ? reading(widget, in: context.environment) : widget
             return widget.content
         }
         node.widget = virtualizing(widget, in: context.environment)

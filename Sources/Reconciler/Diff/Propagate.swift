@@ -20,6 +20,7 @@ extension Renderer {
         switch node.element.kind {
         case .host:
             propagateEnvironment(into: node, context.environment)
+            propagateRead(into: node, context.environment)
             propagateToChildren(of: node, ChildPlace(hostParent: node, offset: 0, context: context))
         case .environment(let write, _):
             // The element is the one last rendered: its write did not change.

@@ -57,6 +57,9 @@ import Hooks
     /// Whether the host renders this host node's widget itself, with the
     /// environment in its props (a `List`), set from its type when mounted.
     var isVirtualized = false
+    /// Whether this host node's widget takes values from the environment (an
+    /// `EnvironmentReadingView`), set from its type when mounted.
+    var readsEnvironment = false
 
     init(element: Element, parent: Node?, context: DiffContext) {
         self.element = element

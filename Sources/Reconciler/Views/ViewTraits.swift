@@ -1,3 +1,5 @@
+import Hooks
+
 /// What the reconciler needs to know about a view type, worked out once per
 /// type: dynamic casts to protocols are costly, most of all when they fail.
 @MainActor final class ViewTraits {
@@ -21,11 +23,20 @@
     /// Whether the type is a `VirtualizedView` (asked of every host widget a
     /// virtualizing host mounts or updates).
     let isVirtualized: Bool
+    /// For an `EnvironmentReadingView`, what reads the environment into a
+    /// value of the type; nil for other types.
+    let environmentReader: (@MainActor (any PrimitiveView, EnvironmentValues) -> any PrimitiveView)?
+    /// Whether the type is an `EnvironmentReadingView`.
+    var readsEnvironment: Bool { environmentReader != nil }
 
-    private init(isComponent: Bool, sameness: Sameness, isVirtualized: Bool) {
+    private init(
+        isComponent: Bool, sameness: Sameness, isVirtualized: Bool,
+        environmentReader: (@MainActor (any PrimitiveView, EnvironmentValues) -> any PrimitiveView)?
+    ) {
         self.isComponent = isComponent
         self.sameness = sameness
         self.isVirtualized = isVirtualized
+        self.environmentReader = environmentReader
     }
 
     private static var byType: [ObjectIdentifier: ViewTraits] = [:]
@@ -52,7 +63,10 @@
         }
         let traits = ViewTraits(
             isComponent: isComponent, sameness: sameness,
-            isVirtualized: view is any VirtualizedView)
+            isVirtualized: view is any VirtualizedView,
+            environmentReader: (view as? any EnvironmentReadingView).map {
+                makeEnvironmentReader(of: $0)
+            })
         byType[id] = traits
         recent.remember(traits, of: id)
         return traits

@@ -16,6 +16,7 @@ private struct EveryRole: View {
                 Link("link", destination: "https://example.org")
                 TextField("field", text: .constant("a"))
                 SecureField("secret", text: .constant("b"))
+                SearchField("search", text: .constant("d"), capturesTyping: false)
                 TextEditor(text: .constant("c")).frame(width: 80, height: 32)
                 Toggle("switch", isOn: .constant(true))
                 Toggle("check", isOn: .constant(true)).toggleStyle(.checkbox)

@@ -50,3 +50,27 @@ final class WindowTitleGtkTests: GtkHostTestCase {
         }
     }
 }
+
+/// A window's width does not follow its title's length.
+final class WindowTitleWidthGtkTests: GtkHostTestCase {
+    func testG41ALongTitleEllipsizesAndKeepsTheWindowsWidth() throws {
+        try MainActor.assumeIsolated {
+            try GtkTester.run(Titled(title: "Short")) { app in
+                let window = try XCTUnwrap(app.windows.first)
+                await app.nextFrame()
+                let width = window.width
+                XCTAssertGreaterThan(width, 0)
+                let long = String(repeating: "A very long document title ", count: 30)
+                app.root.render(Titled(title: long))
+                await app.nextFrame()
+                await app.nextFrame()
+                XCTAssertEqual(window.width, width, "G41: the window keeps its width")
+                let header = try XCTUnwrap(app.allWidgets.first { $0 is Gtk.HeaderBar })
+                let title = try XCTUnwrap(
+                    header.subtree.first { $0.displayedText == long } as? Label)
+                XCTAssertEqual(title.ellipsize, .end)
+                XCTAssertLessThan(title.width, width, "the title is cut inside the bar")
+            }
+        }
+    }
+}
