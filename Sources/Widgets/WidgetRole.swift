@@ -50,6 +50,7 @@ extension WidgetRole: CaseIterable {
         .label, .button, .link, .textField, .secureField, .textEditor, .toggle, .slider,
         .stepper, .picker, .progress, .image, .group, .spacer, .separator, .scrollView, .list,
         .table, .grid, .gridCell, .window, .headerBar, .toolbarItem, .menu, .menuItem,
+        .datePicker, .colorPicker, .gauge, .contentUnavailable,
     ]
 
     /// Static text.
@@ -102,4 +103,13 @@ extension WidgetRole: CaseIterable {
     public static let menu = WidgetRole("menu", accessibilityRoles: [.button])
     /// One item of a menu.
     public static let menuItem = WidgetRole("menuItem", accessibilityRoles: [.group])
+    /// A button showing a date that opens a calendar (GTK 4.8 reports its
+    /// parts only as a button and a generic widget).
+    public static let datePicker = WidgetRole("datePicker")
+    /// A button showing a color that opens a color chooser.
+    public static let colorPicker = WidgetRole("colorPicker")
+    /// A level within a range, such as a battery's charge.
+    public static let gauge = WidgetRole("gauge", accessibilityRoles: [.meter])
+    /// An empty state: an icon, a title and a description where content would be.
+    public static let contentUnavailable = WidgetRole("contentUnavailable")
 }

@@ -1,3 +1,4 @@
+import FoundationEssentials
 import Gtk
 import GtkHost
 import GtkTesting
@@ -36,6 +37,11 @@ private struct EveryRole: View {
                 FlowGrid(["tag"], id: \.self) { Text($0) }
                 Grid { GridRow { Text("cell") } }
                 ZStack { Text("overlay") }
+                DatePicker("due", selection: .constant(Date(timeIntervalSince1970: 0)))
+                ColorPicker("tint", selection: .constant(.blue))
+                Gauge(value: 0.5) { Text("gauge") }
+                Widgets.Label("label", systemImage: "folder-symbolic")
+                ContentUnavailableView("empty", systemImage: "folder-symbolic")
             }
         } toolbar: {
             ToolbarItem(placement: .end) {
@@ -65,6 +71,12 @@ final class AccessibilityRoleGtkTests: GtkHostTestCase {
                     if widget is Gtk.Overlay
                         || widget.children.contains(where: { $0 is Gtk.Spinner })
                     {
+                        continue
+                    }
+                    // Nor has it a role for a date or color picker or an
+                    // empty state: they are found as the widgets made for them.
+                    if role.accessibilityRoles.isEmpty {
+                        XCTAssertTrue(GtkTester.shows(widget, role: role), "found as \(role)")
                         continue
                     }
                     // The GTK widget or a part of it, such as the switch in
