@@ -36,6 +36,10 @@ final class SegmentedPickerGtkTests: GtkHostTestCase {
                 await app.nextFrame()
                 XCTAssertNotNil(app.find(text: "Showing List"), app.dump())
                 XCTAssertEqual(buttons.map(\.active), [true, false, false])
+                try app.click(buttons[0])
+                XCTAssertEqual(
+                    buttons.map(\.active), [true, false, false],
+                    "a click on the selected segment leaves it selected")
                 app.root.render(ViewModes(options: ["Grid", "List"]))
                 let shown = segments.children.compactMap { $0 as? ToggleButton }
                 XCTAssertEqual(shown.map(\.label), ["Grid", "List"])
@@ -62,6 +66,9 @@ final class SegmentedPickerGtkTests: GtkHostTestCase {
                 XCTAssertEqual(picks.values, [], "G1: a selection from state is no pick")
                 try app.click(buttons[0])
                 XCTAssertEqual(picks.values, ["List"], "a person's click reports once")
+                XCTAssertEqual(
+                    buttons.map(\.active), [true, false],
+                    "GTK's group releases the other segment before any render")
                 app.root.render(picker("Grid").pickerStyle(.menu))
                 await app.nextFrame()
                 let dropDown = try XCTUnwrap(app.find(role: .picker) as? DropDown, app.dump())
