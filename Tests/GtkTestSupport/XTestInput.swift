@@ -75,6 +75,23 @@ public struct XTestInput {
     /// Moves the pointer to (`x`, `y`) in `window`'s surface, which must be mapped.
     public func move(to window: Window, x: Int32, y: Int32) {
         let surface = window.withUnsafePointer { gtk_native_get_surface(OpaquePointer($0)) }
+        move(to: surface, x: x, y: y)
+    }
+
+    /// Moves the pointer to (`x`, `y`) in the coordinates of `popover`, which must be open.
+    ///
+    /// Its surface begins before the popover, by the width of its shadow.
+    public func move(to popover: Popover, x: Double, y: Double) {
+        var offsetX = 0.0
+        var offsetY = 0.0
+        let surface = popover.withUnsafePointer { popover in
+            gtk_native_get_surface_transform(OpaquePointer(popover), &offsetX, &offsetY)
+            return gtk_native_get_surface(OpaquePointer(popover))
+        }
+        move(to: surface, x: Int32(x + offsetX), y: Int32(y + offsetY))
+    }
+
+    private func move(to surface: OpaquePointer?, x: Int32, y: Int32) {
         let xid = surfaceWindow(surface)
         var rootX: Int32 = 0
         var rootY: Int32 = 0

@@ -2,6 +2,7 @@ import FoundationEssentials
 import Glibc
 import Gtk
 import GtkHost
+import GtkTestSupport
 import GtkTesting
 import Hooks
 import Reconciler
@@ -32,8 +33,22 @@ private func secondsIntoDay(of date: Date) -> Double {
     return (button, calendar)
 }
 
+/// Clicks the day `day` of the month `calendar` shows, with the pointer.
+@MainActor private func click(
+    day: String, of calendar: Gtk.Calendar, in popover: Popover, with input: XTestInput
+) throws {
+    // Not a day of the next or last month, which the grid shows greyed.
+    let label = try XCTUnwrap(
+        calendar.subtree.first { $0.displayedText == day && !$0.hasCSSClass("other-month") })
+    let center = try XCTUnwrap(
+        label.translateCoordinates(
+            destWidget: popover, srcX: Double(label.width) / 2, srcY: Double(label.height) / 2))
+    input.move(to: popover, x: center.destX, y: center.destY)
+    input.click()
+}
+
 final class DatePickerGtkTests: GtkHostTestCase {
-    func testG52ClickingADayInThePopoverWritesItAtTheSameTimeOfDayAndClosesIt() throws {
+    func testG52ADaySelectedInTheCalendarIsWrittenAtTheSameTimeOfDayAndClosesThePopover() throws {
         try MainActor.assumeIsolated {
             let dates = Recorder<Date>()
             let start = afternoon
@@ -62,6 +77,65 @@ final class DatePickerGtkTests: GtkHostTestCase {
                 XCTAssertFalse(popover.isVisible, "a pick closes the popover")
                 // GTK 4.8 keeps a popover closed in the frame its window goes
                 // away in alive (with plain GTK too): let it finish closing.
+                await app.nextFrame()
+            }
+        }
+    }
+
+    func testG52APointerClickOnADayOfTheOpenCalendarPicksItAndClosesThePopover() throws {
+        try MainActor.assumeIsolated {
+            let dates = Recorder<Date>()
+            let start = afternoon
+            let picker = DatePicker(
+                "Due", selection: Binding(get: { start }, set: { dates.record($0) }))
+            try GtkTester.run(picker) { app in
+                let input = try XCTUnwrap(XTestInput(), "an X11 display with XTEST")
+                let (button, calendar) = try parts(of: app)
+                let popover = try XCTUnwrap(button.popover)
+                button.popup()
+                try await app.waitUntil { calendar.isMapped }
+                try await Task.sleep(for: .milliseconds(300))
+                try click(day: "17", of: calendar, in: popover, with: input)
+                try await app.waitUntil { !dates.values.isEmpty }
+                XCTAssertEqual(
+                    dates.values.map { DatePicker.Day($0) },
+                    [DatePicker.Day(year: 2026, month: 12, day: 17)])
+                XCTAssertEqual(secondsIntoDay(of: dates.values[0]), secondsIntoDay(of: start))
+                try await app.waitUntil { !popover.isVisible }
+                await app.nextFrame()
+            }
+        }
+    }
+
+    func testG53APointerClickOnADayAfterTheRangeWritesNothingAndKeepsThePopoverOpen() throws {
+        try MainActor.assumeIsolated {
+            let dates = Recorder<Date>()
+            let start = afternoon
+            let last = DatePicker.Day(year: 2026, month: 12, day: 20).date(atTimeOf: start)!
+            let picker = DatePicker(
+                "Due", selection: Binding(get: { start }, set: { dates.record($0) }),
+                in: start...last)
+            try GtkTester.run(picker) { app in
+                let input = try XCTUnwrap(XTestInput(), "an X11 display with XTEST")
+                let (button, calendar) = try parts(of: app)
+                let popover = try XCTUnwrap(button.popover)
+                button.popup()
+                try await app.waitUntil { calendar.isMapped }
+                try await Task.sleep(for: .milliseconds(300))
+                try click(day: "24", of: calendar, in: popover, with: input)
+                // Events come in order: had the 24th been picked, the click
+                // on the 18th below would find the popover closed.
+                try await Task.sleep(for: .milliseconds(100))
+                XCTAssertEqual(dates.values, [], "a day after the range is refused")
+                XCTAssertEqual(calendar.selectedDay, CalendarDay(year: 2026, month: 12, day: 3))
+                XCTAssertTrue(popover.isVisible, "the calendar stays open")
+                try click(day: "18", of: calendar, in: popover, with: input)
+                try await app.waitUntil { !dates.values.isEmpty }
+                XCTAssertEqual(
+                    dates.values.map { DatePicker.Day($0) },
+                    [DatePicker.Day(year: 2026, month: 12, day: 18)], "a day in the range is picked"
+                )
+                popover.popdown()
                 await app.nextFrame()
             }
         }
