@@ -34,6 +34,15 @@ final class StatusDisplayGtkTests: GtkHostTestCase {
                 XCTAssertEqual(bar.value, 0)
                 XCTAssertEqual(bar.maxValue, 1)
                 XCTAssertEqual(bar.accessibleLabel, "Disk")
+                app.root.render(Gauge(value: 10, in: -20...40) { Text("Outside") })
+                XCTAssertEqual(bar.minValue, 0, "a level bar takes no negative end")
+                XCTAssertEqual(bar.maxValue, 60)
+                XCTAssertEqual(bar.value, 30, "10 is half way from -20 to 40")
+                app.root.render(Gauge(value: 2, in: 2...2) { Text("Flat") })
+                XCTAssertEqual(bar.value, 0)
+                XCTAssertTrue(
+                    Log.recentWarnings.last?.contains("Gauge: its range 2.0...2.0 has no width")
+                        ?? false, "\(Log.recentWarnings)")
             }
         }
     }
