@@ -4,7 +4,7 @@ import Widgets
 /// `ColorPicker` is a label beside a `GtkColorButton` (GTK 4.8 has no
 /// `GtkColorDialog`); a color accepted in its chooser (`color-set`, which
 /// GTK emits only for a person's choice) calls `onChange` with an RGBA
-/// ``Widgets/Color``.
+/// `Color`.
 extension ColorPicker: GtkAdapter, ToolkitAdapter {
     /// Makes the GTK widgets and connects `color-set` once.
     public func makeInstance(in host: GtkHost) -> GtkInstance {
