@@ -78,15 +78,17 @@ public struct XTestInput {
         move(to: surface, x: x, y: y)
     }
 
-    /// Moves the pointer to (`x`, `y`) in the coordinates of `popover`, which must be open.
+    /// Moves the pointer to (`x`, `y`) in the coordinates of `native`, an open
+    /// popover or a window GTK made itself (a chooser dialog, which the
+    /// tests see as a plain `Widget`).
     ///
-    /// Its surface begins before the popover, by the width of its shadow.
-    public func move(to popover: Popover, x: Double, y: Double) {
+    /// Its surface may begin before it, by the width of its shadow.
+    public func move(toNative native: Widget, x: Double, y: Double) {
         var offsetX = 0.0
         var offsetY = 0.0
-        let surface = popover.withUnsafePointer { popover in
-            gtk_native_get_surface_transform(OpaquePointer(popover), &offsetX, &offsetY)
-            return gtk_native_get_surface(OpaquePointer(popover))
+        let surface = native.withUnsafePointer { native in
+            gtk_native_get_surface_transform(OpaquePointer(native), &offsetX, &offsetY)
+            return gtk_native_get_surface(OpaquePointer(native))
         }
         move(to: surface, x: Int32(x + offsetX), y: Int32(y + offsetY))
     }

@@ -1,5 +1,6 @@
 import Gtk
 import GtkHost
+import GtkTestSupport
 import GtkTesting
 import Hooks
 import Reconciler
@@ -48,6 +49,62 @@ final class ColorPickerGtkTests: GtkHostTestCase {
                 let theme = try XCTUnwrap(button.themeColor(named: "theme_selected_bg_color"))
                 XCTAssertEqual(button.rgba.blue, Float(theme.blue) / 255, accuracy: 0.01)
                 XCTAssertEqual(button.rgba.alpha, 1)
+            }
+        }
+    }
+
+    func testG54AColorPickedInGtksChooserDialogAndSelectedWritesTheBinding() throws {
+        try MainActor.assumeIsolated {
+            let colors = Recorder<Widgets.Color>()
+            let picker = ColorPicker(
+                "Tint", selection: Binding(get: { .red }, set: { colors.record($0) }),
+                supportsOpacity: false)
+            try GtkTester.run(picker) { app in
+                let input = try XCTUnwrap(XTestInput(), "an X11 display with XTEST")
+                let button = try XCTUnwrap(
+                    app.allWidgets.first { $0 is ColorButton } as? ColorButton, app.dump())
+                try app.click(XCTUnwrap(button.children.first))
+                var dialog: Gtk.Widget?
+                try await app.waitUntil {
+                    dialog = Gtk.Window.listToplevels().first {
+                        $0.typeName == "GtkColorChooserDialog" && $0.isMapped
+                    }
+                    return dialog != nil
+                }
+                let chooser = try XCTUnwrap(dialog)
+                try await Task.sleep(for: .milliseconds(300))
+                // A swatch of GTK's palette, whichever color it has.
+                let swatches = chooser.subtree.filter {
+                    $0.typeName == "GtkColorSwatch" && $0.isMapped
+                }
+                let swatch = try XCTUnwrap(swatches.dropFirst(2).first, "GTK's palette")
+                let center = try XCTUnwrap(
+                    swatch.translateCoordinates(
+                        destWidget: chooser, srcX: Double(swatch.width) / 2,
+                        srcY: Double(swatch.height) / 2))
+                input.move(toNative: chooser, x: center.destX, y: center.destY)
+                input.click()
+                try await Task.sleep(for: .milliseconds(200))
+                XCTAssertEqual(colors.values, [], "a swatch clicked is not chosen yet")
+                // GTK's button shows its label with the mnemonic underscore.
+                let select = try XCTUnwrap(
+                    chooser.subtree.first {
+                        $0.typeName == "GtkButton"
+                            && ["_Select", "Select"].contains($0.displayedText)
+                    }, "the dialog's Select button")
+                try app.click(select)
+                try await app.waitUntil { !colors.values.isEmpty }
+                let rgba = button.rgba
+                XCTAssertEqual(
+                    colors.values,
+                    [
+                        Widgets.Color(
+                            red: Double(rgba.red), green: Double(rgba.green),
+                            blue: Double(rgba.blue))
+                    ])
+                XCTAssertNotEqual(colors.values.first, .red, "the swatch's color, not the old one")
+                try await app.waitUntil { !chooser.isMapped }
+                await app.nextFrame()
             }
         }
     }

@@ -43,7 +43,7 @@ private func secondsIntoDay(of date: Date) -> Double {
     let center = try XCTUnwrap(
         label.translateCoordinates(
             destWidget: popover, srcX: Double(label.width) / 2, srcY: Double(label.height) / 2))
-    input.move(to: popover, x: center.destX, y: center.destY)
+    input.move(toNative: popover, x: center.destX, y: center.destY)
     input.click()
 }
 
