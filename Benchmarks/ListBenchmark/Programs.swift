@@ -86,7 +86,7 @@ struct StatefulItemRow: HookView {
     private let application: Application
     private var widgets: (window: Gtk.Window, scrolled: ScrolledWindow, list: ListView)?
     private var items: [Item] = []
-    private var rows: [UInt: (box: Box, label: Label)] = [:]
+    private var rows: [UInt: (box: Box, label: Gtk.Label)] = [:]
     private var bound: [UInt: ListItem] = [:]
 
     init(application: Application) {
@@ -128,9 +128,9 @@ struct StatefulItemRow: HookView {
         bound[item.address] = item
     }
 
-    private func makeRow() -> (box: Box, label: Label) {
+    private func makeRow() -> (box: Box, label: Gtk.Label) {
         let box = Box(.horizontal, spacing: 6)
-        let label = Label()
+        let label = Gtk.Label()
         label.expandsHorizontally = true
         let button = Button()
         button.setIconName("window-close-symbolic")

@@ -26,7 +26,7 @@ func color(_ step: Int) -> (red: Int, green: Int, blue: Int) {
     init(application: Application) { root = GtkAppRoot(application: application, title: "hooks") }
 
     var window: Gtk.Window { root.windows[0] }
-    var label: Gtk.Widget { window.subtree.first { $0 is Label }! }
+    var label: Gtk.Widget { window.subtree.first { $0 is Gtk.Label }! }
     var styleSheet: StyleSheet { root.host.styleSheet }
 
     func show(step: Int) {
@@ -48,7 +48,7 @@ func color(_ step: Int) -> (red: Int, green: Int, blue: Int) {
 
     init(application: Application) {
         window = Window(application: application)
-        let made = Label("\u{2588} swatch")
+        let made = Gtk.Label("\u{2588} swatch")
         label = made
         window.child = made
         provider.attach(to: made)

@@ -18,6 +18,7 @@ struct GalleryView: HookView {
                     ButtonSection()
                     InputSection()
                     ChoiceSection()
+                    PickerSection()
                     LayoutSection()
                     ListSection()
                     TableSection()

@@ -76,6 +76,25 @@ public struct XTestInput {
     /// Moves the pointer to (`x`, `y`) in `window`'s surface, which must be mapped.
     public func move(to window: Window, x: Int32, y: Int32) {
         let surface = window.withUnsafePointer { gtk_native_get_surface(OpaquePointer($0)) }
+        move(to: surface, x: x, y: y)
+    }
+
+    /// Moves the pointer to (`x`, `y`) in the coordinates of `native`, an open
+    /// popover or a window GTK made itself (a chooser dialog, which the
+    /// tests see as a plain `Widget`).
+    ///
+    /// Its surface may begin before it, by the width of its shadow.
+    public func move(toNative native: Widget, x: Double, y: Double) {
+        var offsetX = 0.0
+        var offsetY = 0.0
+        let surface = native.withUnsafePointer { native in
+            gtk_native_get_surface_transform(OpaquePointer(native), &offsetX, &offsetY)
+            return gtk_native_get_surface(OpaquePointer(native))
+        }
+        move(to: surface, x: Int32(x + offsetX), y: Int32(y + offsetY))
+    }
+
+    private func move(to surface: OpaquePointer?, x: Int32, y: Int32) {
         let xid = surfaceWindow(surface)
         var rootX: Int32 = 0
         var rootY: Int32 = 0

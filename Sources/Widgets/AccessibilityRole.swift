@@ -7,7 +7,7 @@
 ///
 /// ```swift
 /// extension WidgetRole {
-///     static let gauge = WidgetRole("gauge", accessibilityRoles: [.meter])
+///     static let thermometer = WidgetRole("thermometer", accessibilityRoles: [.meter])
 /// }
 /// ```
 public enum AccessibilityRole: Hashable, Sendable, CaseIterable {

@@ -53,6 +53,7 @@ extension WidgetRole: CaseIterable {
         .splitView, .tabView,
         .disclosureGroup, .popover,
         .searchField,
+        .datePicker, .colorPicker, .gauge, .contentUnavailable,
     ]
 
     /// Static text.
@@ -119,4 +120,13 @@ extension WidgetRole: CaseIterable {
     /// A bubble of views pointing at another view (`.popover(isPresented:)`,
     /// a `MenuButton`'s); on GTK, found as the popover while it is parented.
     public static let popover = WidgetRole("popover")
+    /// A button showing a date that opens a calendar (GTK 4.8 reports its
+    /// parts only as a button and a generic widget).
+    public static let datePicker = WidgetRole("datePicker")
+    /// A button showing a color that opens a color chooser.
+    public static let colorPicker = WidgetRole("colorPicker")
+    /// A level within a range, such as a battery's charge.
+    public static let gauge = WidgetRole("gauge", accessibilityRoles: [.meter])
+    /// An empty state: an icon, a title and a description where content would be.
+    public static let contentUnavailable = WidgetRole("contentUnavailable")
 }

@@ -24,7 +24,7 @@ final class ScreenshotTests: ExampleTestCase {
             try shoot("TimerDemo", TimerDemoView()) { app in
                 // The picture shows a fixed time, so every run draws the same;
                 // it is set just after a tick, a second before the next one.
-                let labels = app.allWidgets.compactMap { $0 as? Label }
+                let labels = app.allWidgets.compactMap { $0 as? Gtk.Label }
                 let clock = try XCTUnwrap(labels.first { $0.text.hasPrefix("Time: ") })
                 let before = clock.text
                 try await app.waitUntil { clock.text != before }

@@ -6,12 +6,12 @@ import Widgets
 
 extension WidgetRole {
     /// A role this test module adds, as a module outside the toolkit would.
-    fileprivate static let gauge = WidgetRole("gauge", accessibilityRoles: [.meter])
+    fileprivate static let thermometer = WidgetRole("thermometer", accessibilityRoles: [.meter])
 }
 
 /// A widget of the test module's own, with its own role.
-private struct Gauge: Widget {
-    static var role: WidgetRole { .gauge }
+private struct Thermometer: Widget {
+    static var role: WidgetRole { .thermometer }
     var level: Int
     var modifiers = WidgetModifiers()
     var text: String? { "\(level)%" }
@@ -25,15 +25,15 @@ private struct Badge: PrimitiveView {
 @MainActor struct TestHostCustomWidgetTests {
     @Test("a widget from outside the toolkit is found by its own role, text and label")
     func customWidgetIsANode() {
-        let host = TestHost(VStack { Gauge(level: 40).accessibilityLabel("Charge") })
-        let gauge = host.find(role: .gauge)
-        #expect(gauge?.text == "40%")
-        #expect(host.find(label: "Charge") === gauge)
+        let host = TestHost(VStack { Thermometer(level: 40).accessibilityLabel("Charge") })
+        let thermometer = host.find(role: .thermometer)
+        #expect(thermometer?.text == "40%")
+        #expect(host.find(label: "Charge") === thermometer)
         #expect(host.find(role: .label) == nil)
         host.clearTranscript()
-        host.render(VStack { Gauge(level: 41).accessibilityLabel("Charge") })
-        #expect(host.transcript.map(\.description) == ["update Gauge#2 level"])
-        #expect(host.dump() == "VStack\n  Gauge \"41%\" label=\"Charge\"")
+        host.render(VStack { Thermometer(level: 41).accessibilityLabel("Charge") })
+        #expect(host.transcript.map(\.description) == ["update Thermometer#2 level"])
+        #expect(host.dump() == "VStack\n  Thermometer \"41%\" label=\"Charge\"")
     }
 
     @Test("a primitive view that is not a Widget is reported once, naming it and Widget")
@@ -57,7 +57,7 @@ private struct Badge: PrimitiveView {
     func rolesAreValues() {
         #expect(WidgetRole("toggle") == .toggle)
         #expect(WidgetRole.toggle.accessibilityRoles == [.switch, .checkbox])
-        #expect(WidgetRole.gauge.accessibilityRoles == [.meter])
-        #expect(!WidgetRole.allCases.contains(.gauge))
+        #expect(WidgetRole.thermometer.accessibilityRoles == [.meter])
+        #expect(!WidgetRole.allCases.contains(.thermometer))
     }
 }

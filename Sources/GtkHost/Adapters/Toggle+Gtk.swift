@@ -1,8 +1,9 @@
 import Gtk
 import Widgets
 
-/// `Toggle` is a `GtkSwitch` beside a label (`.switch` style) or a
-/// `GtkCheckButton` (`.checkbox`); flipping it calls `onChange`. The instance
+/// `Toggle` is a `GtkSwitch` beside a label (`.switch` style), a
+/// `GtkCheckButton` (`.checkbox`) or a `GtkToggleButton` (`.button`); flipping
+/// it calls `onChange`. The instance
 /// owns the switch or check button, so the host blocks its handler while a
 /// value from state is written (G1).
 extension Toggle: GtkAdapter, ToolkitAdapter {
@@ -28,15 +29,17 @@ extension Toggle: GtkAdapter, ToolkitAdapter {
 @MainActor final class ToggleParts {
     private var check: CheckButton?
     private var toggle: Switch?
+    private var button: ToggleButton?
     private var label: Label?
 
     func build(_ style: Toggle.Style, in box: Box, for instance: GtkInstance) {
-        for widget in [check, toggle, label].compactMap({ $0 as Gtk.Widget? }) {
+        for widget in [check, toggle, button, label].compactMap({ $0 as Gtk.Widget? }) {
             box.remove(widget)
             instance.disown(widget)
         }
         check = nil
         toggle = nil
+        button = nil
         label = nil
         let report: @MainActor (Bool) -> Void = { [handle = instance.handle] isOn in
             handle.instance?.props(Toggle.self)?.onChange(isOn)
@@ -47,6 +50,11 @@ extension Toggle: GtkAdapter, ToolkitAdapter {
             check.onToggled { [weak check] in if let check { report(check.isActive) } }
             box.append(check)
             self.check = check
+        case .button:
+            let button = instance.own(ToggleButton())
+            button.onToggled { [weak button] in if let button { report(button.active) } }
+            box.append(button)
+            self.button = button
         case .switch:
             let label = Label()
             label.expandsHorizontally = true
@@ -62,6 +70,8 @@ extension Toggle: GtkAdapter, ToolkitAdapter {
 
     func setTitle(_ title: String) {
         check?.label = title
+        button?.label = title
+        button?.accessibleLabel = title
         label?.text = title
         toggle?.accessibleLabel = title
     }
@@ -69,5 +79,6 @@ extension Toggle: GtkAdapter, ToolkitAdapter {
     func setOn(_ isOn: Bool) {
         if let check, check.isActive != isOn { check.isActive = isOn }
         if let toggle, toggle.isActive != isOn { toggle.isActive = isOn }
+        if let button, button.active != isOn { button.active = isOn }
     }
 }

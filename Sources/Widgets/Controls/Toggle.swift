@@ -1,11 +1,14 @@
 import Hooks
 import Reconciler
 
-/// A switch or check box bound to a Boolean.
+/// A switch, check box or toggle button bound to a Boolean.
 ///
 /// ```swift
 /// Toggle("Dark mode", isOn: isDark).toggleStyle(.checkbox)
+/// Toggle("Bold", isOn: isBold).toggleStyle(.button)
 /// ```
+///
+/// Its title is the control's accessible name in every style.
 public struct Toggle: Widget, ToolkitWidget, Toggleable {
     /// How a toggle looks.
     public enum Style: Hashable, Sendable {
@@ -13,6 +16,9 @@ public struct Toggle: Widget, ToolkitWidget, Toggleable {
         case `switch`
         /// A check box (GtkCheckButton).
         case checkbox
+        /// A button showing the title that stays pressed while on
+        /// (GtkToggleButton), as in a formatting toolbar.
+        case button
     }
 
     /// The accessible role: a toggle.
@@ -22,7 +28,7 @@ public struct Toggle: Widget, ToolkitWidget, Toggleable {
     public var title: String
     /// Whether it is on.
     public var isOn: Bool
-    /// A switch or a check box.
+    /// A switch, a check box or a toggle button.
     public var style: Style
     /// Called with the new value when the user flips it.
     public var onChange: @MainActor (Bool) -> Void

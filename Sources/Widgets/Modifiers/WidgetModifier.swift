@@ -92,6 +92,14 @@ extension View {
         ModifiedView(content: self, modifier: TypedWidgetModifier { $0.style = style })
     }
 
+    /// Shows the pickers this view renders to as `style`
+    /// (`.pickerStyle(.segmented)`).
+    public func pickerStyle(_ style: Picker.Style) -> ModifiedView<
+        Self, TypedWidgetModifier<Picker>
+    > {
+        ModifiedView(content: self, modifier: TypedWidgetModifier { $0.style = style })
+    }
+
     /// Activates the buttons this view renders to with `shortcut`.
     public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> ModifiedView<
         Self, TypedWidgetModifier<Button>

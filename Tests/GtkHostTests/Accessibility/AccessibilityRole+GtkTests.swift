@@ -1,3 +1,4 @@
+import FoundationEssentials
 import Gtk
 import GtkHost
 import GtkTesting
@@ -40,6 +41,11 @@ private struct EveryRole: View {
                 HSplitView { Text("pane") }
                 TabView { Text("page").tabItem("tab") }
                 DisclosureGroup("more", isExpanded: .constant(false)) { Text("hidden") }
+                DatePicker("due", selection: .constant(Date(timeIntervalSince1970: 0)))
+                ColorPicker("tint", selection: .constant(.blue))
+                Gauge(value: 0.5) { Text("gauge") }
+                Widgets.Label("label", systemImage: "folder-symbolic")
+                ContentUnavailableView("empty", systemImage: "folder-symbolic")
             }
         } toolbar: {
             ToolbarItem(placement: .end) {
@@ -69,6 +75,12 @@ final class AccessibilityRoleGtkTests: GtkHostTestCase {
                     if widget is Gtk.Overlay || widget is Gtk.Paned
                         || widget.children.contains(where: { $0 is Gtk.Spinner })
                     {
+                        continue
+                    }
+                    // Nor has it a role for a date or color picker or an
+                    // empty state: they are found as the widgets made for them.
+                    if role.accessibilityRoles.isEmpty {
+                        XCTAssertTrue(GtkTester.shows(widget, role: role), "found as \(role)")
                         continue
                     }
                     // The GTK widget or a part of it, such as the switch in

@@ -20,7 +20,7 @@ final class TextGtkTests: GtkHostTestCase {
                 XCTAssertNotNil(app.find(text: "<b>bold</b> & <i>"), app.dump())
                 XCTAssertNotNil(app.find(text: "a\u{FFFD}b"), app.dump())
                 XCTAssertEqual(app.findAll(text: "<b>bold</b> & <i>").count, 2, "styled runs too")
-                let label = try XCTUnwrap(app.findAll(text: "<b>bold</b> & <i>").last as? Label)
+                let label = try XCTUnwrap(app.findAll(text: "<b>bold</b> & <i>").last as? Gtk.Label)
                 XCTAssertFalse(label.useMarkup)
                 app.root.render(
                     VStack {
@@ -55,7 +55,7 @@ final class TextGtkTests: GtkHostTestCase {
             try GtkTester.run(
                 styled(Text("Hello ").bold() + Text("world").italic() + Text("!"))
             ) { app in
-                let label = try XCTUnwrap(app.find(text: "Hello world!") as? Label)
+                let label = try XCTUnwrap(app.find(text: "Hello world!") as? Gtk.Label)
                 XCTAssertEqual(
                     label.attributes?.toString(), "0 6 weight bold\n6 11 style italic")
 
