@@ -5,7 +5,7 @@ import Widgets
 /// calendar shows selected.
 @MainActor final class DatePickerParts {
     let label: Label
-    let button: MenuButton
+    let button: Gtk.MenuButton
     let calendar: Gtk.Calendar
     let popover: Popover
     /// The day selected in the calendar before its latest change.

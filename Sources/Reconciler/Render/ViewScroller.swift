@@ -1,7 +1,7 @@
 import Hooks
 
 /// Scrolls the views one renderer mounted into view by their keys: each
-/// ``Renderer`` puts its own in the root environment (``EnvironmentValues/viewScroller``),
+/// ``Renderer`` puts its own in the root environment (`EnvironmentValues.viewScroller`),
 /// where a `ScrollViewReader` finds it for content that is not a list's rows.
 @MainActor public final class ViewScroller {
     /// The renderer whose views this scrolls; nil once it is gone.

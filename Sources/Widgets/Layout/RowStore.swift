@@ -7,7 +7,7 @@
 /// app's array and the view's are one buffer until then: Swift's copy on
 /// write). A store is a reference: ``update(at:_:)``, ``remove(at:)`` and
 /// the other changes write its array in place, then call ``onChange`` (which
-/// ``useRowStore(_:)`` sets to render the component again).
+/// ``useRowStore(_:fileID:line:)`` sets to render the component again).
 ///
 /// ```swift
 /// let expenses = useRowStore { loadExpenses() }
@@ -24,7 +24,7 @@ public final class RowStore<Row>: RandomAccessCollection {
     public var rows: [Row] { storage }
     /// The rows; changed only by the methods below, which then call `onChange`.
     @usableFromInline var storage: [Row]
-    /// Called after each change; ``useRowStore(_:)`` renders the component.
+    /// Called after each change; ``useRowStore(_:fileID:line:)`` renders the component.
     public var onChange: @MainActor () -> Void = {}
 
     /// A store of `rows`.

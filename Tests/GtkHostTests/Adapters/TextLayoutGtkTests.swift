@@ -24,8 +24,8 @@ final class TextLayoutGtkTests: GtkHostTestCase {
                     Text(long + "unlimited")
                 }
             ) { app in
-                let limited = try XCTUnwrap(app.find(text: long) as? Label)
-                let unlimited = try XCTUnwrap(app.find(text: long + "unlimited") as? Label)
+                let limited = try XCTUnwrap(app.find(text: long) as? Gtk.Label)
+                let unlimited = try XCTUnwrap(app.find(text: long + "unlimited") as? Gtk.Label)
                 XCTAssertEqual(limited.ellipsize, .end)
                 XCTAssertEqual(limited.lines, 1)
                 XCTAssertFalse(limited.wrap)
@@ -53,8 +53,8 @@ final class TextLayoutGtkTests: GtkHostTestCase {
                 .textSelection(.enabled)
             }
             try GtkTester.run(view()) { app in
-                let inner = try XCTUnwrap(app.find(text: "inner") as? Label)
-                let nearest = try XCTUnwrap(app.find(text: "nearest") as? Label)
+                let inner = try XCTUnwrap(app.find(text: "inner") as? Gtk.Label)
+                let nearest = try XCTUnwrap(app.find(text: "nearest") as? Gtk.Label)
                 XCTAssertEqual(inner.lines, 3, "inherited through a container and a component")
                 XCTAssertEqual(inner.ellipsize, .middle)
                 XCTAssertTrue(inner.wrap, "a limit above one line lets lines break")
@@ -78,7 +78,7 @@ final class TextLayoutGtkTests: GtkHostTestCase {
             let wrap = Ref(TextWrap.word)
             let view = { VStack { Caption(string: "caption") }.textWrap(wrap.value) }
             try GtkTester.run(view()) { app in
-                let label = try XCTUnwrap(app.find(text: "caption") as? Label)
+                let label = try XCTUnwrap(app.find(text: "caption") as? Gtk.Label)
                 XCTAssertTrue(label.wrap)
                 XCTAssertEqual(label.wrapMode, .word)
                 wrap.value = .character

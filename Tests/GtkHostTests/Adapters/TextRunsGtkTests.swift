@@ -12,7 +12,7 @@ final class TextRunsGtkTests: GtkHostTestCase {
             try GtkTester.run(
                 VStack { Text("Total: ") + Text("<12>").foregroundStyle(.red).bold() }
             ) { app in
-                let label = try XCTUnwrap(app.find(text: "Total: <12>") as? Label, app.dump())
+                let label = try XCTUnwrap(app.find(text: "Total: <12>") as? Gtk.Label, app.dump())
                 XCTAssertFalse(label.useMarkup)
                 XCTAssertEqual(
                     label.attributes?.toString(),
@@ -38,7 +38,7 @@ final class TextRunsGtkTests: GtkHostTestCase {
                 + Text(".").bold()
             try GtkTester.run(view(linked)) { app in
                 let label = try XCTUnwrap(
-                    app.find(text: "See <the> manual & more.") as? Label, app.dump())
+                    app.find(text: "See <the> manual & more.") as? Gtk.Label, app.dump())
                 XCTAssertEqual(label.attributes?.toString(), "23 24 weight bold", "G2: bytes")
                 XCTAssertTrue(
                     label.emitActivateLink("https://example.org/?a=1&b=2"),

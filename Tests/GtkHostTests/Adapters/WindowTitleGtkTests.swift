@@ -67,7 +67,7 @@ final class WindowTitleWidthGtkTests: GtkHostTestCase {
                 XCTAssertEqual(window.width, width, "G41: the window keeps its width")
                 let header = try XCTUnwrap(app.allWidgets.first { $0 is Gtk.HeaderBar })
                 let title = try XCTUnwrap(
-                    header.subtree.first { $0.displayedText == long } as? Label)
+                    header.subtree.first { $0.displayedText == long } as? Gtk.Label)
                 XCTAssertEqual(title.ellipsize, .end)
                 XCTAssertLessThan(title.width, width, "the title is cut inside the bar")
             }

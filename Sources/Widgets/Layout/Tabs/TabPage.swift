@@ -1,7 +1,7 @@
 import Reconciler
 
 /// One page of a ``TabView``: a view with the title and icon of its tab and
-/// the tag that selects it (made by ``SwiftUICore/View/tabItem(_:icon:)``).
+/// the tag that selects it (made by `.tabItem(_:icon:)`).
 ///
 /// Until its tab is first chosen the page holds no content (`isRendered` is
 /// false): a page never shown is never rendered. Once rendered it stays
