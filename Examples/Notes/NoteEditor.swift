@@ -27,13 +27,26 @@ struct NoteEditor: View {
                     .accessibilityLabel("Body")
                 }
                 .expand(horizontally: true, vertically: true)
-                Text("Modified \(note.modifiedText)")
-                    .cssClass("dim-label")
-                    .alignment(horizontal: .end)
+                HStack(spacing: 8) {
+                    Text("Modified \(note.modifiedText)")
+                        .cssClass("dim-label")
+                        .expand(horizontally: true)
+                        .alignment(horizontal: .end)
+                    // The counts in a popover: read when wanted, out of the way otherwise.
+                    MenuButton("Details") {
+                        VStack(alignment: .leading, spacing: 4) {
+                            Text("\(note.wordCount) words")
+                            Text("\(note.characterCount) characters")
+                        }
+                        .padding(12)
+                    }
+                }
             } else {
-                Text("No note selected")
-                    .cssClass("dim-label")
-                    .expand(horizontally: true, vertically: true)
+                ContentUnavailableView(
+                    "No note selected", systemImage: "text-x-generic-symbolic",
+                    description: Text("Choose a note in the list, or make one with New note.")
+                )
+                .expand(horizontally: true, vertically: true)
             }
         }
         .expand(horizontally: true, vertically: true)

@@ -29,6 +29,34 @@ final class NotesGtkTests: ExampleTestCase {
         }
     }
 
+    func testDetailsOpensAPopoverWithTheCountsAndEscapeClosesIt() throws {
+        try MainActor.assumeIsolated {
+            try GtkTester.run(NotesView()) { app in
+                try await app.waitUntil { app.find(text: "Book club") != nil }
+                try app.selectRow(1, in: XCTUnwrap(app.find(role: .list), app.dump()))
+                try await app.waitUntil { app.find(text: "Details")?.isMapped == true }
+                // Laid out where the selected note's editor puts it.
+                await app.nextFrame()
+                await app.nextFrame()
+                let input = try XCTUnwrap(XTestInput(), "an X11 display with XTEST")
+                let window = try XCTUnwrap(app.windows.first)
+                let details = try XCTUnwrap(app.find(text: "Details"))
+                let point = try XCTUnwrap(
+                    details.translateCoordinates(
+                        destWidget: window, srcX: Double(details.width) / 2,
+                        srcY: Double(details.height) / 2))
+                input.move(to: window, x: Int32(point.destX), y: Int32(point.destY))
+                // GTK takes a click where it has seen the pointer arrive.
+                try await Task.sleep(for: .milliseconds(200))
+                input.click()
+                try await app.waitUntil { app.find(text: "7 words")?.isMapped == true }
+                XCTAssertNotNil(app.find(text: "37 characters"))
+                input.type(keysym: 0xff1b)  // Escape
+                try await app.waitUntil { app.find(text: "7 words") == nil }
+            }
+        }
+    }
+
     func testNewNoteIsSelectedAndScrolledIntoView() throws {
         try MainActor.assumeIsolated {
             let notes = (1...500).map {

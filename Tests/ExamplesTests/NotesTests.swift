@@ -43,6 +43,20 @@ import Testing
         host.unmount()
     }
 
+    @Test("Details opens a popover with the note's word and character counts")
+    func detailsPopover() async throws {
+        let host = TestHost(NotesView())
+        try host.selectRow(1, in: try #require(host.find(role: .list)))
+        #expect(host.find(text: "7 words") == nil, "closed: its content is not rendered")
+        let details = try #require(host.find(text: "Details"))
+        try host.tap(details)
+        #expect(host.find(text: "7 words") != nil, "Read chapters 4 to 6 before Thursday.")
+        #expect(host.find(text: "37 characters") != nil)
+        #expect(try await host.close(details))
+        #expect(host.find(text: "7 words") == nil)
+        host.unmount()
+    }
+
     @Test("search filters titles and bodies ignoring case; a selected note still shown stays")
     func searchKeepsAShownSelection() throws {
         let host = TestHost(NotesView())
