@@ -54,9 +54,32 @@ final class ScreenshotTests: ExampleTestCase {
             for scheme in [ColorScheme.light, .dark] {
                 try shoot("DarkModeDemo", ContentView(), scheme: scheme)
                 try shoot("Gallery", GalleryView(), scheme: scheme)
+                // Further down the page: a picture from each of these headings.
+                for (file, heading) in gallerySections {
+                    try shoot(file, GalleryView(), scheme: scheme) { app in
+                        try scroll(app, toHeading: heading)
+                    }
+                }
             }
         }
     }
+}
+
+/// The Gallery's later pictures, by file name, and the heading each starts at.
+private let gallerySections = [
+    ("Gallery-pickers", "Pickers and status"),
+    ("Gallery-panes", "Split view and tabs"),
+    ("Gallery-containers", "Containers"),
+    ("Gallery-search", "Search and text that fits"),
+]
+
+/// Scrolls the window's first scrolled window until the label `heading` is at its top.
+@MainActor private func scroll(_ app: GtkTester, toHeading heading: String) throws {
+    let scrolled = try XCTUnwrap(app.allWidgets.lazy.compactMap { $0 as? ScrolledWindow }.first)
+    let label = try XCTUnwrap(app.find(text: heading), app.dump())
+    let adjustment = try XCTUnwrap(scrolled.vadjustment)
+    let point = try XCTUnwrap(label.translateCoordinates(destWidget: scrolled, srcX: 0, srcY: 0))
+    adjustment.value += point.destY - 8
 }
 
 @MainActor private func shoot(
