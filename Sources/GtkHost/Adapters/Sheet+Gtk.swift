@@ -43,32 +43,24 @@ extension Sheet: GtkAdapter, ToolkitAdapter {
 @MainActor final class SheetControl: InstanceResource {
     let window: Gtk.Window
     private let handle: InstanceHandle
-    private(set) var isPresented = false
-    private var presenting: Source?
+    private let presentation = PresentationAfterCommit()
 
     init(window: Gtk.Window, instance: GtkInstance) {
         self.window = window
         handle = instance.handle
     }
 
+    /// Whether the window is shown, or about to be.
+    var isPresented: Bool { presentation.isPresented }
+
     /// Presents the window after this commit (when its parent is known) or hides it.
     func setPresented(_ presented: Bool) {
-        guard presented != isPresented else { return }
-        isPresented = presented
-        presenting?.cancel()
-        presenting = nil
-        guard presented else {
-            window.isVisible = false
-            return
-        }
-        presenting = Source.idle(priority: .highIdle) { [weak self] in
-            self?.present()
-            return .remove
-        }
+        presentation.set(
+            presented, show: { [weak self] in self?.present() },
+            hide: { window.isVisible = false })
     }
 
     private func present() {
-        presenting = nil
         window.transientFor = parentWindow
         window.present()
     }
@@ -85,8 +77,7 @@ extension Sheet: GtkAdapter, ToolkitAdapter {
     }
 
     func release() {
-        presenting?.cancel()
-        presenting = nil
+        presentation.cancel()
         window.destroy()
     }
 }

@@ -36,35 +36,26 @@ extension AnchoredPopover: GtkAdapter, ToolkitAdapter {
 @MainActor final class PopoverControl: InstanceResource {
     let popover: Gtk.Popover
     private let handle: InstanceHandle
-    private(set) var isPresented = false
-    private var presenting: Source?
+    private let presentation = PresentationAfterCommit()
 
     init(popover: Gtk.Popover, instance: GtkInstance) {
         self.popover = popover
         handle = instance.handle
     }
 
+    /// Whether the popover is shown, or about to be.
+    var isPresented: Bool { presentation.isPresented }
+
     /// Shows the popover after this commit (when its anchor is placed) or hides it.
     func setPresented(_ presented: Bool) {
-        guard presented != isPresented else { return }
-        isPresented = presented
-        presenting?.cancel()
-        presenting = nil
-        guard presented else {
-            popover.popdown()
-            return
-        }
-        presenting = Source.idle(priority: .highIdle) { [weak self] in
-            self?.present()
-            return .remove
-        }
+        presentation.set(
+            presented, show: { [weak self] in self?.present() }, hide: { popover.popdown() })
     }
 
     /// GTK closed the popover (Escape, a click outside).
-    func closedByPerson() { isPresented = false }
+    func closedByPerson() { presentation.closedElsewhere() }
 
     private func present() {
-        presenting = nil
         guard let anchor else {
             Log.warning(
                 "popover: no view before .popover(isPresented:) to point at; "
@@ -89,8 +80,7 @@ extension AnchoredPopover: GtkAdapter, ToolkitAdapter {
 
     /// Unparents the popover, so its anchor is finalized without a child left.
     func release() {
-        presenting?.cancel()
-        presenting = nil
+        presentation.cancel()
         if popover.parent != nil { popover.unparent() }
     }
 }

@@ -83,14 +83,3 @@ final class RowScrollerGtkTests: GtkHostTestCase {
         }
     }
 }
-
-/// Where the label showing `text` is in `scrolled`'s visible area: its top
-/// edge's distance below the area's top, and its height, in pixels.
-@MainActor private func frame(of text: String, in scrolled: ScrolledWindow, _ app: GtkTester)
-    -> (top: Double, height: Double)?
-{
-    guard let label = app.find(text: text),
-        let point = label.translateCoordinates(destWidget: scrolled, srcX: 0, srcY: 0)
-    else { return nil }
-    return (point.destY, Double(label.height))
-}
