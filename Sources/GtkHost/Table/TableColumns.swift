@@ -46,10 +46,13 @@ import Widgets
 
     /// Takes the column's description in new table props: shown cells show their new rows.
     ///
-    /// A custom column calls `resize` once its rows have the new props,
-    /// before they render; a text column never calls it.
+    /// A text column reads again only the shown cells of rows in `changed`
+    /// (its text is its row's value); custom cells render again, since they
+    /// may read more than their row. A custom column calls `resize` once its
+    /// rows have the new props, before they render; a text column never calls it.
     func update(
-        _ model: TableColumnModel, of table: Widgets.Table, resize: () -> Void = {}
+        _ model: TableColumnModel, of table: Widgets.Table, changed: ChangedRows,
+        resize: () -> Void = {}
     ) {
         self.model = model
         if model.width != column.widthDescription {
@@ -60,7 +63,8 @@ import Widgets
             cells.update(model, of: table, resize: resize)
             return
         }
-        textCells?.update(text: model.text ?? { _ in "" }, rowCount: table.rowCount)
+        textCells?.update(
+            text: model.text ?? { _ in "" }, rowCount: table.rowCount, changed: changed)
     }
 
     /// For a text column, the rows shown now, each with the widget GTK lays

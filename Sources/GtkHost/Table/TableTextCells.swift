@@ -1,4 +1,5 @@
 import Gtk
+import Widgets
 
 /// The cells of one text column of a `Table`: a label per list item, whose
 /// text is set on bind and again on each update only when it changed.
@@ -50,13 +51,15 @@ import Gtk
         return factory
     }
 
-    /// Takes the column's text for new props: shown cells whose text changed show it.
-    func update(text: @escaping @MainActor (Int) -> String, rowCount: Int) {
+    /// Takes the column's text for new props: shown cells of the `changed`
+    /// rows whose text changed show it.
+    func update(text: @escaping @MainActor (Int) -> String, rowCount: Int, changed: ChangedRows) {
         self.text = text
+        if changed == .none { return }
         for address in bound {
-            guard let position = cells[address]?.item.position, position < rowCount else {
-                continue
-            }
+            guard let position = cells[address]?.item.position, position < rowCount,
+                changed.contains(position)
+            else { continue }
             show(address, position: position)
         }
     }

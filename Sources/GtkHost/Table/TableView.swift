@@ -62,6 +62,7 @@ import Widgets
 
     /// Takes new props: columns, row count, the cells shown, the selection and the sort arrow.
     func update(_ new: Widgets.Table) {
+        let changed = table.map { new.changedRows(since: $0) } ?? .all
         table = new
         if columns.count != new.columns.count
             || zip(columns, new.columns).contains(where: { !$0.fits($1) })
@@ -72,10 +73,12 @@ import Widgets
         // has the new props first: text columns before the resize, custom
         // columns' rows with it (the last one resizes, see `VirtualizedRows.update`).
         let pairs = Array(zip(columns, new.columns))
-        for (slot, model) in pairs where slot.cells == nil { slot.update(model, of: new) }
+        for (slot, model) in pairs where slot.cells == nil {
+            slot.update(model, of: new, changed: changed)
+        }
         let custom = pairs.filter { $0.0.cells != nil }
         for (index, (slot, model)) in custom.enumerated() {
-            slot.update(model, of: new) {
+            slot.update(model, of: new, changed: changed) {
                 if index == custom.count - 1 { resize(to: new.rowCount) }
             }
         }

@@ -19,13 +19,18 @@
 ///
 /// A store is for the main actor: the views read it while they render and
 /// bind rows, so it must change only there, and only through its methods.
-public final class RowStore<Row>: RandomAccessCollection {
+public final class RowStore<Row>: RandomAccessCollection, RowRevisions {
     /// The rows, in the order the views show them.
     public var rows: [Row] { storage }
     /// The rows; changed only by the methods below, which then call `onChange`.
     @usableFromInline var storage: [Row]
     /// Called after each change; ``useRowStore(_:fileID:line:)`` renders the component.
     public var onChange: @MainActor () -> Void = {}
+    /// What the recent changes touched.
+    @usableFromInline var log = RowRevisionLog()
+
+    /// A number each change moves on: the same revision, the same rows.
+    public var revision: Int { log.revision }
 
     /// A store of `rows`.
     public init(_ rows: [Row] = []) { storage = rows }
@@ -40,12 +45,16 @@ public final class RowStore<Row>: RandomAccessCollection {
     /// Changes the row at `index` in place with `change`.
     @inlinable @MainActor public func update(at index: Int, _ change: (inout Row) -> Void) {
         change(&storage[index])
+        log.record(index)
         onChange()
     }
 
     /// Removes and returns the row at `index`.
     @inlinable @MainActor @discardableResult public func remove(at index: Int) -> Row {
-        defer { onChange() }
+        defer {
+            log.record(nil)
+            onChange()
+        }
         return storage.remove(at: index)
     }
 
@@ -53,12 +62,14 @@ public final class RowStore<Row>: RandomAccessCollection {
     @inlinable @MainActor
     public func removeAll(where shouldBeRemoved: (Row) throws -> Bool) rethrows {
         try storage.removeAll(where: shouldBeRemoved)
+        log.record(nil)
         onChange()
     }
 
     /// Inserts `row` at `index`.
     @inlinable @MainActor public func insert(_ row: Row, at index: Int) {
         storage.insert(row, at: index)
+        log.record(nil)
         onChange()
     }
 
@@ -66,18 +77,21 @@ public final class RowStore<Row>: RandomAccessCollection {
     @inlinable @MainActor public func append<New: Sequence>(contentsOf newRows: New)
     where New.Element == Row {
         storage.append(contentsOf: newRows)
+        log.record(nil)
         onChange()
     }
 
     /// Appends `row` after the last row.
     @inlinable @MainActor public func append(_ row: Row) {
         storage.append(row)
+        log.record(nil)
         onChange()
     }
 
     /// Replaces every row with `newRows`.
     @inlinable @MainActor public func replaceAll(with newRows: [Row]) {
         storage = newRows
+        log.record(nil)
         onChange()
     }
 
@@ -85,6 +99,7 @@ public final class RowStore<Row>: RandomAccessCollection {
     @inlinable @MainActor
     public func sort(by areInIncreasingOrder: (Row, Row) throws -> Bool) rethrows {
         try storage.sort(by: areInIncreasingOrder)
+        log.record(nil)
         onChange()
     }
 
@@ -92,6 +107,7 @@ public final class RowStore<Row>: RandomAccessCollection {
     /// `Sequence.sorted(using:)`).
     @inlinable @MainActor public func sort(using order: [ColumnComparator<Row>]) {
         storage = storage.sorted(using: order)
+        log.record(nil)
         onChange()
     }
 }

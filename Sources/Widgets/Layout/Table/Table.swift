@@ -26,6 +26,16 @@ import Reconciler
 /// array therefore copies the whole array for each edit (the table still
 /// holds the old one); keep such rows in a ``RowStore`` (``useRowStore(_:fileID:line:)``),
 /// which the table reads in place, and an edit costs what the edited row does.
+///
+/// A text column's cell is its row's value, read again only when the rows
+/// changed (``RowsVersion``): a render that passes the same array (the
+/// selection changed, or other state) or a store at the same revision reads
+/// no cell, and a store's ``RowStore/update(at:_:)`` reads the edited row's
+/// cells alone. Rows are values: rows that are objects are read at every
+/// render, since one can change while its array does not, but a column of
+/// a row struct that reads through an object the row holds is read again
+/// only when the array changes. Custom cells render with each render of the
+/// table, as any component's children do.
 public struct Table: Widget, ToolkitWidget, VirtualizedView, SelectableRows {
     /// The accessible role: a table.
     public static var role: WidgetRole { .table }
@@ -36,6 +46,11 @@ public struct Table: Widget, ToolkitWidget, VirtualizedView, SelectableRows {
     public var modifiers = WidgetModifiers()
     /// The environment the table is mounted in, which its cells see.
     public var environment = EnvironmentValues()
+    /// Which rows the table shows, to tell whether they changed between two renders.
+    public let rowsVersion: RowsVersion
+    /// The rows' store, when they are a ``RowStore``: it tells which rows a
+    /// change touched.
+    public let rowRevisions: (any RowRevisions)?
     /// The key (id) of the row at an index.
     public let rowKey: @MainActor (Int) -> AnyHashable
     /// The columns, in order.
@@ -61,6 +76,8 @@ public struct Table: Widget, ToolkitWidget, VirtualizedView, SelectableRows {
     ) {
         let built = columns()
         rowCount = data.count
+        rowsVersion = RowsVersion.of(data)
+        rowRevisions = if case .store = rowsVersion { data as? any RowRevisions } else { nil }
         let element: @MainActor (Int) -> Data.Element = {
             data[data.index(data.startIndex, offsetBy: $0)]
         }
