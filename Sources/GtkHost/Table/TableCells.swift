@@ -12,6 +12,8 @@ import Widgets
     let rows: VirtualizedRows
     /// The row container each list item shows.
     private var containers = ListItemContainers()
+    /// The least width of each cell, so of the column; nil for its content's.
+    var minimumWidth: Int?
 
     init(host: GtkHost, scheduler: any Scheduler) {
         rows = VirtualizedRows(host: host, scheduler: scheduler)
@@ -46,6 +48,9 @@ import Widgets
     /// nothing; as `ListRows` does for list rows.
     fileprivate func show(_ container: RowContainerLayout?, in item: ListItem) {
         containers.show(container, in: item)
+        if let child = item.child, child.widthRequest != Int32(minimumWidth ?? -1) {
+            child.widthRequest = Int32(minimumWidth ?? -1)
+        }
     }
 
     /// The number of cells that have widgets now (bound to list items).

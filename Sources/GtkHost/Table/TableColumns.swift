@@ -33,9 +33,27 @@ import Widgets
             factory = textCells.makeFactory()
         }
         column = ColumnViewColumn(title: model.title, factory: factory)
-        column.fixedWidth = Int32(model.width.fixed ?? -1)
-        column.resizable = model.width.resizable
+        applyWidth(model.width)
         if model.sorts { column.sorter = probe.sorter(forColumn: index) }
+        // GTK's resize handle writes the fixed width: kept within the limits.
+        column.onFixedWidthChanged { [weak self] in self?.keepWidthWithinLimits() }
+    }
+
+    /// Gives the column `width`: its fixed width (within its limits), whether
+    /// the user can resize it, and its cells' minimum width.
+    private func applyWidth(_ width: TableColumnWidth) {
+        column.fixedWidth = Int32(width.fixed.map(width.clamped) ?? -1)
+        column.resizable = width.resizable
+        textCells?.minimumWidth = width.minimum
+        cells?.minimumWidth = width.minimum
+    }
+
+    /// Puts a fixed width the user dragged outside the column's limits back within them.
+    private func keepWidthWithinLimits() {
+        let width = Int(column.fixedWidth)
+        guard width >= 0 else { return }
+        let clamped = model.width.clamped(width)
+        if clamped != width { column.fixedWidth = Int32(clamped) }
     }
 
     /// Whether this slot can show `other` (same title, same kind of cells).
@@ -54,11 +72,9 @@ import Widgets
         _ model: TableColumnModel, of table: Widgets.Table, changed: ChangedRows,
         resize: () -> Void = {}
     ) {
+        let appliedWidth = self.model.width
         self.model = model
-        if model.width != column.widthDescription {
-            column.fixedWidth = Int32(model.width.fixed ?? -1)
-            column.resizable = model.width.resizable
-        }
+        if model.width != appliedWidth { applyWidth(model.width) }
         if let cells {
             cells.update(model, of: table, resize: resize)
             return
@@ -83,11 +99,4 @@ import Widgets
     var boundCount: Int { cells?.boundCount ?? textCells?.boundCount ?? 0 }
 
     func release() { cells?.release() }
-}
-
-extension ColumnViewColumn {
-    /// The width this column has now, as a table column describes it.
-    fileprivate var widthDescription: TableColumnWidth {
-        TableColumnWidth(fixed: fixedWidth < 0 ? nil : Int(fixedWidth), resizable: resizable)
-    }
 }

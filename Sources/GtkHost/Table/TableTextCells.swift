@@ -22,6 +22,13 @@ import Widgets
     private var bound: Set<UInt> = []
     /// The text of the cell at a row index, from the latest props.
     private var text: @MainActor (Int) -> String
+    /// The least width of each cell, so of the column; nil for its text's.
+    var minimumWidth: Int? {
+        didSet {
+            guard minimumWidth != oldValue else { return }
+            for cell in cells.values { cell.label.widthRequest = Int32(minimumWidth ?? -1) }
+        }
+    }
 
     init(text: @escaping @MainActor (Int) -> String) { self.text = text }
 
@@ -32,6 +39,7 @@ import Widgets
             guard let item = object.flatMap(ListItem.init(item:)) else { return }
             let label = Label()
             label.textAlignment = 0
+            if let width = self?.minimumWidth { label.widthRequest = Int32(width) }
             item.child = label
             self?.cells[item.address] = Cell(item: item, label: label)
         }

@@ -65,8 +65,10 @@ import Reconciler
     /// A column the user can resize, starting at `ideal` pixels (or its
     /// content's width).
     ///
-    /// `min` and `max` are kept in ``TableColumnWidth`` but GTK 4.8 does not
-    /// apply them: its columns have a fixed width or their content's.
+    /// The user's resizing stays within `min` and `max`, and so does `ideal`;
+    /// a column sized by its content (no `ideal`) is at least `min` wide and
+    /// as wide as its widest shown cell (GTK 4.8 measures no narrower natural
+    /// width for it). When `min` is above `max`, `min` wins.
     public func width(min: Int? = nil, ideal: Int? = nil, max: Int? = nil) -> Self {
         var copy = self
         copy.width = TableColumnWidth(fixed: ideal, resizable: true, minimum: min, maximum: max)
@@ -92,6 +94,12 @@ public struct TableColumnWidth: Equatable, Sendable {
         self.resizable = resizable
         self.minimum = minimum
         self.maximum = maximum
+    }
+
+    /// `width` kept within ``minimum`` and ``maximum`` (the minimum wins
+    /// when they cross).
+    public func clamped(_ width: Int) -> Int {
+        max(min(width, maximum ?? width), minimum ?? 0)
     }
 }
 
