@@ -17,9 +17,13 @@ private struct Payee: Identifiable {
 /// width is above its maximum.
 private struct LimitedColumns: HookView {
     var hookBody: some View {
-        Table((0..<5).map(Payee.init)) {
-            TableColumn("Name", value: \.name).width(min: 150, max: 300)
-            TableColumn("Id", value: \.id).width(min: 20, ideal: 500, max: 90)
+        let renders = useState(0)
+        VStack {
+            Widgets.Button("render \(renders.wrappedValue)") { renders.wrappedValue += 1 }
+            Table((0..<5).map(Payee.init)) {
+                TableColumn("Name", value: \.name).width(min: 150, max: 300)
+                TableColumn("Id", value: \.id).width(min: 20, ideal: 500, max: 90)
+            }
         }
     }
 }
@@ -48,6 +52,10 @@ final class TableColumnWidthGtkTests: GtkHostTestCase {
                 XCTAssertEqual(name.fixedWidth, 220)
                 await app.nextFrame()
                 XCTAssertEqual(cell.width - narrowest, 70, "the cell follows its column's width")
+                try app.click(text: "render 0")
+                try await app.waitUntil { app.find(text: "render 1") != nil }
+                XCTAssertEqual(name.fixedWidth, 220, "a render keeps the width the user chose")
+                XCTAssertEqual(id.fixedWidth, 90)
             }
         }
     }
