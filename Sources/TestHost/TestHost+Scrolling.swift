@@ -7,7 +7,7 @@ import Widgets
 extension TestHost: ScrollingHost {
     /// Records `instance` and `anchor` on the nearest `ScrollView` around it;
     /// false when there is none.
-    public func scrollIntoView(_ instance: TestWidget, anchor: Double?) -> Bool {
+    public func scrollIntoView(_ instance: TestWidget, anchor: ScrollAnchor?) -> Bool {
         var current = instance.parent
         while let widget = current {
             if widget.view is ScrollView {

@@ -39,7 +39,7 @@ import Reconciler
 
     func makeRowContainer() -> TestWidget { host.makeRowContainer() }
 
-    func scrollIntoView(_ instance: TestWidget, anchor: Double?) -> Bool {
+    func scrollIntoView(_ instance: TestWidget, anchor: ScrollAnchor?) -> Bool {
         host.scrollIntoView(instance, anchor: anchor)
     }
 

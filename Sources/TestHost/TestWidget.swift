@@ -15,7 +15,7 @@ import Widgets
     public internal(set) var viewport: TestViewport?
     /// For a `ScrollView`: the widget of its content a `ScrollViewReader`
     /// last scrolled it to, and the anchor asked for (nil: the least scroll).
-    public internal(set) var scrolledTo: (widget: TestWidget, anchor: Double?)?
+    public internal(set) var scrolledTo: (widget: TestWidget, anchor: ScrollAnchor?)?
 
     /// The widget's type name, such as `Button`.
     public let typeName: String

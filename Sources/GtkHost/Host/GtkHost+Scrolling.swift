@@ -8,7 +8,7 @@ extension GtkHost: ScrollingHost {
     /// GTK has laid the widget out, and again at the next frames until its
     /// place holds (a widget mounted in the same event is laid out at the
     /// next frame); false when no scrolled window is around it.
-    public func scrollIntoView(_ instance: GtkInstance, anchor: Double?) -> Bool {
+    public func scrollIntoView(_ instance: GtkInstance, anchor: ScrollAnchor?) -> Bool {
         // Places are measured in the content, which the offset moves (in a
         // GtkViewport where GTK made one for a child that cannot scroll).
         guard let widget = instance.widget, let scrolled = widget.enclosingScrolledWindow,
@@ -41,25 +41,42 @@ extension GtkHost: ScrollingHost {
         self.scrolled = scrolled
     }
 
-    /// Moves the vertical offset so that the widget shows (at `anchor`, or
-    /// the least scroll); true when the offset was already there, or there
-    /// is nothing left to scroll.
-    func apply(anchor: Double?) -> Bool {
+    /// Moves the offsets along each axis the window scrolls so that the
+    /// widget shows (at `anchor`, or the least scroll).
+    ///
+    /// True once every offset was there already, or the widgets are gone.
+    func apply(anchor: ScrollAnchor?) -> Bool {
         guard let widget, let content, let scrolled else { return true }
-        // A widget mounted in this event has no height until GTK lays it out.
-        guard widget.height > 0, let adjustment = scrolled.vadjustment,
+        // A widget mounted in this event has no size until GTK lays it out.
+        guard widget.height > 0, widget.width > 0,
             let point = widget.translateCoordinates(destWidget: content, srcX: 0, srcY: 0)
         else { return false }
-        let top = point.destY
-        let height = Double(widget.height)
+        var placed = true
+        let policy = scrolled.policy()
+        if policy.vscrollbarPolicy != .never, let vertical = scrolled.vadjustment {
+            let done = place(point.destY, Double(widget.height), in: vertical, anchor: anchor?.y)
+            placed = done && placed
+        }
+        if policy.hscrollbarPolicy != .never, let horizontal = scrolled.hadjustment {
+            let done = place(point.destX, Double(widget.width), in: horizontal, anchor: anchor?.x)
+            placed = done && placed
+        }
+        return placed
+    }
+
+    /// Moves `adjustment` so that the span from `start` of `length` shows
+    /// (at `anchor` of the page when given); true when it is there already.
+    private func place(
+        _ start: Double, _ length: Double, in adjustment: Adjustment, anchor: Double?
+    ) -> Bool {
         let page = adjustment.pageSize
         var value = adjustment.value
         if let anchor {
-            value = top + anchor * height - anchor * page
-        } else if top < value {
-            value = top
-        } else if top + height > value + page {
-            value = top + height - page
+            value = start + anchor * length - anchor * page
+        } else if start < value {
+            value = start
+        } else if start + length > value + page {
+            value = start + length - page
         }
         value = min(max(value, adjustment.lower), max(adjustment.lower, adjustment.upper - page))
         guard abs(value - adjustment.value) >= 0.5 else { return true }

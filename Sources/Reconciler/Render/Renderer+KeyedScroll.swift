@@ -9,7 +9,9 @@ extension Renderer {
     /// Keys are unique among siblings only, so the search is scoped: a
     /// `ScrollViewReader` keys its content. It walks the scope's subtree,
     /// which a scroll request (a user's action) can afford.
-    public func scrollToView(keyed key: AnyHashable, within scope: AnyHashable, anchor: Double?)
+    public func scrollToView(
+        keyed key: AnyHashable, within scope: AnyHashable, anchor: ScrollAnchor?
+    )
         -> Bool
     {
         guard let scopeNode = root.firstDescendant(keyed: ElementKey(scope)),

@@ -12,7 +12,9 @@ import Hooks
     /// Scrolls the first view keyed `key` inside the view keyed `scope` into
     /// view (see ``Renderer/scrollToView(keyed:within:anchor:)``); false when
     /// there is none or it cannot be scrolled.
-    public func scroll(toViewKeyed key: AnyHashable, within scope: AnyHashable, anchor: Double?)
+    public func scroll(
+        toViewKeyed key: AnyHashable, within scope: AnyHashable, anchor: ScrollAnchor?
+    )
         -> Bool
     {
         renderer?.scrollToView(keyed: key, within: scope, anchor: anchor) ?? false

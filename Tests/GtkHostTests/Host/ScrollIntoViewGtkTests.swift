@@ -34,7 +34,58 @@ private struct Chapters: HookView {
     }
 }
 
+/// A horizontal ScrollView of keyed tiles under a reader.
+private struct Tiles: HookView {
+    var hookBody: some View {
+        ScrollViewReader { proxy in
+            VStack {
+                HStack {
+                    Widgets.Button("80 leading") { proxy.scrollTo(80, anchor: .leading) }
+                    Widgets.Button("40 trailing") { proxy.scrollTo(40, anchor: .trailing) }
+                    Widgets.Button("3") { proxy.scrollTo(3) }
+                }
+                ScrollView([.horizontal]) {
+                    HStack(spacing: 12) {
+                        ForEach(0..<100, id: \.self) { Text("tile \($0)") }
+                    }
+                }
+            }
+        }
+    }
+}
+
 final class ScrollIntoViewGtkTests: GtkHostTestCase {
+    func testK19ScrollToScrollsAHorizontalScrollViewAlongItsWidth() throws {
+        try MainActor.assumeIsolated {
+            try GtkTester.run(Tiles()) { app in
+                let window = try XCTUnwrap(app.windows.first)
+                window.setDefaultSize(width: 500, height: 300)
+                try await app.waitUntil { app.find(text: "tile 0") != nil }
+                let scrolled = try XCTUnwrap(
+                    app.allWidgets.lazy.compactMap { $0 as? ScrolledWindow }.first)
+                try await app.waitUntil { scrolled.width > 0 }
+
+                try app.click(text: "80 leading")
+                try await app.waitUntil {
+                    horizontalFrame(of: "tile 80", in: scrolled, app).map { abs($0.left) < 2 }
+                        ?? false
+                }
+                try app.click(text: "40 trailing")
+                try await app.waitUntil {
+                    horizontalFrame(of: "tile 40", in: scrolled, app).map { tile in
+                        abs(tile.left + tile.width - Double(scrolled.width)) < 2
+                    } ?? false
+                }
+                // No anchor: the least scroll, which brings it in at the leading edge.
+                try app.click(text: "3")
+                try await app.waitUntil {
+                    horizontalFrame(of: "tile 3", in: scrolled, app).map { abs($0.left) < 2 }
+                        ?? false
+                }
+            }
+        }
+    }
+
     func testK19ScrollToScrollsAScrollViewToTheKeyedViewAtItsAnchor() throws {
         try MainActor.assumeIsolated {
             try GtkTester.run(Chapters()) { app in
@@ -73,4 +124,14 @@ final class ScrollIntoViewGtkTests: GtkHostTestCase {
             }
         }
     }
+}
+
+/// Where the label showing `text` is along `scrolled`'s visible width.
+@MainActor private func horizontalFrame(
+    of text: String, in scrolled: ScrolledWindow, _ app: GtkTester
+) -> (left: Double, width: Double)? {
+    guard let label = app.find(text: text),
+        let point = label.translateCoordinates(destWidget: scrolled, srcX: 0, srcY: 0)
+    else { return nil }
+    return (point.destX, Double(label.width))
 }

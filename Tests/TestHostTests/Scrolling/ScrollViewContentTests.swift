@@ -37,7 +37,7 @@ private struct Chapters: HookView {
         let scroll = try #require(host.find(role: .scrollView))
         try host.tap(text: "12")
         #expect(scroll.scrolledTo?.widget.text == "chapter 12")
-        #expect(scroll.scrolledTo?.anchor == 0)
+        #expect(scroll.scrolledTo?.anchor == ScrollAnchor(x: 0.5, y: 0))
         try host.tap(text: "intro")
         #expect(scroll.scrolledTo?.widget.text == "Introduction")
         #expect(scroll.scrolledTo?.anchor == nil, "no anchor: the least scroll")
@@ -49,7 +49,7 @@ private struct Chapters: HookView {
         let scroll = try #require(host.find(role: .scrollView))
         try host.tap(text: "add")
         #expect(scroll.scrolledTo?.widget.text == "chapter 50")
-        #expect(scroll.scrolledTo?.anchor == 1)
+        #expect(scroll.scrolledTo?.anchor == ScrollAnchor(x: 0.5, y: 1))
         try host.tap(text: "missing")
         #expect(scroll.scrolledTo?.widget.text == "chapter 50", "no view with the id: no scroll")
     }

@@ -35,7 +35,10 @@ public struct ScrollViewReader<Content: View>: HookView {
         let scroller = useEnvironment(\.viewScroller)
         let scope = AnyHashable(ReaderScope(targets: ObjectIdentifier(targets)))
         targets.scrollContent = { key, anchor in
-            scroller?.scroll(toViewKeyed: key, within: scope, anchor: anchor.map(\.y)) ?? false
+            scroller?.scroll(
+                toViewKeyed: key, within: scope,
+                anchor: anchor.map { ScrollAnchor(x: $0.x, y: $0.y) }
+            ) ?? false
         }
         useLayoutEffect { [targets] in
             targets.contentRendered()
