@@ -71,6 +71,11 @@ import Widgets
         for position in positions { wanted.add(value: UInt32(position)) }
         let current = model.selection()
         guard !current.equals(other: wanted) else { return }
+        // One row, as a click selects: GTK updates the rows whose state changed.
+        if positions.count == 1 {
+            _ = model.selectItem(position: UInt32(positions[0]), unselectRest: true)
+            return
+        }
         let mask = current.copy()
         mask.union(other: wanted)
         _ = model.setSelection(selected: wanted, mask: mask)
