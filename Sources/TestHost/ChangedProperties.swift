@@ -3,14 +3,15 @@ import Widgets
 /// The names of the visible properties that differ between two values of the
 /// same widget type.
 ///
-/// Closures and child elements are not visible props;
+/// Closures, child elements and a table's `RowsVersion` (how it tells its
+/// rows changed, seen in their cells) are not visible props;
 /// `WidgetModifiers` and `EntryFields` fields are compared one by one.
 func changedProperties(from old: Any, to new: Any) -> [String] {
     var changed: [String] = []
     let oldFields = Mirror(reflecting: old).children
     let newFields = Mirror(reflecting: new).children
     for (oldField, newField) in zip(oldFields, newFields) {
-        guard let name = oldField.label else { continue }
+        guard let name = oldField.label, !(oldField.value is RowsVersion) else { continue }
         if let modifiers = oldField.value as? WidgetModifiers {
             if modifiers != newField.value as? WidgetModifiers {
                 changed += changedProperties(from: oldField.value, to: newField.value)
