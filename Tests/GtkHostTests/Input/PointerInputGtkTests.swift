@@ -13,13 +13,16 @@ private struct Pad: HookView {
 
     var hookBody: some View {
         let taps = useState(0)
+        let shown = taps.wrappedValue
         VStack {
-            Text("Taps: \(taps.wrappedValue)")
+            Text("Taps: \(shown)")
             Text("Pad")
                 .frame(width: 200, height: 80)
                 .onTapGesture { location in
-                    taps.wrappedValue += 1
-                    events.record("tap \(taps.wrappedValue) at \(Self.near(location))")
+                    // The count this render showed: a closure of an older
+                    // render would count from an older value.
+                    taps.wrappedValue = shown + 1
+                    events.record("tap \(shown + 1) at \(Self.near(location))")
                 }
                 .onTapGesture(count: 2) { events.record("double tap") }
                 .gesture(
