@@ -70,6 +70,21 @@ extension GtkTester {
         try await waitUntilSettled()
     }
 
+    /// Pinches `widget` through the scales in `scales` (2: the fingers
+    /// twice as far apart as when they touched), then ends the pinch, and
+    /// waits until the tree has rendered.
+    ///
+    /// XTEST has no touch points, so this emits the signals of the widget's
+    /// zoom gesture as GDK would (`scale-changed` for each scale, then `end`);
+    /// it throws when the widget has no `MagnificationGesture`.
+    public func magnify(_ widget: Gtk.Widget, through scales: [Double]) async throws {
+        guard widget.emitPinch(scales: scales) else {
+            throw GtkTesterError.unsupported(
+                "\(widget.typeName) \(widget.displayedText ?? "") has no MagnificationGesture")
+        }
+        try await waitUntilSettled()
+    }
+
     /// The pointer placed over `widget` at `location`, in a mapped window.
     private func pointer(over widget: Gtk.Widget, at location: Point) async throws -> PointerOver {
         guard let input = XTestInput() else {

@@ -38,6 +38,12 @@ private struct Pad: HookView {
                     case .ended: events.record("ended")
                     }
                 }
+            Text("Zoom")
+                .frame(width: 200, height: 40)
+                .gesture(
+                    MagnificationGesture()
+                        .onChanged { events.record("scale \($0)") }
+                        .onEnded { events.record("pinched to \($0)") })
             Text("Wheel")
                 .frame(width: 200, height: 40)
                 .onScroll { events.record("scroll \(Int($0.dx)),\(Int($0.dy))") }
@@ -120,6 +126,17 @@ final class PointerInputGtkTests: GtkHostTestCase {
                 try await app.scroll(wheel, at: Point(x: 20, y: 20), dx: -1, dy: -1)
                 XCTAssertEqual(
                     events.values, ["scroll 0,1", "scroll 0,1", "scroll 0,-1", "scroll -1,0"])
+            }
+        }
+    }
+
+    func testG82APinchReportsEachScaleThenItsLastWhenItEnds() throws {
+        try MainActor.assumeIsolated {
+            let events = Recorder<String>()
+            try GtkTester.run(Pad(events: events)) { app in
+                try await app.waitUntilMapped()
+                try await app.magnify(app.require(text: "Zoom"), through: [1.5, 2])
+                XCTAssertEqual(events.values, ["scale 1.5", "scale 2.0", "pinched to 2.0"])
             }
         }
     }
