@@ -27,6 +27,7 @@ struct GalleryView: HookView {
                     PanesSection()
                     ContainersSection()
                     SearchTextSection()
+                    PointerSection()
                     DialogSection(opened: opened.wrappedValue)
                 }
                 .padding(16)

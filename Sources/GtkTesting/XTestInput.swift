@@ -111,6 +111,18 @@ public struct XTestInput {
         _ = flush(display)
     }
 
+    /// Presses `button` where the pointer is, and holds it until ``release(button:)``.
+    public func press(button: UInt32 = 1) {
+        _ = fakeButton(display, button, 1, 0)
+        _ = flush(display)
+    }
+
+    /// Releases `button`, held since ``press(button:)``.
+    public func release(button: UInt32 = 1) {
+        _ = fakeButton(display, button, 0, 0)
+        _ = flush(display)
+    }
+
     /// Presses and releases the key of the X keysym `keysym` (`0x61` is `a`),
     /// which goes to the window that has the keyboard focus.
     public func type(keysym: UInt) {

@@ -56,6 +56,8 @@ import Widgets
     public var rowsPooled = 400
 
     private var nextID = 1
+    /// The widgets the pointer is over, as `hover(_:at:)` last moved it.
+    var hovered: Set<ObjectIdentifier> = []
     /// The view types already reported as not being a `Widget`.
     private var reportedTypes: Set<ObjectIdentifier> = []
 

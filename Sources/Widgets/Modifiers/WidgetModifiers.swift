@@ -123,6 +123,11 @@ public struct WidgetModifiers: Equatable, Sendable {
         @inlinable get { storage?.values.dataExchange ?? DataExchange() }
         set { change { $0.dataExchange = newValue } }
     }
+    /// What the widget does on taps, drags, pinches, hovers and scrolls.
+    public var pointerInput: PointerInput {
+        @inlinable get { storage?.values.pointerInput ?? PointerInput() }
+        set { change { $0.pointerInput = newValue } }
+    }
 
     /// Equal when every field is; copies of one value (or two values
     /// without modifiers) are equal without comparing a field.
