@@ -39,4 +39,5 @@ import Hooks
     @usableFromInline var colorScheme: ColorScheme?
     @usableFromInline var theme: Theme?
     @usableFromInline var dataExchange = DataExchange()
+    @usableFromInline var appearance: Appearance?
 }
