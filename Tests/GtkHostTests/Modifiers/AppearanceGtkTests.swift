@@ -7,7 +7,7 @@ import Widgets
 import XCTest
 
 final class AppearanceGtkTests: GtkHostTestCase {
-    func testOpacityHiddenAndHelpReachTheWidget() throws {
+    func testG96OpacityHiddenAndHelpReachTheWidget() throws {
         try MainActor.assumeIsolated {
             @MainActor func view(_ on: Bool) -> some View {
                 VStack {
@@ -19,13 +19,13 @@ final class AppearanceGtkTests: GtkHostTestCase {
             }
             try GtkTester.run(view(true)) { app in
                 let faded = try XCTUnwrap(app.find(text: "faded"))
-                XCTAssertEqual(faded.opacity, 0.25, accuracy: 0.001)
+                XCTAssertEqual(faded.opacity, 0.25, accuracy: 1.0 / 255)
                 XCTAssertNil(app.find(text: "hidden"), "a hidden widget is not visible")
                 let button = try XCTUnwrap(app.find(text: "sync"))
                 XCTAssertEqual(button.tooltip, "Send the changes")
                 XCTAssertEqual(try XCTUnwrap(app.find(text: "clamped")).opacity, 1)
                 app.root.render(view(false))
-                XCTAssertEqual(faded.opacity, 1, accuracy: 0.001)
+                XCTAssertEqual(faded.opacity, 1, accuracy: 1.0 / 255)
                 XCTAssertNotNil(app.find(text: "hidden"))
                 XCTAssertEqual(button.tooltip, "Sync")
                 XCTAssertEqual(try XCTUnwrap(app.find(text: "clamped")).opacity, 0)
@@ -33,7 +33,7 @@ final class AppearanceGtkTests: GtkHostTestCase {
         }
     }
 
-    func testDisabledReachesEveryControlInsideTheSubtree() throws {
+    func testG94G96DisabledReachesEveryControlInsideTheSubtree() throws {
         try MainActor.assumeIsolated {
             @MainActor func view(_ disabled: Bool) -> some View {
                 VStack {
@@ -59,7 +59,7 @@ final class AppearanceGtkTests: GtkHostTestCase {
         }
     }
 
-    func testForegroundStyleTakesThemeColors() throws {
+    func testG96ForegroundStyleTakesThemeColors() throws {
         try MainActor.assumeIsolated {
             let view = VStack {
                 HStack { Text("accent") }.foregroundStyle(Color(.accent))
@@ -74,7 +74,7 @@ final class AppearanceGtkTests: GtkHostTestCase {
         }
     }
 
-    func testTintColorsTheControlsOfTheSubtreeOnly() throws {
+    func testG97TintColorsTheControlsOfTheSubtreeOnly() throws {
         try MainActor.assumeIsolated {
             @MainActor func view(_ tint: Color?) -> some View {
                 VStack {
@@ -99,7 +99,7 @@ final class AppearanceGtkTests: GtkHostTestCase {
         }
     }
 
-    func testControlSizeChangesTheHeightOfControlsInside() throws {
+    func testG97ControlSizeChangesTheHeightOfControlsInside() throws {
         try MainActor.assumeIsolated {
             let view = VStack {
                 VStack { Widgets.Button("small") {} }.controlSize(.small)

@@ -22,7 +22,7 @@ import XCTest
 }
 
 final class TypographyGtkTests: GtkHostTestCase {
-    func testAFontOnAStackReachesTheTextsInsideAndAnInnerFontWins() throws {
+    func testG93G95AFontOnAStackReachesTheTextsInsideAndAnInnerFontWins() throws {
         try MainActor.assumeIsolated {
             let view = VStack {
                 Text("inherits")
@@ -51,7 +51,7 @@ final class TypographyGtkTests: GtkHostTestCase {
         }
     }
 
-    func testEachTextStyleShowsItsClassOfTheTypeScale() throws {
+    func testG95EachTextStyleShowsItsClassOfTheTypeScale() throws {
         try MainActor.assumeIsolated {
             let view = VStack {
                 ForEach(TextStyle.allCases, id: \.self) { style in
@@ -82,7 +82,7 @@ final class TypographyGtkTests: GtkHostTestCase {
         }
     }
 
-    func testSystemFontsBoldItalicAndMonospacedReachPango() throws {
+    func testG95SystemFontsBoldItalicAndMonospacedReachPango() throws {
         try MainActor.assumeIsolated {
             let view = VStack {
                 Text("system").font(.system(size: 30, weight: .light, design: .serif))
@@ -113,7 +113,7 @@ final class TypographyGtkTests: GtkHostTestCase {
         }
     }
 
-    func testChangingTheFontSwapsTheClassAndRestoresTheDefault() throws {
+    func testG95ChangingTheFontSwapsTheClassAndRestoresTheDefault() throws {
         try MainActor.assumeIsolated {
             try GtkTester.run(Text("t").font(.largeTitle)) { app in
                 await app.nextFrame()
