@@ -27,6 +27,7 @@ struct GalleryView: HookView {
                     PanesSection()
                     ContainersSection()
                     SearchTextSection()
+                    AppearanceSection()
                     DialogSection(opened: opened.wrappedValue)
                 }
                 .padding(16)
