@@ -29,9 +29,11 @@ public struct Appearance: Hashable, Sendable {
 ///
 /// GTK 4.8 has one control size; the host shows the others with two style
 /// classes of the GtkHooks theme, which change the controls inside the widget
-/// that carries them: `gtkhooks-control-small` (mini and small: 24 px high
-/// buttons and entries, 9 pt text) and `gtkhooks-control-large` (large and
-/// extraLarge: 44 px high, 13 pt text).
+/// that carries them: `gtkhooks-control-small` (mini and small: text buttons
+/// 20 px high instead of GTK's 34, entries at least 24 px, 9 pt text) and
+/// `gtkhooks-control-large` (large and extraLarge: text buttons 50 px high,
+/// entries at least 44 px, 13 pt text). Of two sizes nested in one another,
+/// the one the theme declares later (large) shows.
 public enum ControlSize: Hashable, Sendable, CaseIterable {
     /// The smallest: shown as `small`.
     case mini
