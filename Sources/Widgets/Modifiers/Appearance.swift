@@ -33,7 +33,7 @@ public struct Appearance: Hashable, Sendable {
 /// 20 px high instead of GTK's 34, entries at least 24 px, 9 pt text) and
 /// `gtkhooks-control-large` (large and extraLarge: text buttons 50 px high,
 /// entries at least 44 px, 13 pt text). Of two sizes nested in one another,
-/// the one the theme declares later (large) shows.
+/// the inner one shows.
 public enum ControlSize: Hashable, Sendable, CaseIterable {
     /// The smallest: shown as `small`.
     case mini

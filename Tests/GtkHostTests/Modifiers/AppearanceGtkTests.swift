@@ -105,6 +105,11 @@ final class AppearanceGtkTests: GtkHostTestCase {
                 VStack { Widgets.Button("small") {} }.controlSize(.small)
                 Widgets.Button("regular") {}
                 Widgets.Button("large") {}.controlSize(.large)
+                VStack {
+                    VStack { Widgets.Button("small in large") {} }.controlSize(.small)
+                    Widgets.Button("large around") {}
+                }
+                .controlSize(.large)
             }
             try GtkTester.run(view) { app in
                 @MainActor func button(_ text: String) throws -> Int32 {
@@ -116,6 +121,8 @@ final class AppearanceGtkTests: GtkHostTestCase {
                 let large = try button("large")
                 XCTAssertLessThan(small, regular)
                 XCTAssertLessThan(regular, large)
+                XCTAssertEqual(try button("small in large"), small, "the inner size wins")
+                XCTAssertEqual(try button("large around"), large)
             }
         }
     }
