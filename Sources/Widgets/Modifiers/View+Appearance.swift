@@ -42,7 +42,9 @@ extension View {
     /// Sets the accent color of the controls inside this view.
     ///
     /// It colors suggested buttons, checks, switches, sliders, progress bars,
-    /// links and selected text. An inner `.tint` on the same view wins.
+    /// links and selected text. An inner `.tint` on the same view wins. On
+    /// GTK, of two tints nested in one another the one whose rules come
+    /// later in the style sheet shows, not always the inner one.
     public func tint(_ color: Color?) -> ModifiedView<Self, WidgetModifier> {
         modifiers { modifiers in
             if modifiers.appearance.tint == nil { modifiers.appearance.tint = color }

@@ -29,6 +29,12 @@ final class AppearanceGtkTests: GtkHostTestCase {
                 XCTAssertNotNil(app.find(text: "hidden"))
                 XCTAssertEqual(button.tooltip, "Sync")
                 XCTAssertEqual(try XCTUnwrap(app.find(text: "clamped")).opacity, 0)
+                app.root.render(Text("not a number").opacity(.nan))
+                XCTAssertEqual(try XCTUnwrap(app.find(text: "not a number")).opacity, 1)
+                XCTAssertTrue(
+                    Log.recentWarnings.last?.contains(
+                        "ignored opacity nan on Text(\"not a number\")") ?? false,
+                    "\(Log.recentWarnings)")
             }
         }
     }
