@@ -28,6 +28,7 @@ struct GalleryView: HookView {
                     ContainersSection()
                     SearchTextSection()
                     PointerSection()
+                    AppearanceSection()
                     DialogSection(opened: opened.wrappedValue)
                 }
                 .padding(16)

@@ -16,7 +16,9 @@ final class GalleryGtkTests: ExampleTestCase {
                 ] {
                     XCTAssertNotNil(app.find(role: role), "no \(role) on the page")
                 }
-                XCTAssertEqual(app.findAll(role: .toggle).count, 4, "switches and a check box")
+                XCTAssertEqual(
+                    app.findAll(role: .toggle).count, 5,
+                    "switches, a check box and the appearance section's switch")
                 XCTAssertEqual(app.findAll(role: .grid).count, 2, "a lazy grid and a flow grid")
 
                 try app.type("Ada", into: XCTUnwrap(app.find(label: "Name")))

@@ -2,7 +2,8 @@ import Gtk
 import Widgets
 
 /// The style modifiers that GtkHost writes onto one widget alone: text color,
-/// background, font size and weight, as the declarations of one rule.
+/// background, font size, weight, slant and serif family, as the
+/// declarations of one rule.
 ///
 /// Equal inline styles share one provider (``InlineStyles``) attached to each
 /// widget's own style context, so a new value costs one small parse and
@@ -36,7 +37,8 @@ struct InlineStyle: Hashable {
                 parts.append("background-color: \(try color.cssValue(on: widget));")
             } catch { reject(error) }
         }
-        if let size = modifiers.fontSize {
+        let font = modifiers.appearance.font
+        if let size = modifiers.fontSize ?? font?.size {
             if size > 0, let points = CSSSyntax.number(size), points != "0" {
                 parts.append("font-size: \(points)pt;")
             } else {
@@ -46,8 +48,14 @@ struct InlineStyle: Hashable {
                         reason: "not a positive finite number of points below 1e9"))
             }
         }
-        if let weight = modifiers.fontWeight {
-            parts.append("font-weight: \(Self.cssWeight(weight));")
+        if let weight = modifiers.fontWeight ?? font?.weight {
+            parts.append("font-weight: \(weight.cssWeight);")
+        }
+        if modifiers.appearance.isItalic || font?.isItalic == true {
+            parts.append("font-style: italic;")
+        }
+        if !modifiers.appearance.isMonospaced, font?.design == .serif {
+            parts.append("font-family: serif;")
         }
         guard !parts.isEmpty else { return nil }
         declarations = parts.joined(separator: " ")
@@ -57,14 +65,8 @@ struct InlineStyle: Hashable {
     static func fieldsDiffer(_ old: WidgetModifiers, _ new: WidgetModifiers) -> Bool {
         old.foregroundColor != new.foregroundColor || old.background != new.background
             || old.fontSize != new.fontSize || old.fontWeight != new.fontWeight
-    }
-
-    private static func cssWeight(_ weight: FontWeight) -> Int {
-        switch weight {
-        case .light: 300
-        case .regular: 400
-        case .semibold: 600
-        case .bold: 700
-        }
+            || old.appearance.font != new.appearance.font
+            || old.appearance.isItalic != new.appearance.isItalic
+            || old.appearance.isMonospaced != new.appearance.isMonospaced
     }
 }

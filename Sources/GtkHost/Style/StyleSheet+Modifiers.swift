@@ -16,10 +16,17 @@ extension StyleSheet {
         applyLayout(new, from: base, to: widget)
         // `view` is passed on, not captured: a closure that captured it would
         // box a copy of the props on every call.
-        if new.cssClasses != base.cssClasses || new.colorScheme != base.colorScheme {
+        if new.appearance != base.appearance {
+            applyAppearance(new.appearance, from: base.appearance, to: widget, of: view)
+        }
+        if new.cssClasses != base.cssClasses || new.colorScheme != base.colorScheme
+            || Self.appearanceClassesDiffer(base, new)
+        {
             applyClasses(new, from: base, to: widget, of: view)
         }
-        if InlineStyle.fieldsDiffer(base, new) || new.theme != base.theme {
+        if InlineStyle.fieldsDiffer(base, new) || new.theme != base.theme
+            || new.appearance.tint != base.appearance.tint
+        {
             applyStyle(new, from: base, to: instance, widget, of: view)
         }
     }
@@ -41,6 +48,9 @@ extension StyleSheet {
             }
             applyTheme(name, to: style, widget)
         }
+        if new.appearance.tint != base.appearance.tint {
+            applyTint(new.appearance.tint, to: style, widget, of: view)
+        }
     }
 
     /// Gives `widget` the style classes of `new` in place of those of `base`;
@@ -49,7 +59,9 @@ extension StyleSheet {
         _ new: WidgetModifiers, from base: WidgetModifiers, to widget: Gtk.Widget,
         of view: View
     ) {
-        if base.cssClasses.isEmpty && base.colorScheme == nil {
+        if base.cssClasses.isEmpty && base.colorScheme == nil
+            && Self.appearanceClasses(of: base).isEmpty
+        {
             // Nothing to take away (a widget made a moment ago): each class
             // is added as it is checked, without collecting them first.
             for name in new.cssClasses {
@@ -60,6 +72,7 @@ extension StyleSheet {
                 }
             }
             if let scheme = new.colorScheme { widget.addCSSClass(Self.schemeClass(scheme)) }
+            for name in Self.appearanceClasses(of: new) { widget.addCSSClass(name) }
             return
         }
         let oldClasses = classes(of: base) { _, _ in }
@@ -111,6 +124,7 @@ extension StyleSheet {
             }
         }
         if let scheme = modifiers.colorScheme { names.append(Self.schemeClass(scheme)) }
+        names.append(contentsOf: Self.appearanceClasses(of: modifiers))
         return names
     }
 

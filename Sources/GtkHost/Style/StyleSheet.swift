@@ -72,7 +72,16 @@ import Widgets
     ) -> String {
         let placeholder = ".gtkhooks-theme-\u{FFFF}"
         let rules = theme.cssRules(scope: placeholder, on: widget, rejecting: reject)
-        let name = "gtkhooks-theme-\(Self.hash(rules))"
+        return acquireRules(rules, named: "gtkhooks-theme", placeholder: placeholder)
+    }
+
+    /// The class `prefix-<hash>` whose rules are `rules` with `placeholder`
+    /// replaced by its selector.
+    ///
+    /// The rules are added to the sheet if no widget uses them yet; balance
+    /// with ``releaseTheme(_:)``.
+    func acquireRules(_ rules: String, named prefix: String, placeholder: String) -> String {
+        let name = "\(prefix)-\(Self.hash(rules))"
         if themes[name] != nil {
             themes[name]!.uses += 1
         } else {
@@ -82,7 +91,7 @@ import Widgets
         return name
     }
 
-    /// Drops one use of the theme class `name`; its rules go with the last.
+    /// Drops one use of the theme (or tint) class `name`; its rules go with the last.
     func releaseTheme(_ name: String) {
         guard let rules = themes[name] else { return }
         if rules.uses <= 1 {

@@ -49,12 +49,21 @@ extension Widgets.Theme {
             \(scope) { font-size: \(font)em; }
             \(scope) button, \(scope) entry { border-radius: \(radius)px; }
             \(scope) button { padding: \(vertical)px \(horizontal)px; }
-            \(scope).suggested-action, \(scope) button.suggested-action, \
-            \(scope) checkbutton check:checked, \(scope) switch:checked, \
-            \(scope) scale highlight, \(scope) progressbar progress \
-            { background: \(accent); color: #ffffff; }
-            \(scope) link, \(scope) selection { color: \(accent); }
+            \(Self.accentRules(scope: scope, accent: accent))
             \(extra.css)
             """
+    }
+
+    /// The rules that give the controls matching `scope` (and those inside
+    /// them) the accent color `accent`, a CSS color value: what a theme's
+    /// accent and `.tint(_:)` write.
+    static func accentRules(scope: String, accent: String) -> String {
+        """
+        \(scope).suggested-action, \(scope) button.suggested-action, \
+        \(scope) checkbutton check:checked, \(scope) switch:checked, \
+        \(scope) scale highlight, \(scope) progressbar progress \
+        { background: \(accent); color: #ffffff; }
+        \(scope) link, \(scope) selection { color: \(accent); }
+        """
     }
 }

@@ -10,6 +10,8 @@ import Gtk
     var inline: InlineStyle?
     /// The theme class the widget carries.
     var themeClass: String?
+    /// The tint class the widget carries.
+    var tintClass: String?
 
     init(sheet: StyleSheet, widget: Gtk.Widget) {
         self.sheet = sheet
@@ -24,7 +26,12 @@ import Gtk
             sheet.releaseTheme(themeClass)
             sheet.reloadIfNeeded()
         }
+        if let tintClass {
+            sheet.releaseTheme(tintClass)
+            sheet.reloadIfNeeded()
+        }
         inline = nil
         themeClass = nil
+        tintClass = nil
     }
 }

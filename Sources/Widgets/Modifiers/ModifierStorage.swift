@@ -40,4 +40,5 @@ import Hooks
     @usableFromInline var theme: Theme?
     @usableFromInline var dataExchange = DataExchange()
     @usableFromInline var pointerInput = PointerInput()
+    @usableFromInline var appearance: Appearance?
 }

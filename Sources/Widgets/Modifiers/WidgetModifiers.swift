@@ -128,6 +128,12 @@ public struct WidgetModifiers: Equatable, Sendable {
         @inlinable get { storage?.values.pointerInput ?? PointerInput() }
         set { change { $0.pointerInput = newValue } }
     }
+    /// Typography, opacity, visibility, tint and control size
+    /// (`.font`, `.opacity`, `.hidden()`, `.tint`, `.controlSize`...).
+    public var appearance: Appearance {
+        @inlinable get { storage?.values.appearance ?? Appearance() }
+        set { change { $0.appearance = newValue == Appearance() ? nil : newValue } }
+    }
 
     /// Equal when every field is; copies of one value (or two values
     /// without modifiers) are equal without comparing a field.
@@ -211,18 +217,15 @@ public enum Alignment: Hashable, Sendable {
     case center
     /// At the end (bottom, or trailing).
     case end
-}
 
-/// The weight of text.
-public enum FontWeight: Hashable, Sendable {
-    /// Lighter than regular.
-    case light
-    /// Regular weight.
-    case regular
-    /// Between regular and bold.
-    case semibold
-    /// Bold.
-    case bold
+    /// SwiftUI's name for ``start`` along the horizontal axis: the reading side's start.
+    public static var leading: Alignment { .start }
+    /// SwiftUI's name for ``end`` along the horizontal axis: the reading side's end.
+    public static var trailing: Alignment { .end }
+    /// SwiftUI's name for ``start`` along the vertical axis.
+    public static var top: Alignment { .start }
+    /// SwiftUI's name for ``end`` along the vertical axis.
+    public static var bottom: Alignment { .end }
 }
 
 /// An axis of layout.
