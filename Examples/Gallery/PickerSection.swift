@@ -27,6 +27,7 @@ struct PickerSection: HookView {
             }
             HStack(spacing: 16) {
                 Label("Inbox", systemImage: "mail-unread-symbolic")
+                Label("Archive", systemImage: "folder-symbolic").labelStyle(.iconOnly)
                 Gauge(value: charge.wrappedValue) {
                     Text("Battery")
                 } currentValueLabel: {
