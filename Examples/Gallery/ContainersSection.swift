@@ -16,6 +16,9 @@ struct ContainersSection: HookView {
             DisclosureGroup("Advanced", isExpanded: advanced) {
                 Text("Shown only while open").alignment(horizontal: .start)
             }
+            DisclosureGroup("Details") {
+                Text("Keeps its own open state").alignment(horizontal: .start)
+            }
             GroupBox("Account") {
                 VStack(alignment: .leading, spacing: 4) {
                     Text("Signed in as ada")

@@ -1,11 +1,11 @@
 import GtkHooks
 
 /// Panes with a divider to drag, whose position is state the label follows,
-/// and pages under tabs.
+/// and pages under tabs, one per element of a `ForEach`.
 struct PanesSection: HookView {
     var hookBody: some View {
         let position = useState(160)
-        let tab = useState("notes")
+        let tab = useState("Notes")
         GallerySection("Split view and tabs") {
             HSplitView {
                 Text("Sidebar").frame(width: 100)
@@ -23,9 +23,9 @@ struct PanesSection: HookView {
             .sidebarToggleLabel("Folders")
             .frame(height: 40)
             TabView(selection: tab) {
-                Text("Notes page").tabItem("Notes").tag("notes")
-                Text("Tasks page").tabItem("Tasks").tag("tasks")
-                Text("Files page").tabItem("Files").tag("files")
+                ForEach(["Notes", "Tasks", "Files"], id: \.self) { title in
+                    Text("\(title) page").tabItem(title)
+                }
             }
         }
     }

@@ -17,7 +17,9 @@ struct PickerSection: HookView {
 
         GallerySection("Pickers and status") {
             HStack(spacing: 16) {
-                DatePicker("Due", selection: due, in: Self.start...Self.end)
+                DatePicker(
+                    "Due", selection: due, in: Self.start...Self.end,
+                    displayedComponents: [.date, .hourAndMinute])
                 ColorPicker("Tint", selection: tint, supportsOpacity: false)
             }
             HStack(spacing: 16) {
@@ -27,6 +29,7 @@ struct PickerSection: HookView {
             }
             HStack(spacing: 16) {
                 Label("Inbox", systemImage: "mail-unread-symbolic")
+                Label("Archive", systemImage: "folder-symbolic").labelStyle(.iconOnly)
                 Gauge(value: charge.wrappedValue) {
                     Text("Battery")
                 } currentValueLabel: {

@@ -132,6 +132,22 @@ public struct XTestInput {
         _ = flush(display)
     }
 
+    /// Types `text` key by key, as a person does.
+    ///
+    /// Each character of Latin-1 (letters, digits, space) is the key of the
+    /// keysym of the same code; others are skipped. Upper-case letters are typed with Shift held.
+    public func type(_ text: String) {
+        for scalar in text.unicodeScalars where scalar.value < 0x100 {
+            let isUpper = ("A"..."Z").contains(scalar)
+            let keysym = UInt(isUpper ? scalar.value + 0x20 : scalar.value)
+            if isUpper {
+                type(keysym: keysym, holding: 0xffe1)
+            } else {
+                type(keysym: keysym)
+            }
+        }
+    }
+
     /// Presses and releases the key of `keysym` while the key of `modifier`
     /// is held (`0xffe3` is the left Control key).
     public func type(keysym: UInt, holding modifier: UInt) {

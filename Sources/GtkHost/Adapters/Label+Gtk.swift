@@ -2,7 +2,8 @@ import Gtk
 import Widgets
 
 /// `Label` is a horizontal box of a `GtkImage` of the theme icon and a
-/// `GtkLabel` of the title; the box's accessible name is the title.
+/// `GtkLabel` of the title, either hidden by the label's style; the box's
+/// accessible name is the title whatever is shown.
 extension Widgets.Label: GtkAdapter, ToolkitAdapter {
     /// Makes the box, its image and its label.
     public func makeInstance(in host: GtkHost) -> GtkInstance {
@@ -24,6 +25,10 @@ extension Widgets.Label: GtkAdapter, ToolkitAdapter {
             instance.gtk(Box.self).accessibleLabel = title
         }
         if iconName != old?.iconName { parts.image.setIconName(iconName) }
+        if style != old?.style {
+            parts.image.isVisible = style.showsIcon
+            parts.label.isVisible = style.showsTitle
+        }
     }
 
     /// A box, an image and a label have no handlers.

@@ -15,6 +15,12 @@ import Reconciler
 /// the selection and the binding as they were. The button shows the date in
 /// the user's locale (GtkHost formats it with the C library's `%x`); the title
 /// is its label and its accessible name.
+///
+/// With `displayedComponents: [.date, .hourAndMinute]` the popover also has
+/// hour and minute fields (GTK 4.8 has no time widget: two spin buttons,
+/// 24-hour whatever the locale), and the button shows the time after the
+/// date; `.hourAndMinute` alone shows the fields without the calendar. A time
+/// set writes the binding at once, whole minutes, moved into the range.
 public struct DatePicker: Widget, ToolkitWidget {
     /// The accessible role: a date picker.
     public static var role: WidgetRole { .datePicker }
@@ -27,7 +33,7 @@ public struct DatePicker: Widget, ToolkitWidget {
     public var lowerBound: Date?
     /// The latest date that can be picked, if any.
     public var upperBound: Date?
-    /// The parts of the date shown: only the day for now.
+    /// The parts of the date shown: the day, the time of day or both.
     public var displayedComponents: DatePickerComponents
     /// Called with the new date when the user picks a day.
     public var onChange: @MainActor (Date) -> Void
@@ -73,8 +79,9 @@ public struct DatePicker: Widget, ToolkitWidget {
         upperBound = range.upperBound
     }
 
-    /// The selected day in the local time zone, ISO 8601 (`2026-12-03`).
-    public var text: String? { Day(selection).description }
+    /// The selected day in the local time zone, ISO 8601 (`2026-12-03`),
+    /// and its 24-hour time after it (`2026-12-03 15:30`) when it shows one.
+    public var text: String? { shownText }
 
     /// The date picking `day` writes: `day` at the selection's time of day,
     /// moved into the range; nil when `day` is outside the range or no day

@@ -1,3 +1,4 @@
+import Hooks
 import Reconciler
 
 /// A title beside an icon, as in a list row or a settings page.
@@ -11,7 +12,9 @@ import Reconciler
 /// `document-save-symbolic`), not an SF Symbol: `systemImage:` is
 /// SwiftUI's spelling, kept for familiarity, and takes the same theme
 /// names. The title is the label's accessible name; the icon is decoration.
-public struct Label: Widget, ToolkitWidget {
+/// `.labelStyle(.titleOnly)` or `.labelStyle(.iconOnly)` on it or an ancestor
+/// shows one of the two (see ``LabelStyle``).
+public struct Label: Widget, ToolkitWidget, EnvironmentReadingView {
     /// The accessible role: a label.
     public static var role: WidgetRole { .label }
 
@@ -19,6 +22,8 @@ public struct Label: Widget, ToolkitWidget {
     public var title: String
     /// The icon theme's name of the icon shown before the title.
     public var iconName: String
+    /// What it shows; read from the environment's `labelStyle`.
+    public var style = LabelStyle.titleAndIcon
     /// Common modifiers.
     public var modifiers = WidgetModifiers()
 
@@ -36,4 +41,9 @@ public struct Label: Widget, ToolkitWidget {
 
     /// The title.
     public var text: String? { title }
+
+    /// Takes ``style`` from the environment's `labelStyle`.
+    public mutating func read(_ environment: EnvironmentValues) {
+        style = environment.labelStyle
+    }
 }

@@ -48,6 +48,40 @@ final class DisclosureGroupGtkTests: GtkHostTestCase {
         }
     }
 
+    func testG60WithoutABindingAClickOnTheTitleOpensAndClosesItsOwnState() throws {
+        try MainActor.assumeIsolated {
+            let cleanups = Cleanups()
+            let group = DisclosureGroup("Advanced") {
+                CleanupProbe("content", cleanups) { Text("inside") }
+            }
+            try GtkTester.run(group) { app in
+                let expander = try XCTUnwrap(
+                    app.find(role: .disclosureGroup) as? Gtk.Expander, app.dump())
+                XCTAssertEqual(expander.label, "Advanced")
+                XCTAssertFalse(expander.expanded, "closed at first")
+                XCTAssertNil(app.find(text: "inside"))
+
+                let input = try XCTUnwrap(XTestInput(), "an X11 display with XTEST")
+                let window = try XCTUnwrap(app.windows.first)
+                try await app.waitUntil { expander.isMapped }
+                try await Task.sleep(for: .milliseconds(300))
+                let point = try XCTUnwrap(
+                    expander.translateCoordinates(destWidget: window, srcX: 8, srcY: 8))
+                input.move(to: window, x: Int32(point.destX), y: Int32(point.destY))
+                try await Task.sleep(for: .milliseconds(200))
+                input.click()  // a real click on the title
+                try await app.waitUntil { app.find(text: "inside") != nil }
+                XCTAssertTrue(expander.expanded)
+                try await app.waitUntil { cleanups.mounted == ["content"] }
+
+                expander.emitActivate()
+                try await app.waitUntil { app.find(text: "inside") == nil }
+                XCTAssertFalse(expander.expanded)
+                try await app.waitUntil { cleanups.passive["content"] == 1 }
+            }
+        }
+    }
+
     func testG31GroupBoxIsAFrameTitledAroundItsContent() throws {
         try MainActor.assumeIsolated {
             try GtkTester.run(GroupBox("Account") { Text("Signed in") }) { app in

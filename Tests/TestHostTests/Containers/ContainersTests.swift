@@ -41,6 +41,17 @@ private struct Info: HookView {
         #expect(host.transcript.contains { $0.description.hasPrefix("remove Text") })
     }
 
+    @Test("G60 a disclosure group without a binding keeps its own open state, closed at first")
+    func disclosureGroupOwnState() throws {
+        let host = TestHost(VStack { DisclosureGroup("Advanced") { Text("inside") } })
+        let group = try #require(host.find(role: .disclosureGroup))
+        #expect(host.find(text: "inside") == nil)
+        try host.toggle(group)
+        #expect(host.find(text: "inside") != nil)
+        try host.toggle(try #require(host.find(role: .disclosureGroup)))
+        #expect(host.find(text: "inside") == nil)
+    }
+
     @Test("G32 a popover is mounted while its binding is true; close writes false")
     func popover() async throws {
         let host = TestHost(Info())

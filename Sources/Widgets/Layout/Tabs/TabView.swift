@@ -16,6 +16,19 @@ import Reconciler
 /// hidden. A selection that matches no page's tag shows the first page, with
 /// a warning. Without a selection (`TabView { ... }`) the view keeps its own,
 /// starting at the first page; untagged pages are tagged by their index.
+///
+/// Pages may come from `ForEach`, each tagged by its element's id unless it
+/// has a `.tag(_:)`; they follow the data as it grows, shrinks and reorders,
+/// keeping their state. When the selected page leaves, its neighbour (the page
+/// after it, else the one before) is shown and written to the selection.
+///
+/// ```swift
+/// TabView(selection: $openID) {
+///     ForEach(documents) { document in
+///         Editor(document).tabItem(document.name)
+///     }
+/// }
+/// ```
 public struct TabView<Selection: Hashable>: HookView {
     /// The pages, in the order of their tabs.
     public let pages: [TabPage]
@@ -34,16 +47,25 @@ public struct TabView<Selection: Hashable>: HookView {
         let chosen = useState(AnyHashable?.none)
         let shown = useRef(Set<AnyHashable>())
         let warned = useRef(AnyHashable?.none)
-        stack(chosen: chosen, shown: shown, warned: warned)
+        let fallback = useRef(TabSelectionFallback())
+        let _ = useLayoutEffect { [selection] in
+            if let tag = fallback.current.pendingWrite {
+                fallback.current.pendingWrite = nil
+                write(tag, to: selection, or: chosen)
+            }
+            return nil
+        }
+        stack(chosen: chosen, shown: shown, warned: warned, fallback: fallback)
     }
 
     /// The widget showing the selected page, which joins the pages shown.
     private func stack(
         chosen: Binding<AnyHashable?>, shown: RefObject<Set<AnyHashable>>,
-        warned: RefObject<AnyHashable?>
+        warned: RefObject<AnyHashable?>, fallback: RefObject<TabSelectionFallback>
     ) -> TabStack {
         let tags = pages.enumerated().map { $1.tag ?? AnyHashable($0) }
-        let wanted = selection.map { AnyHashable($0.wrappedValue) } ?? chosen.wrappedValue
+        let wanted = fallback.current.resolve(
+            selection.map { AnyHashable($0.wrappedValue) } ?? chosen.wrappedValue, among: tags)
         let current = wanted.flatMap { tags.contains($0) ? $0 : nil } ?? tags.first
         if let wanted, !tags.contains(wanted), warned.current != wanted {
             warned.current = wanted
@@ -62,13 +84,18 @@ public struct TabView<Selection: Hashable>: HookView {
         }
         return TabStack(
             pages: rendered, tags: tags, selection: current,
-            onSelect: { [selection] tag in
-                if let selection {
-                    if let value = tag.base as? Selection { selection.wrappedValue = value }
-                } else {
-                    chosen.wrappedValue = tag
-                }
-            })
+            onSelect: { [selection] tag in write(tag, to: selection, or: chosen) })
+    }
+}
+
+/// Writes `tag` to the app's `selection`, or to the view's own `chosen` without one.
+@MainActor private func write<Selection: Hashable>(
+    _ tag: AnyHashable, to selection: Binding<Selection>?, or chosen: Binding<AnyHashable?>
+) {
+    if let selection {
+        if let value = tag.base as? Selection { selection.wrappedValue = value }
+    } else {
+        chosen.wrappedValue = tag
     }
 }
 
