@@ -37,9 +37,9 @@ import Widgets
         }
         cells = TableCells(host: host, scheduler: scheduler)
         view = GridView(model: NoSelection(model: positions), factory: cells.makeFactory())
-        let models = PositionSelectionModels(positions: positions) { [unowned view] in
-            view.model = $0
-        }
+        let models = PositionSelectionModels(
+            positions: positions, show: { [unowned view] in view.model = $0 },
+            rubberBand: { [unowned view] in view.enableRubberband = $0 })
         selection = ListSelection(list: models) { [unowned cells] in cells.rows.boundPositions }
         scroller = RowScroller(scrolled: scrolled)
         view.onActivate { [weak self] position in self?.selection.activate(Int(position)) }

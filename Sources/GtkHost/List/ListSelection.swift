@@ -40,6 +40,8 @@ import Widgets
             }
         if list.rowSelection != mode {
             list.rowSelection = mode
+            // A multiple selection takes a drag over rows, as file managers do.
+            list.enableRubberband = mode == .multiple
             list.selectionModel?.onSelectionChanged { [weak self] position, count in
                 self?.gtkChanged(from: Int(position), count: Int(count))
             }

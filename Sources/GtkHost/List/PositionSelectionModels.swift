@@ -7,11 +7,21 @@ import Gtk
     private let positions: ValueListModel<Int, Int>
     private let show: (any SelectionModel) -> Void
     private(set) var selectionModel: (any SelectionModel)?
+    /// Sets the view's rubber band.
+    private let rubberBand: (Bool) -> Void
+    var enableRubberband = false {
+        didSet { rubberBand(enableRubberband) }
+    }
 
-    /// Models over `positions`, each given to `show` (which sets the view's model).
-    init(positions: ValueListModel<Int, Int>, show: @escaping (any SelectionModel) -> Void) {
+    /// Models over `positions`, each given to `show` (which sets the view's
+    /// model); `rubberBand` turns the view's rubber band on and off.
+    init(
+        positions: ValueListModel<Int, Int>, show: @escaping (any SelectionModel) -> Void,
+        rubberBand: @escaping (Bool) -> Void
+    ) {
         self.positions = positions
         self.show = show
+        self.rubberBand = rubberBand
     }
 
     /// How many rows the user may select; a change puts a new model (with

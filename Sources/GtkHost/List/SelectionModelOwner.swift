@@ -8,6 +8,8 @@ import Gtk
     var rowSelection: SelectionMode { get set }
     /// The selection model ``rowSelection`` put over the rows; nil before.
     var selectionModel: (any SelectionModel)? { get }
+    /// Whether a drag over the rows selects the rows it spans (GTK's rubber band).
+    var enableRubberband: Bool { get set }
 }
 
 extension ListView: SelectionModelOwner {}

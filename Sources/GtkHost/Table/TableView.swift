@@ -42,9 +42,9 @@ import Widgets
             ownScheduler = own
         }
         view = ColumnView(model: NoSelection(model: positions))
-        let models = PositionSelectionModels(positions: positions) { [unowned view] in
-            view.model = $0
-        }
+        let models = PositionSelectionModels(
+            positions: positions, show: { [unowned view] in view.model = $0 },
+            rubberBand: { [unowned view] in view.enableRubberband = $0 })
         selection = ListSelection(list: models)
         scroller = RowScroller(scrolled: scrolled) { [unowned view] in view.scrollTo(position: $0) }
         view.expandsHorizontally = true

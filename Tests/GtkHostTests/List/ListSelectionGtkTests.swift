@@ -184,6 +184,30 @@ final class ListSelectionGtkTests: GtkHostTestCase {
         }
     }
 
+    func testG7ADragOverRowsOfAMultipleSelectionSelectsTheRowsItSpans() throws {
+        try MainActor.assumeIsolated {
+            let seen = Seen()
+            seen.ids = Array(0..<100)
+            try GtkTester.run(Multiple(seen: seen)) { app in
+                let window = try XCTUnwrap(app.windows.first)
+                window.setDefaultSize(width: 400, height: 400)
+                try await app.waitUntil { app.find(text: "row 6")?.isMapped ?? false }
+                let list = try XCTUnwrap(app.find(role: .list))
+                XCTAssertTrue(try XCTUnwrap(list as? ListView).enableRubberband)
+                @MainActor func point(ofRow row: Int) throws -> Widgets.Point {
+                    let label = try XCTUnwrap(app.find(text: "row \(row)"))
+                    let point = try XCTUnwrap(
+                        label.translateCoordinates(
+                            destWidget: list, srcX: 4, srcY: Double(label.height) / 2))
+                    return Widgets.Point(x: point.destX + 200, y: point.destY)
+                }
+                try await app.drag(list, from: point(ofRow: 2), to: point(ofRow: 5))
+                try await app.waitUntil { seen.selection == [2, 3, 4, 5] }
+                XCTAssertEqual(try gtkSelected(list), [2, 3, 4, 5])
+            }
+        }
+    }
+
     func testG7ASingleSelectionIsOneIdAndFollowsGtk() throws {
         try MainActor.assumeIsolated {
             let seen = Seen()
