@@ -139,6 +139,7 @@ import Widgets
             makeViewport(for: instance, showing: virtualized)
         }
         followFlowSelection(of: widget)
+        recordCanvas(instance)
         return instance
     }
 
@@ -153,6 +154,7 @@ import Widgets
             viewport.update(virtualized)
         }
         followFlowSelection(of: new)
+        recordCanvas(instance)
         let changed = changedProperties(from: old, to: new)
         if !changed.isEmpty { transcript.append(.update(instance.name, changed: changed)) }
     }

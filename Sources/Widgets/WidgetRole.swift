@@ -54,6 +54,7 @@ extension WidgetRole: CaseIterable {
         .disclosureGroup, .popover,
         .searchField,
         .datePicker, .colorPicker, .gauge, .contentUnavailable,
+        .canvas,
     ]
 
     /// Static text.
@@ -129,4 +130,6 @@ extension WidgetRole: CaseIterable {
     public static let gauge = WidgetRole("gauge", accessibilityRoles: [.meter])
     /// An empty state: an icon, a title and a description where content would be.
     public static let contentUnavailable = WidgetRole("contentUnavailable")
+    /// A drawing made by the app (a ``Canvas``).
+    public static let canvas = WidgetRole("canvas", accessibilityRoles: [.image])
 }
