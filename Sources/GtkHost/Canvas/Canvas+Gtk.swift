@@ -1,7 +1,7 @@
-import Gtk
+@_spi(Testing) import Gtk
 import Widgets
 
-/// `Canvas` is a `GtkDrawingArea` that expands both ways.
+/// `Canvas` is a `GtkDrawingArea` that expands along each axis its `.frame` does not fix.
 ///
 /// Each apply runs the renderer for the area's size into the instance's
 /// ``CanvasRecording`` and queues a draw only when the drawing differs from
@@ -11,8 +11,6 @@ extension Canvas: GtkAdapter, ToolkitAdapter {
     /// Makes the drawing area and sets its draw function once.
     public func makeInstance(in host: GtkHost) -> GtkInstance {
         let area = DrawingArea()
-        area.expandsHorizontally = true
-        area.expandsVertically = true
         let instance = GtkInstance(widget: area, view: self)
         let painter = CanvasPainter(area: area)
         instance.storage = painter
@@ -25,13 +23,23 @@ extension Canvas: GtkAdapter, ToolkitAdapter {
     }
 
     /// Records the drawing at the area's size; queues a draw when it changed.
+    ///
     /// Before the first layout nothing is recorded: the first draw records.
     public func apply(to instance: GtkInstance, from old: Canvas?) {
         guard let painter = instance.storage as? CanvasPainter else { return }
         let area = instance.gtk(DrawingArea.self)
+        // A canvas takes the room it is given, along an axis its frame does not fix.
+        if modifiers.width != old?.modifiers.width {
+            area.expandsHorizontally = modifiers.width == nil
+        }
+        if modifiers.height != old?.modifiers.height {
+            area.expandsVertically = modifiers.height == nil
+        }
         guard area.width > 0, area.height > 0 else { return }
         let size = Size(width: Double(area.width), height: Double(area.height))
-        if painter.recording.record(self, size: size) { area.queueDraw() }
+        guard painter.recording.record(self, size: size) else { return }
+        area.queueDraw()
+        if Instrumentation.isEnabled { CanvasCounters.queuedDraws += 1 }
     }
 
     /// Writing a drawing emits no signal a handler listens to.
@@ -42,8 +50,6 @@ extension Canvas: GtkAdapter, ToolkitAdapter {
 @MainActor final class CanvasPainter {
     /// The last drawing and how often it changed.
     let recording: CanvasRecording
-    /// How many times GTK ran the draw function.
-    private(set) var drawCount = 0
     /// The area drawn on.
     private weak var area: DrawingArea?
 
@@ -60,7 +66,7 @@ extension Canvas: GtkAdapter, ToolkitAdapter {
     func draw(_ canvas: Canvas, on context: Cairo.Context, size: Size) {
         guard let area else { return }
         if recording.size != size { recording.record(canvas, size: size) }
-        drawCount += 1
+        if Instrumentation.isEnabled { CanvasCounters.draws += 1 }
         var replay = CanvasReplay(context: context, area: area)
         for operation in recording.operations { replay.draw(operation) }
     }

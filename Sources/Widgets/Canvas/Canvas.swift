@@ -25,7 +25,7 @@ import Reconciler
 /// renderer again for the new size. The renderer should draw from the values
 /// it captures only: it runs during renders and draws, not at chosen times.
 public struct Canvas: Widget, ToolkitWidget {
-    /// The accessible role: an image.
+    /// The role: a canvas.
     public static var role: WidgetRole { .canvas }
 
     /// Draws the canvas's content for its size.
