@@ -32,6 +32,9 @@ public struct Canvas: Widget, ToolkitWidget {
     public var renderer: @MainActor (inout GraphicsContext, Size) -> Void
     /// Common modifiers; `.accessibilityLabel` names what the drawing shows.
     public var modifiers = WidgetModifiers()
+    /// The shapes with identity the canvas draws (``init(shapes:)``), which
+    /// ``shape(at:)`` hit-tests; empty for a canvas drawn by a renderer.
+    public var shapes: [CanvasShape] = []
 
     /// A canvas drawn by `renderer`.
     public init(renderer: @escaping @MainActor (inout GraphicsContext, Size) -> Void) {
