@@ -22,7 +22,7 @@ GTK_TEST_TARGETS := GtkTests GtkHostTests GtkTestingTests ExamplesGtkTests Recon
 BENCH_TEST_TARGETS := TodoListBenchmark
 # Benchmark executables `make bench` runs; each writes
 # $(GTKHOOKS_BENCH_DIR)/<name>.json.
-BENCHMARKS := BridgeBenchmark HooksBenchmark ReconcilerBenchmark ListBenchmark TableBenchmark StyleBenchmark TextEditorBenchmark ValueListBenchmark ColumnViewBenchmark
+BENCHMARKS := BridgeBenchmark HooksBenchmark ReconcilerBenchmark ListBenchmark TableBenchmark StyleBenchmark TextEditorBenchmark ValueListBenchmark ColumnViewBenchmark CanvasBenchmark
 # Where `make screenshots` writes the PNGs Examples/README.md shows.
 SCREENSHOTS_DIR := $(CURDIR)/Examples/Screenshots
 # Modules with a DocC catalog (Sources/<Module>/<Module>.docc) that `make docs`
@@ -403,7 +403,8 @@ bench-startup: deps
 # (BENCHMARKS.md section 1c): instructions per trigger and pass, deterministic;
 # then the first frame of the list benchmark's 100,000 rows in each program,
 # then the six operations of the 100,000-row Table against a hand-written
-# GtkColumnView (ColumnViewBenchmark, BENCHMARKS.md section 10).
+# GtkColumnView (ColumnViewBenchmark, BENCHMARKS.md section 10), then 1,000 bars on a
+# Canvas against a hand-written GtkDrawingArea (CanvasBenchmark, section 11).
 # TABLE_BENCHMARK_ONLY=B04 narrows it; fixed hashing keeps the counts stable.
 # Debian 12's valgrind cannot read the DWARF 5 the toolchain's clang writes
 # for C targets (the resource bundle), so this build asks for DWARF 4, in a
@@ -414,6 +415,7 @@ bench-instructions: deps
 	$(SWIFT) build $(INSTRUCTIONS_BUILD) $(BUILD_FLAGS) --product TableBenchmark
 	$(SWIFT) build $(INSTRUCTIONS_BUILD) $(BUILD_FLAGS) --product ListBenchmark
 	$(SWIFT) build $(INSTRUCTIONS_BUILD) $(BUILD_FLAGS) --product ColumnViewBenchmark
+	$(SWIFT) build $(INSTRUCTIONS_BUILD) $(BUILD_FLAGS) --product CanvasBenchmark
 	@mkdir -p $(BENCH_DIR)
 	GTKHOOKS_BENCH_DIR=$(BENCH_DIR) SWIFT_DETERMINISTIC_HASHING=1 $(GTK_BENCH_ENV) $(XVFB) \
 	    "$$($(SWIFT) build $(INSTRUCTIONS_BUILD) --show-bin-path)/TableBenchmark" --instructions
@@ -430,3 +432,10 @@ bench-instructions: deps
 	    --log-file=$(BENCH_DIR)/columnview-callgrind/columnview.log \
 	    "$$($(SWIFT) build $(INSTRUCTIONS_BUILD) --show-bin-path)/ColumnViewBenchmark" \
 	    --instructions $(BENCH_DIR)/columnview-callgrind/columnview.out
+	@rm -rf $(BENCH_DIR)/canvas-callgrind && mkdir -p $(BENCH_DIR)/canvas-callgrind
+	GTKHOOKS_BENCH_DIR=$(BENCH_DIR) SWIFT_DETERMINISTIC_HASHING=1 $(GTK_BENCH_ENV) $(XVFB) \
+	    valgrind --tool=callgrind --instr-atstart=no --collect-atstart=no \
+	    --callgrind-out-file=$(BENCH_DIR)/canvas-callgrind/canvas.out \
+	    --log-file=$(BENCH_DIR)/canvas-callgrind/canvas.log \
+	    "$$($(SWIFT) build $(INSTRUCTIONS_BUILD) --show-bin-path)/CanvasBenchmark" \
+	    --instructions $(BENCH_DIR)/canvas-callgrind/canvas.out

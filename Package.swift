@@ -114,6 +114,11 @@ let package = Package(
             name: "ColumnViewBenchmark",
             dependencies: ["BenchmarkMeasures", "CCallgrind", "Gtk", "GtkHooks"],
             path: "Benchmarks/ColumnViewBenchmark"),
+        // 1,000 bars on a Canvas against a hand-written GtkDrawingArea (issue 32's figures).
+        .executableTarget(
+            name: "CanvasBenchmark",
+            dependencies: ["BenchmarkMeasures", "CCallgrind", "Gtk", "GtkHooks", "GtkHost"],
+            path: "Benchmarks/CanvasBenchmark"),
         .executableTarget(
             name: "StyleBenchmark", dependencies: ["BenchmarkMeasures", "Gtk", "GtkHooks"],
             path: "Benchmarks/StyleBenchmark"),

@@ -24,6 +24,7 @@ struct GalleryView: HookView {
                     TableSection()
                     GridSection()
                     FlowGridSection()
+                    ChartSection()
                     PanesSection()
                     ContainersSection()
                     SearchTextSection()

@@ -141,6 +141,7 @@ import Widgets
             makeViewport(for: instance, showing: virtualized)
         }
         followFlowSelection(of: widget)
+        recordCanvas(instance)
         return instance
     }
 
@@ -155,6 +156,7 @@ import Widgets
             viewport.update(virtualized)
         }
         followFlowSelection(of: new)
+        recordCanvas(instance)
         let changed = changedProperties(from: old, to: new)
         if !changed.isEmpty { transcript.append(.update(instance.name, changed: changed)) }
     }

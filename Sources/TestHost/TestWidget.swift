@@ -16,6 +16,8 @@ import Widgets
     /// For a `ScrollView`: the widget of its content a `ScrollViewReader`
     /// last scrolled it to, and the anchor asked for (nil: the least scroll).
     public internal(set) var scrolledTo: (widget: TestWidget, anchor: ScrollAnchor?)?
+    /// For a `Canvas`: its last drawing and the size it was drawn at.
+    var canvas: TestCanvas?
 
     /// The widget's type name, such as `Button`.
     public let typeName: String

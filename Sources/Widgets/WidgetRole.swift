@@ -54,6 +54,7 @@ extension WidgetRole: CaseIterable {
         .disclosureGroup, .popover,
         .searchField,
         .datePicker, .colorPicker, .gauge, .contentUnavailable,
+        .canvas,
     ]
 
     /// Static text.
@@ -129,4 +130,7 @@ extension WidgetRole: CaseIterable {
     public static let gauge = WidgetRole("gauge", accessibilityRoles: [.meter])
     /// An empty state: an icon, a title and a description where content would be.
     public static let contentUnavailable = WidgetRole("contentUnavailable")
+    /// A drawing made by the app (a ``Canvas``); GTK 4.8 reports a drawing
+    /// area only as a generic widget (its role is fixed when it is made).
+    public static let canvas = WidgetRole("canvas")
 }

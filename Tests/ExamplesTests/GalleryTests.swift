@@ -46,3 +46,20 @@ import Testing
         host.unmount()
     }
 }
+
+@Suite struct GalleryChartTests {
+    @Test("the chart draws a bar and a month per value; a sale redraws it, taller in June")
+    func chartFollowsItsValues() throws {
+        let host = TestHost(GalleryView())
+        let chart = try #require(host.find(label: "Sales by month"))
+        let drawing = try host.drawing(of: chart)
+        #expect(drawing.filter { if case .text = $0.kind { true } else { false } }.count == 6)
+        let draws = try host.drawCount(of: chart)
+        try host.tap(text: "Add sale in June")
+        #expect(try host.drawCount(of: chart) == draws + 1)
+        #expect(try host.drawing(of: chart) != drawing)
+        try host.tap(text: "Dark mode")
+        #expect(try host.drawCount(of: chart) == draws + 1, "the chart reads no scheme")
+        host.unmount()
+    }
+}

@@ -47,6 +47,9 @@ public struct Rect: Hashable, Sendable {
         self.size = size
     }
 
+    /// The empty rectangle at the origin.
+    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+
     /// The rectangle with its top-leading corner at (`x`, `y`).
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))

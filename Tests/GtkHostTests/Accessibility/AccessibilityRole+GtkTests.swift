@@ -46,6 +46,7 @@ private struct EveryRole: View {
                 Gauge(value: 0.5) { Text("gauge") }
                 Widgets.Label("label", systemImage: "folder-symbolic")
                 ContentUnavailableView("empty", systemImage: "folder-symbolic")
+                Canvas { _, _ in }.frame(width: 10, height: 10)
             }
         } toolbar: {
             ToolbarItem(placement: .end) {

@@ -1,0 +1,35 @@
+/// A canvas's last drawing on a host, and whether a new render changes it.
+///
+/// A host keeps one per mounted ``Canvas``: at each render and each change
+/// of size it calls ``record(_:size:)``, which runs the renderer and keeps
+/// the new drawing; the host draws again only when that returns true.
+@MainActor public final class CanvasRecording {
+    /// The drawing last recorded.
+    public private(set) var operations: [DrawingOperation] = []
+    /// The size the drawing was recorded for.
+    public private(set) var size: Size?
+    /// How many times the renderer ran.
+    public private(set) var recordCount = 0
+    /// How many recordings differed from the one before: the redraws asked of the host.
+    public private(set) var changeCount = 0
+    /// Measures text as the host lays it out.
+    public let measureText: (String, Double?) -> Size
+
+    /// A recording that measures text with `measureText`.
+    public init(measureText: @escaping (String, Double?) -> Size) {
+        self.measureText = measureText
+    }
+
+    /// Runs `canvas`'s renderer at `size` and keeps its drawing; true when it
+    /// differs from the last one (or the size does), so the host must draw again.
+    @discardableResult
+    public func record(_ canvas: Canvas, size: Size) -> Bool {
+        let drawing = canvas.record(size: size, measureText: measureText)
+        recordCount += 1
+        guard drawing != operations || size != self.size else { return false }
+        operations = drawing
+        self.size = size
+        changeCount += 1
+        return true
+    }
+}
