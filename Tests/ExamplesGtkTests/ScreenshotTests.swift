@@ -71,6 +71,9 @@ private let gallerySections = [
     ("Gallery-panes", "Split view and tabs"),
     ("Gallery-containers", "Containers"),
     ("Gallery-search", "Search and text that fits"),
+    ("Gallery-appearance", "Typography and appearance"),
+    ("Gallery-pointer", "Pointer input"),
+    ("Gallery-chart", "Chart"),
 ]
 
 /// Scrolls the window's first scrolled window until the label `heading` is at its top.
