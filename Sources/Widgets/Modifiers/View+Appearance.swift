@@ -33,7 +33,7 @@ extension View {
     /// Sets the color of the text of this view and of the views inside it.
     ///
     /// A theme color (`Color(.accent)`, `Color(.secondaryLabel)`) follows the
-    /// color scheme. SwiftUI's name for ``View/foregroundColor(_:)``; on a
+    /// color scheme. SwiftUI's name for `foregroundColor(_:)`; on a
     /// `Text`, `Text.foregroundStyle(_:)` colors its runs instead.
     public func foregroundStyle(_ color: Color) -> ModifiedView<Self, WidgetModifier> {
         modifiers { $0.foregroundColor = color }
