@@ -30,7 +30,11 @@ extension Widgets.Text: GtkAdapter, ToolkitAdapter {
             label.text = string
         }
         // A new label has no attributes: a plain text sets none.
-        if runs != (old?.runs ?? []) { label.attributes = pangoAttributes(on: label) }
+        if runs != (old?.runs ?? []) {
+            label.attributes = pangoAttributes(on: label)
+            // Named colors are resolved now: set again when the theme switches.
+            NamedColorLabels.track(instance, showing: self)
+        }
         // A new label has GTK's defaults, which are the standard layout's.
         let oldLayout = old?.layout ?? .standard
         if layout != oldLayout { applyLayout(to: label, from: oldLayout) }
