@@ -57,6 +57,17 @@ final class AccessibilityDetailsGtkTests: GtkHostTestCase {
         }
     }
 
+    func testG105ADropDownPickersInnerButtonIsNamedAfterItsTitle() throws {
+        try MainActor.assumeIsolated {
+            let picker = Picker("Every", selection: .constant("1 s"), options: ["1 s", "5 s"])
+            try GtkTester.run(picker) { app in
+                let dropDown = try XCTUnwrap(app.find(label: "Every") as? DropDown, app.dump())
+                let inner = dropDown.children.filter { $0.typeName == "GtkToggleButton" }
+                XCTAssertEqual(inner.map(\.accessibleLabel), ["Every"], app.dump())
+            }
+        }
+    }
+
     func testG106AnIconOnlyButtonWithoutALabelLogsAWarningNamingIt() throws {
         try MainActor.assumeIsolated {
             let buttons = VStack {
