@@ -68,6 +68,22 @@ final class AccessibilityDetailsGtkTests: GtkHostTestCase {
         }
     }
 
+    func testG108ATextFieldIsNamedAfterItsPlaceholderUnlessLabelled() throws {
+        try MainActor.assumeIsolated {
+            let fields = VStack {
+                TextField("Your name", text: .constant(""))
+                SearchField("Find notes", text: .constant(""), capturesTyping: false)
+                TextField("Title", text: .constant("")).accessibilityLabel("Note title")
+            }
+            try GtkTester.run(fields) { app in
+                XCTAssertEqual(app.find(label: "Your name")?.typeName, "GtkEntry", app.dump())
+                XCTAssertEqual(app.find(label: "Find notes")?.typeName, "GtkSearchEntry")
+                XCTAssertEqual(app.find(label: "Note title")?.typeName, "GtkEntry")
+                XCTAssertNil(app.find(label: "Title"), "the label wins over the placeholder")
+            }
+        }
+    }
+
     func testG106AnIconOnlyButtonWithoutALabelLogsAWarningNamingIt() throws {
         try MainActor.assumeIsolated {
             let buttons = VStack {
