@@ -28,7 +28,7 @@ AWK=${AWK:-awk}
 extract() {
     find Sources Tests Benchmarks Examples -name '*.swift' -print | LC_ALL=C sort \
         | xargs "$AWK" '
-function isid(token) { return token ~ /^[RSDBEMCAUKG][1-9][0-9]?$/ }
+function isid(token) { return token ~ /^[RSDBEMCAUKG][1-9][0-9]?[0-9]?$/ }
 function emit(kind, id, name) { printf "%s\t%s\t%s\t%d\t%s\n", kind, id, FILENAME, FNR, name }
 # The ids a string starts with: "E5 E6 a subtree ...", "G1: no echo".
 function leading(kind, s, name,    n, i, t, parts) {
@@ -49,6 +49,8 @@ function methodids(name,    rest) {
             emit("name", substr(rest, 1, 2), name); rest = substr(rest, 3)
         } else if (rest ~ /^[RSDBEMCAUKG][1-9][0-9][A-Z]/) {
             emit("name", substr(rest, 1, 3), name); rest = substr(rest, 4)
+        } else if (rest ~ /^[RSDBEMCAUKG][1-9][0-9][0-9][A-Z]/) {
+            emit("name", substr(rest, 1, 4), name); rest = substr(rest, 5)
         } else break
     }
 }

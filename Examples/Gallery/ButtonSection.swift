@@ -17,6 +17,7 @@ struct ButtonSection: HookView {
                     }
                 }
                 .cssClass("destructive-action")
+                .accessibilityLabel("Reset")
                 Button("Disabled") {}.disabled()
                 Link("gtk.org", destination: "https://www.gtk.org")
             }

@@ -19,7 +19,7 @@ struct ChoiceSection: HookView {
             }
             HStack(spacing: 8) {
                 Text("Volume")
-                Slider(value: volume, in: 0...100, step: 1).expand()
+                Slider(value: volume, in: 0...100, step: 1).expand().accessibilityLabel("Volume")
                 Stepper("Copies", value: copies, in: 1...9)
             }
             HStack(spacing: 8) {

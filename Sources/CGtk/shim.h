@@ -291,6 +291,64 @@ static inline void gtkhooks_set_accessible_label(gpointer widget, const char *la
     }
     g_object_set_data_full(G_OBJECT(widget), "gtkhooks-accessible-label", g_strdup(label), g_free);
 }
+/// Sets `property` (a string one: description, value text) or resets it
+/// when `text` is NULL: `gtk_accessible_update_property` is variadic.
+static inline void gtkhooks_accessible_set_text_property(
+    gpointer widget, GtkAccessibleProperty property, const char *text) {
+    if (text) {
+        gtk_accessible_update_property(GTK_ACCESSIBLE(widget), property, text, -1);
+    } else {
+        gtk_accessible_reset_property(GTK_ACCESSIBLE(widget), property);
+    }
+}
+/// Sets the integer `property` (the heading level) or resets it when `value` is 0.
+static inline void gtkhooks_accessible_set_int_property(
+    gpointer widget, GtkAccessibleProperty property, int value) {
+    if (value) {
+        gtk_accessible_update_property(GTK_ACCESSIBLE(widget), property, value, -1);
+    } else {
+        gtk_accessible_reset_property(GTK_ACCESSIBLE(widget), property);
+    }
+}
+/// Sets the `hidden` state, or resets it when `hidden` is FALSE.
+static inline void gtkhooks_accessible_set_hidden(gpointer widget, gboolean hidden) {
+    if (hidden) {
+        gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+    } else {
+        gtk_accessible_reset_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_HIDDEN);
+    }
+}
+/// 1 when the string `property` of GTK's test AT context (GTK_A11Y=test)
+/// is `text`, 0 when it is another, -1 when it is unset: the check is variadic.
+static inline int gtkhooks_accessible_text_property_is(
+    gpointer widget, GtkAccessibleProperty property, const char *text) {
+    if (!gtk_test_accessible_has_property(GTK_ACCESSIBLE(widget), property)) return -1;
+    char *mismatch = gtk_test_accessible_check_property(GTK_ACCESSIBLE(widget), property, text);
+    int matches = mismatch == NULL;
+    g_free(mismatch);
+    return matches;
+}
+/// 1 when the integer `property` of GTK's test AT context is `value`, 0 when
+/// it is another, -1 when it is unset.
+static inline int gtkhooks_accessible_int_property_is(
+    gpointer widget, GtkAccessibleProperty property, int value) {
+    if (!gtk_test_accessible_has_property(GTK_ACCESSIBLE(widget), property)) return -1;
+    char *mismatch = gtk_test_accessible_check_property(GTK_ACCESSIBLE(widget), property, value);
+    int matches = mismatch == NULL;
+    g_free(mismatch);
+    return matches;
+}
+/// 1 when GTK's test AT context reports the widget hidden, 0 when it reports
+/// it shown, -1 when it reports nothing.
+static inline int gtkhooks_accessible_hidden_state(gpointer widget) {
+    if (!gtk_test_accessible_has_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_HIDDEN))
+        return -1;
+    char *mismatch =
+        gtk_test_accessible_check_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE);
+    int matches = mismatch == NULL;
+    g_free(mismatch);
+    return matches;
+}
 /// Reads the label set by `gtkhooks_set_accessible_label`, or NULL.
 static inline const char *gtkhooks_accessible_label(gpointer widget) {
     return g_object_get_data(G_OBJECT(widget), "gtkhooks-accessible-label");

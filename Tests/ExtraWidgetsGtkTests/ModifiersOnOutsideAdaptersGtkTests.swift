@@ -49,3 +49,24 @@ final class ModifiersOnOutsideAdaptersGtkTests: ExtraWidgetsTestCase {
         }
     }
 }
+
+final class AccessibilityOnOutsideAdaptersGtkTests: ExtraWidgetsTestCase {
+    func testG104AccessibilityModifiersReachAnAdapterFromOutside() throws {
+        try MainActor.assumeIsolated {
+            let view = Expander("Details", isExpanded: .constant(true)) { Text("inside") }
+                .accessibilityLabel("More details")
+                .accessibilityHint("Shows the order's lines")
+                .accessibilityValue("open")
+                .accessibilityHidden(true)
+                .accessibilityAddTraits(.isHeader)
+            try GtkTester.run(view) { app in
+                let expander = try XCTUnwrap(app.find(label: "More details"), app.dump())
+                XCTAssertEqual(expander.typeName, "GtkExpander")
+                XCTAssertEqual(expander.accessibleDescriptionIs("Shows the order's lines"), true)
+                XCTAssertEqual(expander.accessibleValueTextIs("open"), true)
+                XCTAssertEqual(expander.accessibleHiddenState, true)
+                XCTAssertEqual(expander.accessibleLevelIs(1), true)
+            }
+        }
+    }
+}

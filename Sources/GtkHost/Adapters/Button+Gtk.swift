@@ -21,6 +21,11 @@ extension Widgets.Button: GtkAdapter, ToolkitAdapter {
         let button = instance.gtk(Gtk.Button.self)
         if title != old?.title, let title { button.label = title }
         if iconName != old?.iconName, let iconName { button.setIconName(iconName) }
+        if old == nil, let iconName, title == nil, modifiers.accessibilityLabel == nil {
+            Log.warning(
+                "Button(iconName: \"\(iconName)\"): it has no name for assistive technologies; "
+                    + "add .accessibilityLabel(\"...\") saying what it does.")
+        }
         if shortcut != old?.shortcut {
             button.setShortcut(shortcut?.gtkAccelerator)
         }

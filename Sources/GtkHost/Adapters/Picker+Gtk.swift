@@ -73,6 +73,7 @@ extension Picker: GtkAdapter, ToolkitAdapter {
     func setTitle(_ title: String) {
         label.text = title
         dropDown?.accessibleLabel = title
+        dropDown?.nameInnerButtons(title)
         segments?.box.accessibleLabel = title
     }
 

@@ -18,6 +18,8 @@ import Widgets
         removeButtons(from: instance)
         for (index, option) in options.enumerated() {
             let button = instance.own(ToggleButton(label: option))
+            // Unnamed, AT-SPI reads the button's GTK type name instead of its text.
+            button.accessibleLabel = option
             if let first = buttons.first { button.setGroup(first) }
             button.onToggled { [handle = instance.handle, weak button] in
                 // The button let go by a press on another reports too.

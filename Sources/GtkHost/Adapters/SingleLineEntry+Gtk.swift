@@ -62,7 +62,13 @@ extension SingleLineEntry where Self: GtkAdapter {
     func applyEntry<E: EditableWidget>(
         to entry: E, current: ShownText.Current?, from old: Self?
     ) {
-        if fields.placeholder != old?.fields.placeholder { entry.placeholder = fields.placeholder }
+        if fields.placeholder != old?.fields.placeholder {
+            entry.placeholder = fields.placeholder
+            // Unnamed, AT-SPI reads the entry's GTK type name (`GtkEntry`).
+            if modifiers.accessibilityLabel == nil, !fields.placeholder.isEmpty {
+                entry.accessibleLabel = fields.placeholder
+            }
+        }
         guard let current else { return }
         guard old == nil || fields.value != current.text.value else { return }
         let next = ShownText(fields.value, byteLimit: E.maximumTextBytes)

@@ -4,7 +4,7 @@ import Widgets
 extension StyleSheet {
     /// Writes the layout and state modifiers that differ between `base` and
     /// `new`: padding, size request, expansion, alignment, sensitivity,
-    /// tooltip and accessible label.
+    /// tooltip, accessible label and the other accessibility details.
     func applyLayout(_ new: WidgetModifiers, from base: WidgetModifiers, to widget: Gtk.Widget) {
         if new.padding != base.padding {
             let padding = new.padding
@@ -41,6 +41,9 @@ extension StyleSheet {
         if new.tooltip != base.tooltip { widget.tooltip = new.tooltip }
         if new.accessibilityLabel != base.accessibilityLabel {
             widget.accessibleLabel = new.accessibilityLabel
+        }
+        if new.accessibility != base.accessibility {
+            applyAccessibility(new.accessibility, from: base.accessibility, to: widget)
         }
     }
 

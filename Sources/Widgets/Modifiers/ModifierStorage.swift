@@ -32,6 +32,7 @@ import Hooks
     @usableFromInline var isDisabled = false
     @usableFromInline var tooltip: String?
     @usableFromInline var accessibilityLabel: String?
+    @usableFromInline var accessibility: AccessibilityDetails?
     @usableFromInline var fontWeight: FontWeight?
     @usableFromInline var fontSize: Double?
     @usableFromInline var foregroundColor: Color?

@@ -85,6 +85,11 @@ public struct WidgetModifiers: Equatable, Sendable {
         @inlinable get { storage?.values.accessibilityLabel }
         set { change { $0.accessibilityLabel = newValue } }
     }
+    /// The hint, value text, hidden state and traits assistive technologies read.
+    public var accessibility: AccessibilityDetails {
+        @inlinable get { storage?.values.accessibility ?? AccessibilityDetails() }
+        set { change { $0.accessibility = newValue == AccessibilityDetails() ? nil : newValue } }
+    }
     /// The weight of the widget's text.
     public var fontWeight: FontWeight? {
         @inlinable get { storage?.values.fontWeight }

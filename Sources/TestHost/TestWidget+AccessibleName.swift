@@ -1,0 +1,25 @@
+import Widgets
+
+extension TestWidget {
+    /// The name assistive technologies read for it, as GtkHost gives it: its
+    /// `.accessibilityLabel`, else the built-in control's title or, for a text
+    /// field, its placeholder; nil when it has none.
+    public var accessibleName: String? {
+        if let label { return label }
+        let name: String? =
+            switch view {
+            case let button as Button: button.title
+            case let toggle as Toggle: toggle.title
+            case let picker as Picker: picker.title
+            case let stepper as Stepper: stepper.title
+            case let picker as DatePicker: picker.title
+            case let picker as ColorPicker: picker.title
+            case let link as Link: link.title
+            case let field as TextField: field.fields.placeholder
+            case let field as SecureField: field.fields.placeholder
+            case let field as SearchField: field.fields.placeholder
+            default: nil
+            }
+        return name?.isEmpty == false ? name : nil
+    }
+}
