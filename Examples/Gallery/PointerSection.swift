@@ -26,6 +26,7 @@ struct PointerSection: HookView {
                 )
                 .onHover { hovered.wrappedValue = $0 }
                 .onScroll { delta in last.wrappedValue = "Scrolled \(delta.dx), \(delta.dy)" }
+                .contextMenu { MenuItem("Reset") { last.wrappedValue = "Reset from the menu" } }
                 .alignment(horizontal: .start)
             Text(last.wrappedValue).alignment(horizontal: .start)
         }

@@ -25,6 +25,20 @@ extension GtkTester {
         try await waitUntilSettled()
     }
 
+    /// Clicks `widget` at `location` (in its own coordinates) with the
+    /// secondary (right) button, as a person opens a context menu, and waits
+    /// until GTK has handled the press and the tree has rendered.
+    ///
+    /// The release is sent too; it may land on the menu the press opened.
+    public func rightClick(_ widget: Gtk.Widget, at location: Point) async throws {
+        let pointer = try await pointer(over: widget, at: location)
+        try await waitOutPointerClick()
+        try await pointer.until(.buttonPress) { $0.input.press(button: 3) }
+        pointer.input.release(button: 3)
+        lastPointerClick = .now
+        try await waitUntilSettled()
+    }
+
     /// Presses the pointer on `widget` at `start`, moves it to `end` in a
     /// few steps (points in `widget`'s coordinates) and releases it there,
     /// then waits until GTK has handled the release and the tree has rendered.

@@ -11,6 +11,19 @@ import Widgets
 @MainActor enum MenuEntries {
     /// The entries for the children of `container`.
     static func entries(of container: GtkInstance, disabled: Bool) -> [Gtk.MenuButton.Entry] {
+        entries(of: container.children, view: \.view, children: \.children, disabled: disabled)
+    }
+
+    /// The entries of a context menu.
+    static func entries(of menu: ContextMenu) -> [Gtk.MenuButton.Entry] {
+        entries(of: menu.entries, view: \.view, children: \.entries, disabled: false)
+    }
+
+    /// The entries for `nodes`: each a menu view and the nodes under it.
+    private static func entries<Node>(
+        of nodes: [Node], view: (Node) -> any PrimitiveView, children: (Node) -> [Node],
+        disabled: Bool
+    ) -> [Gtk.MenuButton.Entry] {
         var parts: [Gtk.MenuButton.Entry] = []
         var run: [Gtk.MenuButton.Entry] = []
         var isSectioned = false
@@ -18,8 +31,8 @@ import Widgets
             if !run.isEmpty { parts.append(.section(label: nil, run)) }
             run = []
         }
-        for child in container.children {
-            switch child.view {
+        for child in nodes {
+            switch view(child) {
             case let item as MenuItem:
                 run.append(.item(entry(for: item, disabled: disabled)))
             case let menu as Menu:
@@ -27,13 +40,19 @@ import Widgets
                 run.append(
                     .submenu(
                         title: menu.title ?? menu.iconName ?? "",
-                        entries(of: child, disabled: isDisabled)))
+                        entries(
+                            of: children(child), view: view, children: children,
+                            disabled: isDisabled)))
             case let section as MenuSection:
                 isSectioned = true
                 endRun()
                 let isDisabled = disabled || section.modifiers.isDisabled
                 parts.append(
-                    .section(label: section.title, entries(of: child, disabled: isDisabled)))
+                    .section(
+                        label: section.title,
+                        entries(
+                            of: children(child), view: view, children: children,
+                            disabled: isDisabled)))
             case is Divider:
                 isSectioned = true
                 endRun()

@@ -185,7 +185,14 @@ extension GtkInstance {
         (storage as? any InstanceResource)?.release()
         storage = nil
         // Most instances own nothing: no call to empty an empty array.
-        if !ownedObjects.isEmpty { ownedObjects = [] }
+        if !ownedObjects.isEmpty {
+            // A popover parented to the widget (a context menu) leaves it
+            // first: a widget finalized with a child left leaks the child.
+            for case let popover as Gtk.Popover in ownedObjects where popover.parent === widget {
+                popover.unparent()
+            }
+            ownedObjects = []
+        }
         style?.release()
         style = nil
         children.removeAll()

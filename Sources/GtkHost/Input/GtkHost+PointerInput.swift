@@ -14,7 +14,8 @@ extension GtkHost {
         guard new != old else { return }
         guard let widget = instance.widget else {
             Log.warning(
-                "ignored a pointer handler (.onTapGesture, .gesture, .onHover, .onScroll) on "
+                "ignored a pointer handler (.onTapGesture, .gesture, .onHover, .onScroll, "
+                    + ".contextMenu) on "
                     + "\(type(of: instance.view)): it has no GTK widget of its own; "
                     + "put the modifier on a view around it")
             return
@@ -40,6 +41,9 @@ extension GtkHost {
         if (new.scroll == nil) != (old.scroll == nil) {
             controllers.replace(
                 .scroll, with: new.scroll.map { _ in PointerControllers.scroll(of: instance) })
+        }
+        if new.contextMenu != old.contextMenu {
+            ContextMenuControls(controllers: controllers).apply(new.contextMenu)
         }
     }
 }

@@ -14,6 +14,8 @@ import Widgets
         case magnification = "gtkhooks-magnification"
         case hover = "gtkhooks-hover"
         case scroll = "gtkhooks-scroll"
+        case contextMenu = "gtkhooks-context-menu"
+        case contextMenuTouch = "gtkhooks-context-menu-touch"
     }
 
     /// How many controllers pointer modifiers have made, for tests that

@@ -1,7 +1,7 @@
 /// The pointer and touch handlers of one widget.
 ///
 /// A field of ``WidgetModifiers``, set by `.onTapGesture`, `.gesture(_:)`,
-/// `.onHover`, `.onContinuousHover` and `.onScroll`. Each part set becomes
+/// `.onHover`, `.onContinuousHover`, `.onScroll` and `.contextMenu`. Each part set becomes
 /// one event controller of the widget, made when the part first appears and
 /// removed when it goes.
 ///
@@ -23,6 +23,8 @@ public struct PointerInput: Equatable, Sendable {
     public var continuousHover: (@MainActor @Sendable (HoverPhase) -> Void)?
     /// Told how far the wheel or touchpad scrolled over the widget.
     public var scroll: (@MainActor @Sendable (ScrollDelta) -> Void)?
+    /// The menu a secondary click or a long press opens.
+    public var contextMenu: ContextMenu?
 
     /// No handler.
     public init() {}
@@ -30,7 +32,7 @@ public struct PointerInput: Equatable, Sendable {
     /// Whether no part is set.
     public var isEmpty: Bool {
         taps.isEmpty && drag == nil && magnification == nil && hover == nil
-            && continuousHover == nil && scroll == nil
+            && continuousHover == nil && scroll == nil && contextMenu == nil
     }
 
     /// Equal when the same parts are set with the same settings.
@@ -41,6 +43,7 @@ public struct PointerInput: Equatable, Sendable {
             && (lhs.hover == nil) == (rhs.hover == nil)
             && (lhs.continuousHover == nil) == (rhs.continuousHover == nil)
             && (lhs.scroll == nil) == (rhs.scroll == nil)
+            && lhs.contextMenu == rhs.contextMenu
     }
 }
 
