@@ -78,6 +78,7 @@ extension Sheet: GtkAdapter, ToolkitAdapter {
 
     func release() {
         presentation.cancel()
+        window.closeShownPopovers()
         window.destroy()
     }
 }

@@ -28,7 +28,10 @@ extension Widgets.Window: GtkAdapter, ToolkitAdapter {
             guard let control, let props = handle.instance?.props(Widgets.Window.self) else {
                 return false
             }
-            return control.closeRequested(by: props)
+            let keepsOpen = control.closeRequested(by: props)
+            // GTK destroys the window next; a popover still shown would stay alive.
+            if !keepsOpen { control.window.closeShownPopovers() }
+            return keepsOpen
         }
         window.onNotify("maximized") { [handle = instance.handle, weak control, weak window] in
             guard let window, let control,

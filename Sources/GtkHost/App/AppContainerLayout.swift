@@ -38,6 +38,7 @@ import Widgets
 
     func removed(_ child: GtkInstance, from parent: GtkInstance) {
         if let window = child.widget as? Gtk.Window {
+            window.closeShownPopovers()
             window.destroy()
         } else if let widget = child.widget {
             defaultContent?.remove(widget)
@@ -49,6 +50,7 @@ import Widgets
 
     /// Destroys the default window, if one was made.
     func close() {
+        defaultWindow?.closeShownPopovers()
         defaultWindow?.destroy()
         defaultWindow = nil
         defaultContent = nil

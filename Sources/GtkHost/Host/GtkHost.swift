@@ -149,6 +149,9 @@ import Reconciler
     public func remove(_ child: GtkInstance, from parent: GtkInstance, at index: Int) {
         parent.children.remove(at: index)
         child.parent = nil
+        // A popover still shown as its widget leaves the tree would stay
+        // alive for good (GTK 4.8).
+        child.widget?.closeShownPopovers()
         parent.placement.removed(child, from: parent)
         child.release()
     }

@@ -189,6 +189,7 @@ extension GtkInstance {
             // A popover parented to the widget (a context menu) leaves it
             // first: a widget finalized with a child left leaks the child.
             for case let popover as Gtk.Popover in ownedObjects where popover.parent === widget {
+                popover.closeShownPopovers()
                 popover.unparent()
             }
             ownedObjects = []
