@@ -22,9 +22,11 @@ extension Widgets.Button: GtkAdapter, ToolkitAdapter {
         if title != old?.title, let title { button.label = title }
         if iconName != old?.iconName, let iconName { button.setIconName(iconName) }
         if old == nil, let iconName, title == nil, modifiers.accessibilityLabel == nil {
-            Log.warning(
+            // Once per icon: a list of a thousand such rows is one mistake.
+            warnOnce(
                 "Button(iconName: \"\(iconName)\"): it has no name for assistive technologies; "
-                    + "add .accessibilityLabel(\"...\") saying what it does.")
+                    + "add .accessibilityLabel(\"...\") saying what it does.",
+                key: "unnamed icon button \(iconName)")
         }
         if shortcut != old?.shortcut {
             button.setShortcut(shortcut?.gtkAccelerator)
