@@ -65,8 +65,13 @@ struct InlineStyle: Hashable {
     static func fieldsDiffer(_ old: WidgetModifiers, _ new: WidgetModifiers) -> Bool {
         old.foregroundColor != new.foregroundColor || old.background != new.background
             || old.fontSize != new.fontSize || old.fontWeight != new.fontWeight
-            || old.appearance.font != new.appearance.font
-            || old.appearance.isItalic != new.appearance.isItalic
-            || old.appearance.isMonospaced != new.appearance.isMonospaced
+            || (old.setAppearance != new.setAppearance && Self.typographyDiffers(old, new))
+    }
+
+    /// Whether the font, italic or monospaced setting of `old` and `new` differ.
+    private static func typographyDiffers(_ old: WidgetModifiers, _ new: WidgetModifiers) -> Bool {
+        let (old, new) = (old.appearance, new.appearance)
+        return old.font != new.font || old.isItalic != new.isItalic
+            || old.isMonospaced != new.isMonospaced
     }
 }

@@ -5,8 +5,7 @@ extension StyleSheet {
     /// The style classes that show `modifiers.appearance`: the font's class
     /// of GNOME's type scale, `monospace`, and the control size's class.
     static func appearanceClasses(of modifiers: WidgetModifiers) -> [String] {
-        guard !modifiers.isUnset else { return [] }
-        let appearance = modifiers.appearance
+        guard let appearance = modifiers.setAppearance else { return [] }
         var names: [String] = []
         if var font = appearance.font {
             // `.fontWeight` wins over the font's weight, here as in the inline style.
@@ -22,7 +21,7 @@ extension StyleSheet {
 
     /// Whether the appearance classes of `old` and `new` differ.
     static func appearanceClassesDiffer(_ old: WidgetModifiers, _ new: WidgetModifiers) -> Bool {
-        (old.appearance != new.appearance || old.fontWeight != new.fontWeight)
+        (old.setAppearance != new.setAppearance || old.fontWeight != new.fontWeight)
             && appearanceClasses(of: old) != appearanceClasses(of: new)
     }
 

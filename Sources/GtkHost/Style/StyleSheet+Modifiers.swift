@@ -16,7 +16,8 @@ extension StyleSheet {
         applyLayout(new, from: base, to: widget)
         // `view` is passed on, not captured: a closure that captured it would
         // box a copy of the props on every call.
-        if new.appearance != base.appearance {
+        let appearanceChanged = new.setAppearance != base.setAppearance
+        if appearanceChanged {
             applyAppearance(new.appearance, from: base.appearance, to: widget, of: view)
         }
         if new.cssClasses != base.cssClasses || new.colorScheme != base.colorScheme
@@ -25,7 +26,7 @@ extension StyleSheet {
             applyClasses(new, from: base, to: widget, of: view)
         }
         if InlineStyle.fieldsDiffer(base, new) || new.theme != base.theme
-            || new.appearance.tint != base.appearance.tint
+            || (appearanceChanged && new.appearance.tint != base.appearance.tint)
         {
             applyStyle(new, from: base, to: instance, widget, of: view)
         }

@@ -29,6 +29,9 @@ public struct WidgetModifiers: Equatable, Sendable {
     /// Cheaper to ask than `== WidgetModifiers()`, which a value whose fields
     /// were set back to their defaults also is. For GtkHost.
     package var isUnset: Bool { storage == nil }
+    /// The appearance, nil when none was set: two unset ones compare without
+    /// making and comparing two defaults (the host compares on every write).
+    package var setAppearance: Appearance? { storage?.values.appearance }
 
     /// Space around the widget (GTK margins), in pixels.
     public var padding: EdgeInsets {
