@@ -135,7 +135,7 @@ fill() {
     text="$(<"$1")"
     text="${text//'{{NAME}}'/$name}"
     text="${text//'{{APP_ID}}'/$id}"
-    text="${text//'{{GTKHOOKS_DEPENDENCY}}'/$dependency,}"
+    text="${text//'{{GTKHOOKS_DEPENDENCY}}'/$dependency}"
     text="${text//'{{GTKHOOKS_PACKAGE}}'/$package}"
     text="${text//'{{GTKHOOKS_DIR}}'/$gtkhooks_dir}"
     text="${text//'{{GTKHOOKS_SOURCE}}'/$source}"
@@ -157,6 +157,10 @@ while IFS= read -r -d '' template; do
     fill "$template" >"$staging/$relative"
     if [ -x "$template" ]; then chmod +x "$staging/$relative"; fi
 done < <(find "$templates" -type f -print0)
+
+# A long path or URL makes the dependency's line longer than the style allows.
+(cd "$staging" && swift format format -i -r Package.swift Sources Tests) \
+    || fail "swift format could not format the new package (is a Swift 6 toolchain on PATH?)"
 
 if [ -d "$dir" ]; then rmdir "$dir"; fi
 mv "$staging" "$dir"

@@ -14,9 +14,7 @@ func gtkHooks(_ product: String) -> Target.Dependency {
 
 let package = Package(
     name: "{{NAME}}",
-    dependencies: [
-        {{GTKHOOKS_DEPENDENCY}}
-    ],
+    dependencies: [{{GTKHOOKS_DEPENDENCY}}],
     targets: [
         // The app: `make demo`, `make dev`, `make package`.
         .executableTarget(

@@ -5,8 +5,10 @@ import XCTest
 
 @testable import {{NAME}}
 
-/// The view in a real GTK window. `GtkTestCase` fails a test without a
-/// display, when it leaves a GTK object alive, or when GTK logs a warning.
+/// The view in a real GTK window.
+///
+/// `GtkTestCase` fails a test without a display, when it leaves a GTK object
+/// alive, or when GTK logs a warning the test did not declare.
 final class ContentViewGtkTests: GtkTestCase {
     func testClickingAddOneCounts() throws {
         try MainActor.assumeIsolated {
