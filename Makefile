@@ -283,9 +283,12 @@ new-app:
 	    $(if $(LICENSE),--license "$(LICENSE)")
 
 # `make new-app` as a user runs it (Tests/NewApp/run): bad input writes
-# nothing; a new app in a temporary folder passes its `make test`, and its
-# `make package` writes a .deb that `make validate` accepts. Its first build
-# compiles the toolkit again in the app's .build (debug, then release).
+# nothing; a new app in a temporary folder passes its `make lint` and
+# `make test`, reloads two edits under `make dev`, and its `make package`
+# writes a .deb that `make validate` accepts. Its first build compiles the
+# toolkit again in the app's .build; the package is of that debug build
+# (NEW_APP_RELEASE=1: of a release build, a third compile of the toolkit).
+# .ci/run runs it as a step of its own, after `make test`.
 test-new-app: deps
 	Tests/NewApp/run
 
@@ -376,7 +379,7 @@ lint: deps
 format:
 	$(SWIFT) format format -i -r $(LINT_PATHS)
 
-ci: lint test docs
+ci: lint test test-new-app docs
 
 bench: deps
 	@for benchmark in $(BENCHMARKS); do \
