@@ -9,8 +9,8 @@
 # VERSION=, AUTHOR=, EMAIL=, LICENSE= passed on.)
 #
 #   --name     the app's Swift module, product and `@main` type prefix: a Swift
-#              identifier (a letter, then letters, digits, `_`), not a keyword
-#              and not the name of a GtkHooks module
+#              identifier (a letter, then letters, digits, `_`), not a keyword,
+#              not the name of a module it imports nor ContentView (a type of the app)
 #   --id       the application id, reverse-DNS: two or more parts separated by
 #              dots, each a letter or `_` then letters, digits or `_`
 #   --dir      where the package goes: a folder that does not exist yet (its
@@ -69,10 +69,10 @@ done
 [[ "$name" =~ ^[A-Za-z][A-Za-z0-9_]*$ ]] \
     || fail "app name '$name' is not a Swift identifier: start with a letter, then use only letters, digits and _ (such as Notes or MyNotes)"
 swift_keywords=" associatedtype borrowing class consuming deinit enum extension fileprivate func import init inout internal let nonisolated open operator private precedencegroup protocol public rethrows static struct subscript typealias var break case catch continue default defer do else fallthrough for guard if in repeat return throw switch where while Any as await false is nil self Self super throws true try async actor macro some any "
-gtkhooks_modules=" GtkHooks Hooks HooksTesting TestHost GtkTesting GtkTestSupport Gtk CGtk CGtkHooksResources GtkHost AppServices ExtraWidgets Widgets Reconciler HotReload DevRunner Foundation Dispatch XCTest Testing Glibc Swift Synchronization Observation "
+reserved_names=" ContentView GtkHooks Hooks HooksTesting TestHost GtkTesting GtkTestSupport Gtk CGtk CGtkHooksResources GtkHost AppServices ExtraWidgets Widgets Reconciler HotReload DevRunner Foundation Dispatch XCTest Testing Glibc Swift Synchronization Observation "
 [[ "$swift_keywords" != *" $name "* ]] || fail "app name '$name' is a Swift keyword: choose another name"
-[[ "$gtkhooks_modules" != *" $name "* ]] \
-    || fail "app name '$name' is the name of a module the app imports: choose another name"
+[[ "$reserved_names" != *" $name "* ]] \
+    || fail "app name '$name' is the name of a module the app imports or of a type it defines: choose another name"
 
 [ ${#id} -le 255 ] || fail "app id is longer than 255 characters"
 [[ "$id" =~ ^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)+$ ]] \
