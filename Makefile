@@ -118,7 +118,7 @@ SANITIZER_FILES := $(CURDIR)/Scripts/sanitizers
 SANITIZE_ENV_address := ASAN_OPTIONS=detect_leaks=0
 SANITIZE_ENV_thread := TSAN_OPTIONS=suppressions=$(SANITIZER_FILES)/threads.supp:halt_on_error=0:exitcode=66
 
-.PHONY: generate generate-check deps build test test-headless test-gtk test-repeat test-soak test-demo test-install-scripts test-packaging demo run dev screenshots docs lint format ci bench bench-instructions bench-startup bench-todolist fuzz soak sanitize install uninstall package release
+.PHONY: generate generate-check deps build new-app test-new-app test test-headless test-gtk test-repeat test-soak test-demo test-install-scripts test-packaging demo run dev screenshots docs lint format ci bench bench-instructions bench-startup bench-todolist fuzz soak sanitize install uninstall package release
 
 deps:
 	@missing=""; \
@@ -271,6 +271,27 @@ package: deps
 	Scripts/app-package.sh $(EXAMPLE) "$(RELEASE_BIN)" \
 	    "$(PACKAGE_DIR)/$$($(APP_SCRIPT) package-name $(EXAMPLE)).deb"
 
+# A new app of your own (Scripts/new-app.sh, templates in Templates/App):
+# `make new-app NAME=Notes ID=org.example.Notes DIR=../notes`, depending on
+# this checkout by path, or on a published GtkHooks with URL= (and VERSION=).
+# AUTHOR=, EMAIL= (git's user.name and user.email by default) and LICENSE=
+# (MIT) go into its AppStream metadata.
+new-app:
+	Scripts/new-app.sh --name "$(NAME)" --id "$(ID)" --dir "$(DIR)" \
+	    $(if $(URL),--url "$(URL)") $(if $(VERSION),--version "$(VERSION)") \
+	    $(if $(AUTHOR),--author "$(AUTHOR)") $(if $(EMAIL),--email "$(EMAIL)") \
+	    $(if $(LICENSE),--license "$(LICENSE)")
+
+# `make new-app` as a user runs it (Tests/NewApp/run): bad input writes
+# nothing; a new app in a temporary folder passes its `make lint` and
+# `make test`, reloads two edits under `make dev`, and its `make package`
+# writes a .deb that `make validate` accepts. Its first build compiles the
+# toolkit again in the app's .build; the package is of that debug build
+# (NEW_APP_RELEASE=1: of a release build, a third compile of the toolkit).
+# .ci/run runs it as a step of its own, after `make test`.
+test-new-app: deps
+	Tests/NewApp/run
+
 # Renders every example in-process under Xvfb (light, and dark where it
 # matters) into $(SCREENSHOTS_DIR); every run draws the same pixels.
 # `make dev EXAMPLE=<Name>`: the example under the dev runner. Saving a file of
@@ -358,7 +379,7 @@ lint: deps
 format:
 	$(SWIFT) format format -i -r $(LINT_PATHS)
 
-ci: lint test docs
+ci: lint test test-new-app docs
 
 bench: deps
 	@for benchmark in $(BENCHMARKS); do \

@@ -26,6 +26,8 @@ let package = Package(
         .library(name: "HooksTesting", targets: ["HooksTesting"]),
         .library(name: "TestHost", targets: ["TestHost"]),
         .library(name: "GtkTesting", targets: ["GtkTesting"]),
+        // The base class of GTK tests, for the toolkit's and an app's alike.
+        .library(name: "GtkTestSupport", targets: ["GtkTestSupport"]),
         // The typed GTK layer, and the C API under it for what it does not
         // wrap, for apps and modules that show GTK widgets of their own.
         .library(name: "Gtk", targets: ["Gtk"]),
@@ -171,11 +173,15 @@ let package = Package(
             path: "Benchmarks/TextEditorBenchmark"
         ),
 
+        // The base class of every GTK test, the toolkit's and an app's (a
+        // product): a display, nothing left alive, no unexpected GLib warning.
+        // It installs a GLib log writer, so it imports CGtk.
+        .target(name: "GtkTestSupport", dependencies: ["CGtk", "Gtk"]),
+
         // MARK: - Tests (mirror Sources/)
-        // The base class of every GTK test; it installs a GLib log writer, so
-        // it alone of the test code imports CGtk.
-        .target(
-            name: "GtkTestSupport", dependencies: ["CGtk", "Gtk"], path: "Tests/GtkTestSupport"),
+        // The fake desktop services of the toolkit's own GTK tests: they start
+        // the fake programs below, built beside the test binary.
+        .target(name: "FakeDesktop", path: "Tests/FakeDesktop"),
         // What the fake D-Bus services below share: owning a name, exporting
         // an interface, ending with standard input.
         .target(name: "FakeBusService", dependencies: ["CGtk"], path: "Tests/FakeBusService"),
@@ -193,7 +199,8 @@ let package = Package(
             name: "PreferencesWriter", dependencies: ["AppServices"],
             path: "Tests/PreferencesWriter"),
         .testTarget(
-            name: "GtkTests", dependencies: ["CGtk", "Gtk", "GtkTestSupport", "GtkTesting"]),
+            name: "GtkTests",
+            dependencies: ["CGtk", "FakeDesktop", "Gtk", "GtkTestSupport", "GtkTesting"]),
         .testTarget(name: "GirGeneratorTests", dependencies: ["GirGenerator"]),
         .testTarget(
             name: "ExtraWidgetsTests",
@@ -210,7 +217,8 @@ let package = Package(
         .testTarget(
             name: "GtkHostTests",
             dependencies: [
-                "AppServices", "Gtk", "GtkHost", "GtkTesting", "GtkTestSupport", "Hooks",
+                "AppServices", "FakeDesktop", "Gtk", "GtkHost", "GtkTesting", "GtkTestSupport",
+                "Hooks",
                 "Reconciler", "Widgets",
             ]
         ),

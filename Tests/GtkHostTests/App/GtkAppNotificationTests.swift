@@ -1,4 +1,5 @@
 import AppServices
+import FakeDesktop
 import Gtk
 import GtkHost
 import GtkTestSupport

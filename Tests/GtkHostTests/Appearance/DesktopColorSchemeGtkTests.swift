@@ -1,3 +1,4 @@
+import FakeDesktop
 import Gtk
 import GtkHost
 import GtkTestSupport
