@@ -3,7 +3,7 @@ import Widgets
 
 /// `Button` is a `GtkButton` with a label, an icon or child views; `clicked`
 /// calls the latest `action`. A keyboard shortcut clicks it from anywhere in
-/// its window.
+/// its window (see `ButtonShortcut+Gtk.swift` for `.defaultAction`).
 extension Widgets.Button: GtkAdapter, ToolkitAdapter {
     /// Makes the GTK widget and connects its signals once.
     public func makeInstance(in host: GtkHost) -> GtkInstance {
@@ -26,9 +26,7 @@ extension Widgets.Button: GtkAdapter, ToolkitAdapter {
                 "Button(iconName: \"\(iconName)\"): it has no name for assistive technologies; "
                     + "add .accessibilityLabel(\"...\") saying what it does.")
         }
-        if shortcut != old?.shortcut {
-            button.setShortcut(shortcut?.gtkAccelerator)
-        }
+        if shortcut != old?.shortcut { applyShortcut(to: button, in: instance) }
     }
 
     /// Equal title, icon and shortcut; the action is read when clicked.
