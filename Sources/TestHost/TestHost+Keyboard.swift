@@ -5,8 +5,9 @@ extension TestHost {
     /// delivers it, records it in the transcript (`press Return in
     /// TextField#3`), then flushes.
     ///
-    /// In order: Enter in a text field submits it (``submit(_:)``); else
-    /// the `.onKeyPress` actions from `widget` outwards, until one answers
+    /// In order: Enter in a text field submits it (``submit(_:)``); a key
+    /// that types (or Enter in a text editor) goes into a text field or
+    /// editor; else the `.onKeyPress` actions from `widget` outwards, until one answers
     /// `.handled`; else the button of `widget`'s window or sheet whose
     /// shortcut the key is (`.defaultAction` for Enter, `.cancelAction` for
     /// Escape), unless it is disabled. Returns whether something took the
@@ -29,6 +30,9 @@ extension TestHost {
             return true
         }
         let press = KeyPress(key: key, modifiers: modifiers)
+        if widget.view is any TextEditable, key == .return || !press.characters.isEmpty {
+            return true  // typed into the field or editor, as GTK's text widgets take it
+        }
         var current: TestWidget? = widget
         while let node = current {
             if node.modifiers?.keyInput.handle(press) == .handled { return true }

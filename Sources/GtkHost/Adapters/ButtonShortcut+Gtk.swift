@@ -19,8 +19,19 @@ extension Widgets.Button {
                 else { return }
                 button.enclosingWindow?.defaultWidget = button
             }
+            // GTK 4.8 keeps a default widget that leaves the window, and
+            // its window then touches the freed widget: the button stays
+            // the default only while it is shown.
+            button.onUnmap { [weak button] in
+                guard let button, let window = button.enclosingWindow,
+                    window.defaultWidget?.rawWidget == button.rawWidget
+                else { return }
+                window.defaultWidget = nil
+            }
             if button.isMapped { button.enclosingWindow?.defaultWidget = button }
-        } else if let window = button.enclosingWindow, window.defaultWidget === button {
+        } else if let window = button.enclosingWindow,
+            window.defaultWidget?.rawWidget == button.rawWidget
+        {
             window.defaultWidget = nil
         }
     }
