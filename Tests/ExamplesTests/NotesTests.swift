@@ -93,7 +93,10 @@ import Testing
         #expect(host.find(text: "Untitled") != nil)
         let title = try #require(host.find(label: "Title"))
         #expect(title.text == "")
-        try host.type("Shopping", into: title)
+        try host.type(" Shopping ", into: title)
+        #expect(try shownTitles(host).last == " Shopping ")
+        // Enter in the title commits it: the spaces around it go.
+        try host.press(.return, in: title)
         #expect(try shownTitles(host).last == "Shopping")
 
         #expect(host.find(text: "New note")?.as(Button.self)?.shortcut == KeyboardShortcut("n"))
