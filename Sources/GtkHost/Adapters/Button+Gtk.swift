@@ -27,11 +27,15 @@ extension Widgets.Button: GtkAdapter, ToolkitAdapter {
                     + "add .accessibilityLabel(\"...\") saying what it does.")
         }
         if shortcut != old?.shortcut { applyShortcut(to: button, in: instance) }
+        nameAfterContent(button)
     }
 
-    /// Equal title, icon and shortcut; the action is read when clicked.
+    /// Equal title, icon and shortcut; the action is read when clicked. A
+    /// button of custom content always applies: its name follows the texts
+    /// inside.
     public func writesNothing(from old: Widgets.Button) -> Bool {
         title == old.title && iconName == old.iconName && shortcut == old.shortcut
+            && (title != nil || iconName != nil)
     }
 
     /// Props never emit `clicked`.
