@@ -1,0 +1,36 @@
+import GtkHooks
+
+/// Keys: Enter in the field submits (and clicks the default button), Escape
+/// clears it, Ctrl+Shift+R resets, and the last key pressed is shown.
+struct KeyboardSection: HookView {
+    var hookBody: some View {
+        let draft = useState("")
+        let sent = useState("nothing")
+        let lastKey = useState("none")
+
+        GallerySection("Keyboard") {
+            HStack(spacing: 8) {
+                TextField("Message", text: draft)
+                    .expand()
+                    .onKeyPress(.escape) {
+                        draft.wrappedValue = ""
+                        return .handled
+                    }
+                Button("Send") { sent.wrappedValue = draft.wrappedValue }
+                    .keyboardShortcut(.defaultAction)
+                Button("Reset") {
+                    draft.wrappedValue = ""
+                    sent.wrappedValue = "nothing"
+                }
+                .keyboardShortcut("r", modifiers: [.command, .shift])
+            }
+            .onKeyPress(phases: .down) { press in
+                lastKey.wrappedValue = KeyboardShortcut(press.key, modifiers: press.modifiers)
+                    .description
+                return .ignored
+            }
+            Text("Sent: \(sent.wrappedValue), last key: \(lastKey.wrappedValue)")
+                .alignment(horizontal: .start)
+        }
+    }
+}
