@@ -25,7 +25,8 @@ struct KeyboardSection: HookView {
                 .keyboardShortcut("r", modifiers: [.command, .shift])
             }
             .onKeyPress(phases: .down) { press in
-                lastKey.wrappedValue = KeyboardShortcut(press.key, modifiers: press.modifiers)
+                lastKey.wrappedValue =
+                    KeyboardShortcut(press.key, modifiers: press.modifiers)
                     .description
                 return .ignored
             }

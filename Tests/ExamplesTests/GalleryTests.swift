@@ -40,9 +40,11 @@ import Testing
     @Test("the keyboard section: Enter sends, Escape clears, Ctrl+Shift+R resets, keys are shown")
     @MainActor func keyboard() throws {
         let host = TestHost(GalleryView())
-        let field = try #require(host.find(label: "Message") ?? host.widgets.first {
-            $0.accessibleName == "Message"
-        })
+        let field = try #require(
+            host.find(label: "Message")
+                ?? host.widgets.first {
+                    $0.accessibleName == "Message"
+                })
         func shown() -> String? { host.widgets.compactMap(\.text).first { $0.hasPrefix("Sent: ") } }
         try host.type("Hi", into: field)
         try host.press(.return, in: field)

@@ -23,10 +23,11 @@ extension Gtk.Widget {
 }
 
 extension Widgets.Button {
-    /// Names a button of custom content after the texts inside it, once
-    /// the commit that placed them is done (its children are inserted after
-    /// its props are written); a label of the app's wins. Unnamed, AT-SPI
-    /// reads `GtkButton`.
+    /// Names a button of custom content after the texts inside it.
+    ///
+    /// Done once the commit that placed them is over (its children are
+    /// inserted after its props are written); a label of the app's wins.
+    /// Unnamed, AT-SPI reads `GtkButton`.
     func nameAfterContent(_ button: Gtk.Button) {
         guard title == nil, iconName == nil, modifiers.accessibilityLabel == nil else { return }
         Source.idle(priority: .highIdle) { [weak button] in

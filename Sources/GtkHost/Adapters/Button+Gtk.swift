@@ -30,9 +30,10 @@ extension Widgets.Button: GtkAdapter, ToolkitAdapter {
         nameAfterContent(button)
     }
 
-    /// Equal title, icon and shortcut; the action is read when clicked. A
-    /// button of custom content always applies: its name follows the texts
-    /// inside.
+    /// Equal title, icon and shortcut; the action is read when clicked.
+    ///
+    /// A button of custom content always applies: its name follows the
+    /// texts inside.
     public func writesNothing(from old: Widgets.Button) -> Bool {
         title == old.title && iconName == old.iconName && shortcut == old.shortcut
             && (title != nil || iconName != nil)

@@ -25,7 +25,8 @@ extension GtkHost {
             }
             return
         }
-        KeyControllers.replace(on: widget, of: instance, with: listens ? KeyControllers.make(for: instance) : nil)
+        KeyControllers.replace(
+            on: widget, of: instance, with: listens ? KeyControllers.make(for: instance) : nil)
     }
 }
 

@@ -28,8 +28,9 @@ public struct EventModifiers: OptionSet, Hashable, Sendable {
 }
 
 extension EventModifiers: CustomStringConvertible {
-    /// The keys held, for messages to developers (`Control+Shift`); empty for
-    /// none. In English: not for showing to people.
+    /// The keys held, for messages to developers, such as `Control+Shift`.
+    ///
+    /// Empty for none. In English: not for showing to people.
     public var description: String {
         var parts: [String] = []
         if contains(.control) { parts.append("Control") }

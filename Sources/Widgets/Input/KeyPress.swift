@@ -21,9 +21,10 @@ public struct KeyPress: Hashable, Sendable {
 
         /// The key went down.
         public static let down = Phases(rawValue: 1)
-        /// The key, held, repeats. GTK reports a repeat as a press: an
-        /// action of `.down` also gets repeats, and one of `.repeat` also
-        /// gets first presses.
+        /// The key, held, repeats.
+        ///
+        /// GTK reports a repeat as a press: an action of `.down` also gets
+        /// repeats, and one of `.repeat` also gets first presses.
         public static let `repeat` = Phases(rawValue: 2)
         /// The key was let go.
         public static let up = Phases(rawValue: 4)
@@ -61,6 +62,7 @@ public struct KeyPress: Hashable, Sendable {
         guard value >= 0x20, value != 0x7F, !(0xF700...0xF8FF).contains(value),
             modifiers.isDisjoint(with: [.control, .option])
         else { return "" }
-        return modifiers.contains(.shift) ? String(key.character).uppercased() : String(key.character)
+        return modifiers.contains(.shift)
+            ? String(key.character).uppercased() : String(key.character)
     }
 }

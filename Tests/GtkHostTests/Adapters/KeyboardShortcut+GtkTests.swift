@@ -7,15 +7,15 @@ import XCTest
 final class KeyboardShortcutGtkTests: XCTestCase {
     func testKeyboardShortcutsGiveGtkAccelerators() {
         MainActor.assumeIsolated {
-        XCTAssertEqual(KeyboardShortcut("s").gtkAccelerator, "<Control>s")
-        XCTAssertEqual(
-            KeyboardShortcut("z", modifiers: [.control, .shift]).gtkAccelerator,
-            "<Control><Shift>z")
-        XCTAssertEqual(KeyboardShortcut(",", modifiers: .option).gtkAccelerator, "<Alt>comma")
-        XCTAssertEqual(KeyboardShortcut.defaultAction.gtkAccelerator, "Return")
-        XCTAssertEqual(KeyboardShortcut.cancelAction.gtkAccelerator, "Escape")
-        XCTAssertEqual(KeyboardShortcut(.deleteForward).gtkAccelerator, "<Control>Delete")
-        XCTAssertEqual(KeyboardShortcut(.function(5), modifiers: []).gtkAccelerator, "F5")
+            XCTAssertEqual(KeyboardShortcut("s").gtkAccelerator, "<Control>s")
+            XCTAssertEqual(
+                KeyboardShortcut("z", modifiers: [.control, .shift]).gtkAccelerator,
+                "<Control><Shift>z")
+            XCTAssertEqual(KeyboardShortcut(",", modifiers: .option).gtkAccelerator, "<Alt>comma")
+            XCTAssertEqual(KeyboardShortcut.defaultAction.gtkAccelerator, "Return")
+            XCTAssertEqual(KeyboardShortcut.cancelAction.gtkAccelerator, "Escape")
+            XCTAssertEqual(KeyboardShortcut(.deleteForward).gtkAccelerator, "<Control>Delete")
+            XCTAssertEqual(KeyboardShortcut(.function(5), modifiers: []).gtkAccelerator, "F5")
         }
     }
 }
