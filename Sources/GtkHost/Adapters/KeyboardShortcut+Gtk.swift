@@ -4,7 +4,7 @@ import Widgets
 extension KeyboardShortcut {
     /// The combination in GTK's accelerator syntax, such as `<Control><Shift>z`;
     /// nil (with a warning naming it) when no key types its character.
-    @MainActor var gtkAccelerator: String? {
+    @MainActor package var gtkAccelerator: String? {
         guard let name = key.gdkName else {
             Log.warning(
                 "the keyboard shortcut \(self) names a character no key types; it is"
