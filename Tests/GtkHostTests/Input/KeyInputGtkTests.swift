@@ -148,3 +148,51 @@ final class KeyInputGtkTests: GtkHostTestCase {
         }
     }
 }
+
+/// A sheet with a field, its own default and cancel buttons.
+private struct SheetForm: HookView {
+    let events: Recorder<String>
+
+    var hookBody: some View {
+        let isPresented = useState(true)
+        let name = useState("")
+        VStack {
+            Text("Behind")
+            Widgets.Button("Window OK") { events.record("window ok") }
+                .keyboardShortcut(.defaultAction)
+            Sheet("Rename", isPresented: isPresented) {
+                TextField("New name", text: name)
+                Widgets.Button("Rename") { events.record("rename \(name.wrappedValue)") }
+                    .keyboardShortcut(.defaultAction)
+                Widgets.Button("Cancel") { events.record("cancel") }
+                    .keyboardShortcut(.cancelAction)
+            }
+        }
+    }
+}
+
+final class SheetKeysGtkTests: GtkHostTestCase {
+    func testG120G121EnterAndEscapeInASheetClickTheSheetsButtonsNotTheWindows() throws {
+        try MainActor.assumeIsolated {
+            let events = Recorder<String>()
+            try GtkTester.run(SheetForm(events: events)) { app in
+                let input = try XCTUnwrap(XTestInput(), "an X11 display with XTEST")
+                try await app.waitUntil { (app.find(role: .textField) as? Entry)?.isMapped == true }
+                let field = try XCTUnwrap(app.find(role: .textField) as? Entry)
+                let sheet = try XCTUnwrap(field.enclosingWindow)
+                await app.nextFrame(of: sheet)
+                input.move(to: sheet, x: 4, y: 4)
+                try await Task.sleep(for: .milliseconds(200))
+                XCTAssertTrue(field.grabFocus())
+                input.type("x")
+                try await app.waitUntil { field.text == "x" }
+                try await app.waitUntilSettled()
+                input.type(keysym: Keysym.enter)
+                try await waitFor(events, app) { events.values.contains("rename x") }
+                input.type(keysym: Keysym.escape)
+                try await waitFor(events, app) { events.values.contains("cancel") }
+                XCTAssertEqual(events.values, ["rename x", "cancel"])
+            }
+        }
+    }
+}
