@@ -1,7 +1,8 @@
 import GtkHooks
 
-/// Keys: Enter in the field submits (and clicks the default button), Escape
-/// clears it, Ctrl+Shift+R resets, and the last key pressed is shown.
+/// Keys: Enter in the field sends (`.onSubmit` around it: a default button
+/// would take Enter in every field of the page), Escape clears it,
+/// Ctrl+Shift+R resets, and the last key pressed is shown.
 struct KeyboardSection: HookView {
     var hookBody: some View {
         let draft = useState("")
@@ -17,13 +18,13 @@ struct KeyboardSection: HookView {
                         return .handled
                     }
                 Button("Send") { sent.wrappedValue = draft.wrappedValue }
-                    .keyboardShortcut(.defaultAction)
                 Button("Reset") {
                     draft.wrappedValue = ""
                     sent.wrappedValue = "nothing"
                 }
                 .keyboardShortcut("r", modifiers: [.command, .shift])
             }
+            .onSubmit { sent.wrappedValue = draft.wrappedValue }
             .onKeyPress(phases: .down) { press in
                 lastKey.wrappedValue =
                     KeyboardShortcut(press.key, modifiers: press.modifiers)
