@@ -28,6 +28,10 @@ private struct KeyForm: HookView {
             Widgets.Button("Save") { events.record("save") }.keyboardShortcut("s")
         }
         .onSubmit { events.record("outer") }
+        .onKeyPress(.function(5), phases: [.down, .up]) { press in
+            events.record("F5 \(press.phase == .up ? "up" : "down")")
+            return .handled
+        }
         .onKeyPress(keys: ["d"]) { press in
             guard press.modifiers.contains(.command) else { return .ignored }
             events.record("duplicate")
@@ -47,6 +51,7 @@ private enum Keysym {
     static let control: UInt = 0xffe3
     static let s: UInt = 0x73
     static let d: UInt = 0x64
+    static let f5: UInt = 0xffc2
 }
 
 /// Puts the pointer in the window (the X server's focus follows it) and
@@ -137,6 +142,10 @@ final class KeyInputGtkTests: GtkHostTestCase {
                 input.type("d")
                 try await app.waitUntil { (app.find(role: .textField) as? Entry)?.text == "d" }
                 XCTAssertEqual(events.values, ["save", "duplicate"])
+                // A named key, down then up for an action of both phases.
+                input.type(keysym: Keysym.f5)
+                try await waitFor(events, app) { events.values.contains("F5 up") }
+                XCTAssertEqual(events.values.suffix(2), ["F5 down", "F5 up"])
             }
             events.values = []
             try GtkTester.run(KeyForm(events: events, escape: .ignored)) { app in
