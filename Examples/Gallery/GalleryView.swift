@@ -30,6 +30,7 @@ struct GalleryView: HookView {
                     SearchTextSection()
                     PointerSection()
                     AppearanceSection()
+                    KeyboardSection()
                     DialogSection(opened: opened.wrappedValue)
                 }
                 .padding(16)

@@ -17,6 +17,8 @@ struct NoteEditor: View {
                         set: { dispatch(.setTitle(note.id, $0, at: Date())) })
                 )
                 .accessibilityLabel("Title")
+                // Enter commits the title typed.
+                .onSubmit { dispatch(.commitTitle(note.id, at: Date())) }
                 // Scrolled, so a long body does not make the window taller.
                 ScrollView {
                     TextEditor(

@@ -8,6 +8,9 @@ nonisolated enum NotesAction: Sendable {
     case add(at: Date)
     /// Sets a note's title.
     case setTitle(Note.ID, String, at: Date)
+    /// Commits a note's title, as Enter in the title field does: the spaces
+    /// typed around it go.
+    case commitTitle(Note.ID, at: Date)
     /// Sets a note's body.
     case setBody(Note.ID, String, at: Date)
     /// Deletes the selected note and selects the one that took its place.

@@ -13,6 +13,8 @@ nonisolated func notesReducer(state: NotesState, action: NotesAction) -> NotesSt
         state.query = ""
     case .setTitle(let id, let title, let date):
         state.edit(id, at: date) { $0.title = title }
+    case .commitTitle(let id, let date):
+        state.edit(id, at: date) { $0.title = $0.title.trimmingSpaces }
     case .setBody(let id, let body, let date):
         state.edit(id, at: date) { $0.body = body }
     case .deleteSelected:
@@ -31,6 +33,14 @@ nonisolated func notesReducer(state: NotesState, action: NotesAction) -> NotesSt
         if !note.matches(state.query) { state.query = "" }
     }
     return state
+}
+
+nonisolated extension String {
+    /// The string without the spaces, tabs and line breaks at its ends.
+    fileprivate var trimmingSpaces: String {
+        let isSpace: (Character) -> Bool = { $0.isWhitespace }
+        return String(drop(while: isSpace).reversed().drop(while: isSpace).reversed())
+    }
 }
 
 nonisolated extension NotesState {

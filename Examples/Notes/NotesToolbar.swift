@@ -19,7 +19,7 @@ struct NotesToolbar: View {
             }
             .keyboardShortcut(KeyboardShortcut("n"))
             Button("Delete") { store.dispatch(.deleteSelected) }
-                .keyboardShortcut(KeyboardShortcut("Delete"))
+                .keyboardShortcut(KeyboardShortcut(.deleteForward))
                 .disabled(store.state.selection == nil)
             Spacer()
             ForEach(NotesLayout.allCases, id: \.self) { layout in

@@ -8,7 +8,7 @@ struct FilterBar: HookView {
         HStack(spacing: 4) {
             for (index, filter) in TodoFilter.allCases.enumerated() {
                 Button(filter.rawValue) { store.dispatch(.setFilter(filter)) }
-                    .keyboardShortcut(KeyboardShortcut("\(index + 1)"))
+                    .keyboardShortcut(KeyEquivalent(Character("\(index + 1)")))
                     .cssClass("suggested-action", when: store.state.filter == filter)
             }
         }

@@ -11,7 +11,7 @@ struct TodoFooter: HookView {
                 .expand()
                 .alignment(horizontal: .start)
             Button("Clear done") { store.dispatch(.clearDone) }
-                .keyboardShortcut(KeyboardShortcut("Delete", modifiers: [.control, .shift]))
+                .keyboardShortcut(KeyboardShortcut(.deleteForward, modifiers: [.control, .shift]))
                 .disabled(store.state.todos.allSatisfy { !$0.isDone })
         }
     }

@@ -1,7 +1,7 @@
 import GtkHooks
 
 /// One todo: a check box to mark it done, Edit to rename it in place (Enter
-/// saves, Cancel keeps the old title), and Delete.
+/// saves, Cancel or Escape keeps the old title), and Delete.
 struct TodoRow: HookView {
     let todo: Todo
 
@@ -20,6 +20,10 @@ struct TodoRow: HookView {
                 TextField("Title", text: draft, onSubmit: save)
                     .expand()
                     .accessibilityLabel("Title of \(todo.title)")
+                    .onKeyPress(.escape) {
+                        isEditing.wrappedValue = false
+                        return .handled
+                    }
                 Button("Save", action: save)
                 Button("Cancel") { isEditing.wrappedValue = false }
             } else {

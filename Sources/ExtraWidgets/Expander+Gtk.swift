@@ -20,7 +20,11 @@ extension Expander: GtkAdapter {
     /// Writes the title and the open state where they changed.
     public func apply(to instance: GtkInstance, from old: Expander?) {
         let expander = instance.gtk(Gtk.Expander.self)
-        if title != old?.title { expander.label = title }
+        if title != old?.title {
+            expander.label = title
+            // Unnamed, AT-SPI reads the expander's GTK type (`GtkExpander`).
+            if modifiers.accessibilityLabel == nil { expander.accessibleLabel = title }
+        }
         if isExpanded != expander.expanded { expander.expanded = isExpanded }
     }
 }

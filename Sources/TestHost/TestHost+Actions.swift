@@ -62,9 +62,14 @@ extension TestHost {
         try perform(on: widget, "adjust") { (capable: any Adjustable) in capable.adjust(to: value) }
     }
 
-    /// Presses Enter in a text field, then flushes.
+    /// Presses Enter in a text field, then flushes: its own `onSubmit`, the
+    /// `.onSubmit` actions around it (the nearest first), then the window's
+    /// `.keyboardShortcut(.defaultAction)` button.
     public func submit(_ widget: TestWidget) throws {
-        try perform(on: widget, "submit") { (capable: any Submittable) in capable.submit() }
+        try perform(on: widget, "submit") { (capable: any Submittable) in
+            capable.submit()
+            runSubmitActions(from: widget)
+        }
     }
 
     /// Stops the search of a search field or search bar as Escape does (the

@@ -29,7 +29,7 @@ import Widgets
     /// The container everything renders into (`TestContainer#0`).
     public let root: TestWidget
     /// Every host call since creation or the last `clearTranscript()`.
-    public private(set) var transcript: [TestOperation] = []
+    public internal(set) var transcript: [TestOperation] = []
     /// Whether actions and `render(_:)` flush the scheduler afterwards (default true).
     public var flushesAfterActions: Bool
     /// The alerts and file dialogs the app presented, and their scripted answers.

@@ -27,7 +27,7 @@ final class GalleryGtkTests: ExampleTestCase {
                 let window = try XCTUnwrap(app.windows.first)
                 await app.nextFrame()
                 let light = try XCTUnwrap(window.renderPixels()).averageLuminance
-                XCTAssertTrue(app.press("<Control>d", in: window))
+                XCTAssertTrue(app.press(KeyboardShortcut("d"), in: window))
                 await app.nextFrame()
                 let dark = try XCTUnwrap(window.renderPixels()).averageLuminance
                 XCTAssertLessThan(dark, light - 0.2, "the window turned dark")

@@ -29,6 +29,29 @@ final class NotesGtkTests: ExampleTestCase {
         }
     }
 
+    func testEnterInTheTitleCommitsItWithoutTheSpacesAround() throws {
+        try MainActor.assumeIsolated {
+            try GtkTester.run(NotesView()) { app in
+                try await app.waitUntil { app.find(text: "Book club") != nil }
+                try app.selectRow(1, in: XCTUnwrap(app.find(role: .list), app.dump()))
+                try await app.waitUntil { app.find(label: "Title")?.isMapped == true }
+                let input = try XCTUnwrap(XTestInput(), "an X11 display with XTEST")
+                let window = try XCTUnwrap(app.windows.first)
+                input.move(to: window, x: 4, y: 4)
+                try await Task.sleep(for: .milliseconds(200))
+                let title = try XCTUnwrap(app.find(label: "Title") as? Entry)
+                XCTAssertTrue(title.grabFocus())
+                input.type(keysym: 0xff57)  // End
+                input.type("  ")
+                try await app.waitUntil { title.text == "Book club  " }
+                try await app.waitUntilSettled()
+                input.type(keysym: 0xff0d)  // Enter, a real key press
+                try await app.waitUntil { title.text == "Book club" }
+                XCTAssertTrue(app.findAll(text: "Book club").contains { $0 is Gtk.Label })
+            }
+        }
+    }
+
     func testDetailsOpensAPopoverWithTheCountsAndEscapeClosesIt() throws {
         try MainActor.assumeIsolated {
             try GtkTester.run(NotesView()) { app in

@@ -37,6 +37,25 @@ import Testing
         host.unmount()
     }
 
+    @Test("the keyboard section: Enter sends, Escape clears, Ctrl+Shift+R resets, keys are shown")
+    @MainActor func keyboard() throws {
+        let host = TestHost(GalleryView())
+        let field = try #require(
+            host.find(label: "Message")
+                ?? host.widgets.first {
+                    $0.accessibleName == "Message"
+                })
+        func shown() -> String? { host.widgets.compactMap(\.text).first { $0.hasPrefix("Sent: ") } }
+        try host.type("Hi", into: field)
+        try host.press(.return, in: field)
+        #expect(shown() == "Sent: Hi, last key: none", "Enter in a field is the field's")
+        try host.press(.escape, in: field)
+        #expect(try #require(host.widgets.first { $0.accessibleName == "Message" }).text == "")
+        try host.press("r", modifiers: [.command, .shift], in: field)
+        #expect(shown() == "Sent: nothing, last key: Control+Shift+r")
+        host.unmount()
+    }
+
     @Test("the Dark mode menu item switches the window's scheme")
     func darkModeItem() throws {
         let host = TestHost(GalleryView())

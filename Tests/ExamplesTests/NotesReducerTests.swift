@@ -28,6 +28,16 @@ import Testing
         #expect(state.selection == 4, "ids are never reused")
     }
 
+    @Test("committing a title drops the spaces around it, and stamps it only if they were there")
+    func commitTitle() {
+        var state = notes("  Milk \t", "Bread")
+        state = notesReducer(state: state, action: .commitTitle(1, at: later))
+        #expect(state.notes.map(\.title) == ["Milk", "Bread"])
+        #expect(state.notes[0].modified == later)
+        state = notesReducer(state: state, action: .commitTitle(2, at: later))
+        #expect(state.notes[1].modified == start, "nothing to trim: no change")
+    }
+
     @Test("an edit changes the note with the id and stamps it, unless it changes nothing")
     func edits() {
         var state = notes("Milk", "Bread")

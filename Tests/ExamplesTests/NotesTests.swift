@@ -93,12 +93,15 @@ import Testing
         #expect(host.find(text: "Untitled") != nil)
         let title = try #require(host.find(label: "Title"))
         #expect(title.text == "")
-        try host.type("Shopping", into: title)
+        try host.type(" Shopping ", into: title)
+        #expect(try shownTitles(host).last == " Shopping ")
+        // Enter in the title commits it: the spaces around it go.
+        try host.press(.return, in: title)
         #expect(try shownTitles(host).last == "Shopping")
 
         #expect(host.find(text: "New note")?.as(Button.self)?.shortcut == KeyboardShortcut("n"))
         let delete = try #require(host.find(text: "Delete"))
-        #expect(delete.as(Button.self)?.shortcut == KeyboardShortcut("Delete"))
+        #expect(delete.as(Button.self)?.shortcut == KeyboardShortcut(.deleteForward))
         try host.tap(delete)
         #expect(list.viewport?.count == 100)
         #expect(host.find(label: "Title")?.text == "Note 100", "the note before it is selected")

@@ -33,6 +33,12 @@ import Testing
         try host.type("Rye bread", into: title)
         try host.submit(title)
         #expect(host.find(text: "Rye bread") != nil, "\(host.dump())")
+        // Escape in the title keeps the old one.
+        try host.tap(try #require(host.find(label: "Edit Rye bread")))
+        try host.type("Spelt", into: try #require(host.find(label: "Title of Rye bread")))
+        try host.press(.escape, in: try #require(host.find(label: "Title of Rye bread")))
+        #expect(host.find(label: "Title of Rye bread") == nil, "no longer editing")
+        #expect(host.find(text: "Rye bread") != nil)
 
         try host.tap(try #require(host.find(label: "Delete Milk")))
         #expect(file.load().todos.map(\.title) == ["Rye bread"])

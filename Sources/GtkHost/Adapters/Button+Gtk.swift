@@ -3,7 +3,7 @@ import Widgets
 
 /// `Button` is a `GtkButton` with a label, an icon or child views; `clicked`
 /// calls the latest `action`. A keyboard shortcut clicks it from anywhere in
-/// its window.
+/// its window (see `ButtonShortcut+Gtk.swift` for `.defaultAction`).
 extension Widgets.Button: GtkAdapter, ToolkitAdapter {
     /// Makes the GTK widget and connects its signals once.
     public func makeInstance(in host: GtkHost) -> GtkInstance {
@@ -28,14 +28,17 @@ extension Widgets.Button: GtkAdapter, ToolkitAdapter {
                     + "add .accessibilityLabel(\"...\") saying what it does.",
                 key: "unnamed icon button \(iconName)")
         }
-        if shortcut != old?.shortcut {
-            button.setShortcut(shortcut?.gtkAccelerator)
-        }
+        if shortcut != old?.shortcut { applyShortcut(to: button, in: instance) }
+        nameAfterContent(button)
     }
 
     /// Equal title, icon and shortcut; the action is read when clicked.
+    ///
+    /// A button of custom content always applies: its name follows the
+    /// texts inside.
     public func writesNothing(from old: Widgets.Button) -> Bool {
         title == old.title && iconName == old.iconName && shortcut == old.shortcut
+            && (title != nil || iconName != nil)
     }
 
     /// Props never emit `clicked`.

@@ -34,6 +34,8 @@ extension ColorPicker: GtkAdapter, ToolkitAdapter {
         if title != old?.title {
             parts.label.text = title
             parts.button.accessibleLabel = title
+            // The button GTK puts inside is read too: unnamed, as `GtkButton`.
+            parts.button.nameInnerButtons(title)
             parts.button.title = title
         }
         if supportsOpacity != old?.supportsOpacity { parts.button.useAlpha = supportsOpacity }

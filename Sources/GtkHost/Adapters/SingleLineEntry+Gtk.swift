@@ -2,7 +2,8 @@ import Gtk
 import Widgets
 
 /// What the `TextField` and `SecureField` adapters share. Typing calls
-/// `onChange` with the new text, Enter calls `onSubmit`; a value from state is
+/// `onChange` with the new text, Enter calls `onSubmit`, then the
+/// `.onSubmit` actions around the field, then the window's default button; a value from state is
 /// written only when it differs from what the field shows, so typing never
 /// jumps the cursor (G1).
 ///
@@ -49,6 +50,14 @@ extension SingleLineEntry where Self: GtkAdapter {
         }
         entry.onActivate { [handle = instance.handle] in
             handle.instance?.props(Self.self)?.fields.onSubmit?()
+            handle.instance?.runSubmitActions()
+        }
+        // Enter then also clicks the window's `.defaultAction` button.
+        switch entry {
+        case let entry as Entry: entry.activatesDefault = true
+        case let entry as PasswordEntry: entry.activatesDefault = true
+        case let entry as SearchEntry: entry.activatesDefault = true
+        default: break
         }
     }
 

@@ -38,7 +38,7 @@ import Widgets
     ) -> (() -> Void)? {
         guard
             let action = application?.addAction(
-                name, accelerators: shortcut.map { [$0.gtkAccelerator] } ?? [], perform)
+                name, accelerators: shortcut?.gtkAccelerator.map { [$0] } ?? [], perform)
         else { return nil }
         return { action.remove() }
     }

@@ -192,6 +192,7 @@ import Reconciler
         styleSheet.apply(adapter, from: oldModifiers, to: instance)
         applyDataExchange(modifiers.dataExchange, from: oldModifiers?.dataExchange, to: instance)
         applyPointerInput(modifiers.pointerInput, from: oldModifiers?.pointerInput, to: instance)
+        applyKeyInput(modifiers.keyInput, from: oldModifiers?.keyInput, to: instance)
     }
 }
 

@@ -54,7 +54,9 @@ public struct Button: Widget, ToolkitWidget, Activatable {
     /// Calls the action.
     public func activate() { action() }
 
-    /// Activates the button with `shortcut` while its window has focus.
+    /// Activates the button with `shortcut` while its window has focus:
+    /// `.defaultAction` makes it the button Enter clicks (the window's
+    /// default), `.cancelAction` the one Escape clicks.
     public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> Button {
         var button = self
         button.shortcut = shortcut

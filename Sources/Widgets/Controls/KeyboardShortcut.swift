@@ -1,49 +1,39 @@
-/// A key combination, such as Ctrl+S.
+/// A key combination, such as Ctrl+S: the one type of every shortcut (a
+/// button's, a menu item's, an app action's).
 ///
 /// ```swift
-/// Button("Save") { save() }.keyboardShortcut(KeyboardShortcut("s", modifiers: .control))
+/// Button("Save") { save() }.keyboardShortcut("s")
+/// Button("Zoom in") { zoom() }.keyboardShortcut("+", modifiers: [.command, .shift])
+/// Button("OK") { accept() }.keyboardShortcut(.defaultAction)
+/// MenuItem("Quit", shortcut: KeyboardShortcut("q")) { quit() }
 /// ```
 public struct KeyboardShortcut: Hashable, Sendable {
-    /// Modifier keys held with the key.
-    public struct Modifiers: OptionSet, Hashable, Sendable {
-        /// The raw bits.
-        public let rawValue: Int
+    /// The modifier keys, SwiftUI's ``EventModifiers``.
+    public typealias Modifiers = EventModifiers
 
-        /// Modifiers from raw bits.
-        public init(rawValue: Int) { self.rawValue = rawValue }
-
-        /// The Control key.
-        public static let control = Modifiers(rawValue: 1)
-        /// The Shift key.
-        public static let shift = Modifiers(rawValue: 2)
-        /// The Alt key.
-        public static let alt = Modifiers(rawValue: 4)
-        /// The Super (logo) key.
-        public static let `super` = Modifiers(rawValue: 8)
-    }
-
-    /// The key, by its GDK name (`s`, `F5`, `Delete`).
-    public var key: String
+    /// The key.
+    public var key: KeyEquivalent
     /// The modifier keys held with it.
-    public var modifiers: Modifiers
+    public var modifiers: EventModifiers
 
-    /// The combination of `key` with `modifiers`.
-    @inlinable public init(_ key: String, modifiers: Modifiers = .control) {
+    /// The combination of `key` with `modifiers`; Ctrl (`.command`) by default.
+    @inlinable public init(_ key: KeyEquivalent, modifiers: EventModifiers = .command) {
         self.key = key
         self.modifiers = modifiers
     }
 
+    /// Return alone: the button a window's or sheet's Enter clicks, even
+    /// while a text field has the focus (after the field's own submit).
+    public static let defaultAction = KeyboardShortcut(.return, modifiers: [])
+    /// Escape alone: the button a window's or sheet's Escape clicks.
+    public static let cancelAction = KeyboardShortcut(.escape, modifiers: [])
 }
 
 extension KeyboardShortcut: CustomStringConvertible {
-    /// The combination for messages to developers, such as `Control+Shift+z`; not for
-    /// showing to people (it is not translated).
+    /// The combination for messages to developers, such as `Control+Shift+z`;
+    /// not for showing to people (it is not translated).
     public var description: String {
-        var parts: [String] = []
-        if modifiers.contains(.control) { parts.append("Control") }
-        if modifiers.contains(.shift) { parts.append("Shift") }
-        if modifiers.contains(.alt) { parts.append("Alt") }
-        if modifiers.contains(.super) { parts.append("Super") }
-        return (parts + [key]).joined(separator: "+")
+        let held = modifiers.description
+        return held.isEmpty ? key.name : "\(held)+\(key.name)"
     }
 }

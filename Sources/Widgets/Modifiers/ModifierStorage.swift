@@ -41,5 +41,6 @@ import Hooks
     @usableFromInline var theme: Theme?
     @usableFromInline var dataExchange = DataExchange()
     @usableFromInline var pointerInput = PointerInput()
+    @usableFromInline var keyInput = KeyInput()
     @usableFromInline var appearance: Appearance?
 }

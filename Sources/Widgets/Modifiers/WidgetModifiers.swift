@@ -136,6 +136,12 @@ public struct WidgetModifiers: Equatable, Sendable {
         @inlinable get { storage?.values.pointerInput ?? PointerInput() }
         set { change { $0.pointerInput = newValue } }
     }
+    /// What the widget does on Enter in a text field below it and on keys
+    /// pressed while the focus is in it (`.onSubmit`, `.onKeyPress`).
+    public var keyInput: KeyInput {
+        @inlinable get { storage?.values.keyInput ?? KeyInput() }
+        set { change { $0.keyInput = newValue } }
+    }
     /// Typography, opacity, visibility, tint and control size
     /// (`.font`, `.opacity`, `.hidden()`, `.tint`, `.controlSize`...).
     public var appearance: Appearance {

@@ -36,3 +36,37 @@ final class ControlNamesGtkTests: GtkHostTestCase {
         }
     }
 }
+
+final class ContentNamesGtkTests: GtkHostTestCase {
+    func testG124AButtonOfCustomContentIsNamedAfterTheTextsInsideAndFollowsThem() throws {
+        try MainActor.assumeIsolated {
+            try GtkTester.run(CountingButton()) { app in
+                try await app.waitUntilMapped()
+                var button = try app.require(text: "Reset 0")
+                while !(button is Gtk.Button), let parent = button.parent { button = parent }
+                try await app.waitUntil { button.accessibleLabel == "Reset 0" }
+                try app.click(button)
+                try await app.waitUntil { button.accessibleLabel == "Reset 1" }
+                let expander = try XCTUnwrap(app.allWidgets.first { $0 is Gtk.Expander })
+                XCTAssertEqual(expander.accessibleLabel, "More")
+            }
+        }
+    }
+}
+
+/// A button of custom content whose text counts its clicks, and a
+/// disclosure group.
+private struct CountingButton: HookView {
+    var hookBody: some View {
+        let count = useState(0)
+        VStack {
+            Widgets.Button(action: { count.wrappedValue += 1 }) {
+                HStack {
+                    Widgets.Image(iconName: "edit-clear-symbolic")
+                    Text("Reset \(count.wrappedValue)")
+                }
+            }
+            DisclosureGroup("More") { Text("Inside") }
+        }
+    }
+}
