@@ -13,6 +13,8 @@ public enum TestOperation: Hashable, Sendable, CustomStringConvertible {
     case move(String, in: String, from: Int, to: Int)
     /// A widget (and its subtree) was removed from its parent.
     case remove(String, from: String, at: Int)
+    /// The keyboard focus moved to a widget, or to the window (nil).
+    case focus(String?)
 
     /// The kind of call, for counting.
     public enum Kind: Hashable, Sendable {
@@ -26,6 +28,8 @@ public enum TestOperation: Hashable, Sendable, CustomStringConvertible {
         case move
         /// `remove`
         case remove
+        /// `focus`
+        case focus
     }
 
     /// The kind of call.
@@ -36,6 +40,7 @@ public enum TestOperation: Hashable, Sendable, CustomStringConvertible {
         case .insert: .insert
         case .move: .move
         case .remove: .remove
+        case .focus: .focus
         }
     }
 
@@ -52,6 +57,8 @@ public enum TestOperation: Hashable, Sendable, CustomStringConvertible {
             "move \(widget) in \(parent) from \(from) to \(to)"
         case .remove(let widget, let parent, let index):
             "remove \(widget) from \(parent) at \(index)"
+        case .focus(let widget):
+            "focus \(widget ?? "window")"
         }
     }
 }

@@ -189,6 +189,7 @@ import Reconciler
         styleSheet.apply(adapter, from: oldModifiers, to: instance)
         applyDataExchange(modifiers.dataExchange, from: oldModifiers?.dataExchange, to: instance)
         applyPointerInput(modifiers.pointerInput, from: oldModifiers?.pointerInput, to: instance)
+        applyFocus(modifiers.focus, from: oldModifiers?.focus, to: instance)
     }
 }
 

@@ -42,4 +42,5 @@ import Hooks
     @usableFromInline var dataExchange = DataExchange()
     @usableFromInline var pointerInput = PointerInput()
     @usableFromInline var appearance: Appearance?
+    @usableFromInline var focus: FocusTarget?
 }
