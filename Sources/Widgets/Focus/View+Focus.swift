@@ -9,7 +9,9 @@ extension View {
     /// A view not yet shown when the state names it takes the focus once it
     /// is on screen (a row just added). On the desktop each window keeps its
     /// own focus: the state names the view holding the focus of its window,
-    /// and keeps naming it while another window is active.
+    /// and keeps naming it while another window is active. One state names
+    /// one view: when it comes to name a view of another window (a sheet's
+    /// field), the view it named before gives up its window's focus.
     ///
     /// ```swift
     /// let focus = useFocusState(Field?.self)
@@ -45,8 +47,12 @@ extension View {
         modifiers { $0.focus.isFocusable = isFocusable }
     }
 
-    /// Gives `state` the value `value` when this view appears while the
-    /// state names no view: the focus a window, sheet or popover starts with.
+    /// Gives `state` the value `value` when this view appears: the focus a
+    /// window, sheet or popover starts with, when put on its content.
+    ///
+    /// It applies once, on appearing: the focus moved later stays where the
+    /// user or the app put it. A sheet's default focus is taken in the
+    /// sheet's window, whatever the state named in the window under it.
     ///
     /// ```swift
     /// Form { ... }.defaultFocus(focus, .name)
@@ -54,8 +60,6 @@ extension View {
     public func defaultFocus<Value: Hashable>(
         _ state: FocusState<Value>, _ value: Value
     ) -> AppearanceObserver<Self> {
-        onAppear {
-            if state.wrappedValue == state.unfocusedValue { state.wrappedValue = value }
-        }
+        onAppear { state.wrappedValue = value }
     }
 }

@@ -77,19 +77,19 @@ struct TestHostFocusTests {
     @MainActor func focusability() throws {
         let host = TestHost(
             VStack {
-                Text("Chart").focusable()
+                VStack { Text("Chart") }.focusable()
                 Button("Off") {}.disabled(true)
                 VStack { Button("Hidden from Tab") {} }.focusable(false)
                 Button("On") {}
             })
         host.pressTab()
-        #expect(host.focusedWidget?.text == "Chart")
+        #expect(host.focusedWidget?.children.first?.text == "Chart")
         host.pressTab()
         #expect(host.focusedWidget?.text == "On")
         #expect(throws: TestHostError.self) { try host.focus(host.find(text: "Off")) }
     }
 
-    @Test("G115 defaultFocus names its view when it appears, unless the state names another")
+    @Test("G115 defaultFocus names its view when it appears")
     @MainActor func defaultFocus() throws {
         struct Form: HookView {
             var hookBody: some View {
