@@ -6,6 +6,8 @@ import GtkHooks
 struct NoteEditor: View {
     let note: Note?
     let dispatch: @MainActor (NotesAction) -> Void
+    /// Which of the title and the body has the focus.
+    let focus: FocusState<NotesField?>
 
     var body: some View {
         VStack(spacing: 8) {
@@ -17,6 +19,7 @@ struct NoteEditor: View {
                         set: { dispatch(.setTitle(note.id, $0, at: Date())) })
                 )
                 .accessibilityLabel("Title")
+                .focused(focus, equals: .title)
                 // Scrolled, so a long body does not make the window taller.
                 ScrollView {
                     TextEditor(
@@ -25,6 +28,7 @@ struct NoteEditor: View {
                             set: { dispatch(.setBody(note.id, $0, at: Date())) })
                     )
                     .accessibilityLabel("Body")
+                    .focused(focus, equals: .body)
                 }
                 .expand(horizontally: true, vertically: true)
                 HStack(spacing: 8) {
