@@ -30,6 +30,7 @@ struct GalleryView: HookView {
                     SearchTextSection()
                     PointerSection()
                     AppearanceSection()
+                    FocusSection()
                     DialogSection(opened: opened.wrappedValue)
                 }
                 .padding(16)
