@@ -87,12 +87,14 @@ final class FocusGtkTests: GtkHostTestCase {
                 try await app.waitUntil { app.find(text: "Focus: body") != nil }
                 try await app.waitUntilSettled()
                 let before = renders.values.count
+                let controllers = FocusControls.made
                 try app.click(text: "Done")
                 try await app.waitUntil { app.find(text: "Focus: none") != nil }
                 try await app.waitUntilSettled()
                 try await Task.sleep(for: .milliseconds(100))
                 try await app.waitUntilSettled()
                 XCTAssertEqual(renders.values.count, before + 1, "one render: the write itself")
+                XCTAssertEqual(FocusControls.made, controllers, "no focus controller made again")
             }
         }
     }
