@@ -42,9 +42,22 @@ import Widgets
 
     /// Listens to the focus entering and leaving the widget while `.focused`
     /// bindings are set (the controller stays; its handlers find none).
-    func listen(_ listens: Bool) {
-        guard listens, controller == nil else { return }
-        _ = make()
+    ///
+    /// The leave handler keeps `bindings`, the ones of these props: a widget
+    /// removed while it holds the focus reports its leave after its instance
+    /// is gone, and its states must still be told.
+    func listen(_ bindings: [FocusBinding]) {
+        guard !bindings.isEmpty || controller != nil else { return }
+        let focus = controller ?? make()
+        focus.onLeave { [handle = instance.handle, weak widget] in
+            let latest = handle.instance?.focusTarget.bindings ?? bindings
+            guard !latest.isEmpty else { return }
+            Source.idle(priority: .highIdle) {
+                if let widget, widget.holdsFocusOfItsWindow { return .remove }
+                for binding in latest { binding.left() }
+                return .remove
+            }
+        }
     }
 
     /// Focuses the widget now if it is on screen, or at the first frame
@@ -80,23 +93,15 @@ import Widgets
     }
 
     /// The widget's focus controller: entering tells every binding at once;
-    /// leaving is checked a moment later, since a window that stops being
-    /// the active one also reports a leave while keeping its focus widget
-    /// (GTK's focus is per window: the state keeps naming the widget).
+    /// leaving (``listen(_:)``) is checked a moment later, since a window
+    /// that stops being the active one also reports a leave while keeping
+    /// its focus widget (GTK's focus is per window: the state keeps naming
+    /// the widget).
     private func make() -> EventControllerFocus {
         let focus = EventControllerFocus()
         focus.name = widget.focusable ? Self.wasFocusableName : Self.controllerName
         focus.onEnter { [handle = instance.handle] in
             for binding in handle.instance?.focusTarget.bindings ?? [] { binding.entered() }
-        }
-        focus.onLeave { [handle = instance.handle, weak widget] in
-            let bindings = handle.instance?.focusTarget.bindings ?? []
-            guard !bindings.isEmpty else { return }
-            Source.idle(priority: .highIdle) {
-                if let widget, widget.holdsFocusOfItsWindow { return .remove }
-                for binding in bindings { binding.left() }
-                return .remove
-            }
         }
         widget.addController(focus)
         instance.own(focus)

@@ -20,9 +20,7 @@ extension GtkHost {
         }
         let controls = FocusControls(instance: instance, widget: widget)
         if new.isFocusable != old.isFocusable { controls.applyFocusable(new.isFocusable) }
-        if new.bindings.isEmpty != old.bindings.isEmpty {
-            controls.listen(!new.bindings.isEmpty)
-        }
+        controls.listen(new.bindings)
         if new.isFocused != old.isFocused {
             if new.isFocused { controls.focusWhenShown() } else { controls.takeFocusAway() }
         }

@@ -33,6 +33,7 @@ private struct Editor: HookView {
                 hasExtra.wrappedValue = true
                 focus.wrappedValue = .extra
             }
+            Widgets.Button("Remove extra") { hasExtra.wrappedValue = false }
         }
     }
 }
@@ -109,6 +110,15 @@ final class FocusGtkTests: GtkHostTestCase {
                 let extra = try XCTUnwrap(app.find(label: "Extra"))
                 try await app.waitUntil { focus(of: window, isIn: extra) }
                 XCTAssertNotNil(app.find(text: "Focus: extra"))
+                try app.click(text: "Remove extra")
+                try await app.waitUntil { app.find(text: "Focus: extra") == nil }
+                XCTAssertNil(app.find(label: "Extra"), "G110: a focused view removed leaves")
+                let title = try XCTUnwrap(app.find(label: "Title"))
+                let body = try XCTUnwrap(app.find(label: "Body"))
+                let expected =
+                    focus(of: window, isIn: title)
+                    ? "title" : focus(of: window, isIn: body) ? "body" : "none"
+                try await app.waitUntil { app.find(text: "Focus: \(expected)") != nil }
             }
         }
     }

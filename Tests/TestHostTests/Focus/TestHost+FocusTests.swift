@@ -43,6 +43,10 @@ struct TestHostFocusTests {
         #expect(shown(host) == "Focus: body")
         try host.focus(host.find(text: "Done"))
         #expect(shown(host) == "Focus: none", "a view outside the state took the focus")
+        try host.focus(named(host, "Body"))
+        try host.focus(nil)
+        #expect(shown(host) == "Focus: none", "the focus went to the window")
+        #expect(host.transcript.map(\.description).contains("focus window"))
     }
 
     @Test("G111 writing the state moves the focus; nil leaves it to the window")
