@@ -5,12 +5,14 @@ import Widgets
 /// `EventControllerFocus` made once and owned by the instance, and the
 /// focus moves a state asks for.
 ///
-/// The controller's handlers hold the instance's handle only and read the
-/// `.focused` bindings of the latest props when the focus comes or goes.
+/// The controller's handlers hold the instance's handle and read the
+/// `.focused` bindings of the latest props when the focus comes or goes (a
+/// leave after the instance is gone uses those of the last props applied).
 @MainActor struct FocusControls {
-    /// The controller's name, and the name it has when the widget took the
-    /// focus itself before `.focusable` changed that (so it can be given back).
+    /// The controller's name.
     static let controllerName = "gtkhooks-focus"
+    /// The controller's name when the widget took the focus itself before
+    /// `.focusable` changed that, so that removing the modifier gives it back.
     static let wasFocusableName = "gtkhooks-focus-was-focusable"
     /// How many frames a widget named by a state may take to be shown
     /// before the focus move is given up (about two seconds).
