@@ -31,6 +31,7 @@ struct GalleryView: HookView {
                     PointerSection()
                     AppearanceSection()
                     KeyboardSection()
+                    FocusSection()
                     DialogSection(opened: opened.wrappedValue)
                 }
                 .padding(16)

@@ -6,6 +6,8 @@ import GtkHooks
 struct NoteEditor: View {
     let note: Note?
     let dispatch: @MainActor (NotesAction) -> Void
+    /// Which of the title and the body has the focus.
+    let focus: FocusState<NotesField?>
 
     var body: some View {
         VStack(spacing: 8) {
@@ -17,8 +19,12 @@ struct NoteEditor: View {
                         set: { dispatch(.setTitle(note.id, $0, at: Date())) })
                 )
                 .accessibilityLabel("Title")
-                // Enter commits the title typed.
-                .onSubmit { dispatch(.commitTitle(note.id, at: Date())) }
+                // Enter commits the title typed and goes on to the body.
+                .onSubmit {
+                    dispatch(.commitTitle(note.id, at: Date()))
+                    focus.wrappedValue = .body
+                }
+                .focused(focus, equals: .title)
                 // Scrolled, so a long body does not make the window taller.
                 ScrollView {
                     TextEditor(
@@ -27,6 +33,7 @@ struct NoteEditor: View {
                             set: { dispatch(.setBody(note.id, $0, at: Date())) })
                     )
                     .accessibilityLabel("Body")
+                    .focused(focus, equals: .body)
                 }
                 .expand(horizontally: true, vertically: true)
                 HStack(spacing: 8) {

@@ -1,13 +1,16 @@
 import FoundationEssentials
 import GtkHooks
 
-/// New note (Ctrl+N), Delete (Ctrl+Delete), and the List and Table buttons
+/// New note (Ctrl+N, which also moves the focus into the new note's title),
+/// Delete (Ctrl+Delete), and the List and Table buttons
 /// that switch the view (the toolkit has no tab view: the shown one is
 /// highlighted).
 struct NotesToolbar: View {
     let store: NotesStore
     /// Scrolls the list or table to a new note.
     let proxy: ScrollViewProxy
+    /// Moved into the new note's title.
+    let focus: FocusState<NotesField?>
 
     var body: some View {
         HStack(spacing: 8) {
@@ -16,6 +19,7 @@ struct NotesToolbar: View {
                 store.dispatch(.add(at: Date()))
                 // The row is not rendered yet: the proxy scrolls once it is.
                 proxy.scrollTo(id)
+                focus.wrappedValue = .title
             }
             .keyboardShortcut(KeyboardShortcut("n"))
             Button("Delete") { store.dispatch(.deleteSelected) }

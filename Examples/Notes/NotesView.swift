@@ -13,16 +13,19 @@ struct NotesView: HookView {
         let store = useNotes(initialState)
         // Here rather than in the table, so the order survives showing the list.
         let order = useState([ColumnComparator(\Note.modified, order: .descending)])
+        // Here, so the toolbar's New note can move the focus into the editor.
+        let focus = useFocusState(NotesField?.self)
 
         ScrollViewReader { proxy in
             VStack(spacing: 12) {
-                NotesToolbar(store: store, proxy: proxy)
+                NotesToolbar(store: store, proxy: proxy, focus: focus)
                 switch store.state.layout {
                 case .list:
                     NavigationSplitView {
                         NotesSidebar(store: store)
                     } detail: {
-                        NoteEditor(note: store.state.selectedNote, dispatch: store.dispatch)
+                        NoteEditor(
+                            note: store.state.selectedNote, dispatch: store.dispatch, focus: focus)
                     }
                     .sidebarToggleLabel("Show the notes")
                 case .table:

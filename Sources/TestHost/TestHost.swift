@@ -58,6 +58,8 @@ import Widgets
     private var nextID = 1
     /// The widgets the pointer is over, as `hover(_:at:)` last moved it.
     var hovered: Set<ObjectIdentifier> = []
+    /// The widget the keyboard focus last moved to (``focusedWidget``).
+    weak var focused: TestWidget?
     /// The view types already reported as not being a `Widget`.
     private var reportedTypes: Set<ObjectIdentifier> = []
 
@@ -142,6 +144,7 @@ import Widgets
         }
         followFlowSelection(of: widget)
         recordCanvas(instance)
+        followFocus(of: instance, from: nil)
         return instance
     }
 
@@ -157,6 +160,7 @@ import Widgets
         }
         followFlowSelection(of: new)
         recordCanvas(instance)
+        followFocus(of: instance, from: (old as? any Widget)?.modifiers.focus)
         let changed = changedProperties(from: old, to: new)
         if !changed.isEmpty { transcript.append(.update(instance.name, changed: changed)) }
     }
@@ -182,6 +186,9 @@ import Widgets
     /// Removes `child` from `parent`'s children; the rows of lists in it are unmounted.
     public func remove(_ child: TestWidget, from parent: TestWidget, at index: Int) {
         precondition(parent.children[index] === child, "remove of \(child.name) at a wrong index")
+        if let focused = focusedWidget, focused.selfAndAncestors.contains(where: { $0 === child }) {
+            moveFocus(to: nil)
+        }
         parent.children.remove(at: index)
         child.parent = nil
         transcript.append(.remove(child.name, from: parent.name, at: index))

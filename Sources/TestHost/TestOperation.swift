@@ -15,6 +15,8 @@ public enum TestOperation: Hashable, Sendable, CustomStringConvertible {
     case remove(String, from: String, at: Int)
     /// A key (with its modifiers, `Control+s`) was pressed in a widget.
     case press(String, in: String)
+    /// The keyboard focus moved to a widget, or to the window (nil).
+    case focus(String?)
 
     /// The kind of call, for counting.
     public enum Kind: Hashable, Sendable {
@@ -30,6 +32,8 @@ public enum TestOperation: Hashable, Sendable, CustomStringConvertible {
         case remove
         /// `press`
         case press
+        /// `focus`
+        case focus
     }
 
     /// The kind of call.
@@ -41,6 +45,7 @@ public enum TestOperation: Hashable, Sendable, CustomStringConvertible {
         case .move: .move
         case .remove: .remove
         case .press: .press
+        case .focus: .focus
         }
     }
 
@@ -59,6 +64,8 @@ public enum TestOperation: Hashable, Sendable, CustomStringConvertible {
             "remove \(widget) from \(parent) at \(index)"
         case .press(let key, let widget):
             "press \(key) in \(widget)"
+        case .focus(let widget):
+            "focus \(widget ?? "window")"
         }
     }
 }

@@ -29,7 +29,7 @@ final class NotesGtkTests: ExampleTestCase {
         }
     }
 
-    func testEnterInTheTitleCommitsItWithoutTheSpacesAround() throws {
+    func testG119EnterInTheTitleCommitsItWithoutTheSpacesAroundAndFocusesTheBody() throws {
         try MainActor.assumeIsolated {
             try GtkTester.run(NotesView()) { app in
                 try await app.waitUntil { app.find(text: "Book club") != nil }
@@ -48,6 +48,9 @@ final class NotesGtkTests: ExampleTestCase {
                 input.type(keysym: 0xff0d)  // Enter, a real key press
                 try await app.waitUntil { title.text == "Book club" }
                 XCTAssertTrue(app.findAll(text: "Book club").contains { $0 is Gtk.Label })
+                // And GTK's focus goes on to the body (G119).
+                let body = try XCTUnwrap(app.find(label: "Body"))
+                try await app.waitUntil { window.focusWidget === body }
             }
         }
     }

@@ -193,6 +193,7 @@ import Reconciler
         applyDataExchange(modifiers.dataExchange, from: oldModifiers?.dataExchange, to: instance)
         applyPointerInput(modifiers.pointerInput, from: oldModifiers?.pointerInput, to: instance)
         applyKeyInput(modifiers.keyInput, from: oldModifiers?.keyInput, to: instance)
+        applyFocus(modifiers.focus, from: oldModifiers?.focus, to: instance)
     }
 }
 

@@ -43,4 +43,5 @@ import Hooks
     @usableFromInline var pointerInput = PointerInput()
     @usableFromInline var keyInput = KeyInput()
     @usableFromInline var appearance: Appearance?
+    @usableFromInline var focus: FocusTarget?
 }

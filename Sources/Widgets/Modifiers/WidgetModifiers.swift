@@ -148,6 +148,11 @@ public struct WidgetModifiers: Equatable, Sendable {
         @inlinable get { storage?.values.appearance ?? Appearance() }
         set { change { $0.appearance = newValue == Appearance() ? nil : newValue } }
     }
+    /// How the widget takes the keyboard focus (`.focused`, `.focusable`).
+    public var focus: FocusTarget {
+        @inlinable get { storage?.values.focus ?? FocusTarget() }
+        set { change { $0.focus = newValue == FocusTarget() ? nil : newValue } }
+    }
 
     /// Equal when every field is; copies of one value (or two values
     /// without modifiers) are equal without comparing a field.
