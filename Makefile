@@ -52,8 +52,10 @@ RELEASE_BIN = $$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/$(EXAMPLE)
 XVFB := xvfb-run -a -s "-screen 0 1280x1024x24"
 # A private session bus for the run: GApplication and the settings portal
 # path find one (tests put FakeSettingsPortal and FakeNotificationService on
-# it), and nothing reaches the desktop's own bus.
-SESSION_BUS := dbus-run-session --
+# it), and nothing reaches the desktop's own bus. Its configuration starts no
+# installed service on demand (a real xdg-desktop-portal would take the fake
+# portal's name).
+SESSION_BUS := dbus-run-session --config-file=$(CURDIR)/Tests/session-bus.conf --
 # What `make run`, `make demo` and `make dev` start the app in: the desktop's
 # session bus when there is one (DBUS_SESSION_BUS_ADDRESS, or the user bus
 # socket $XDG_RUNTIME_DIR/bus that GLib also looks for), else a private bus

@@ -23,7 +23,8 @@ import Widgets
             controllers.replace(.contextMenu, with: nil)
             controllers.replace(.contextMenuTouch, with: nil)
             if let existing {
-                if existing.isVisible { existing.popdown() }
+                // Closed with the focus taken out of it, or GTK 4.8 keeps it.
+                existing.closeShownPopovers()
                 if existing.parent != nil { existing.unparent() }
                 instance.disown(existing)
             }
