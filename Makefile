@@ -291,7 +291,9 @@ new-app:
 # toolkit again in the app's .build; the package is of that debug build
 # (NEW_APP_RELEASE=1: of a release build, a third compile of the toolkit).
 # .ci/run runs it as a step of its own, after `make test`.
+# flatpak-builder reads the new app's Flatpak manifest; only this test needs it.
 test-new-app: deps
+	@$(MAKE) --no-print-directory deps APT_PACKAGES="$(APT_PACKAGES) flatpak-builder"
 	Tests/NewApp/run
 
 # Renders every example in-process under Xvfb (light, and dark where it

@@ -104,6 +104,11 @@ if [ -n "$url" ]; then
     fi
     gtkhooks_dir="\$(CURDIR)/.build/checkouts/$checkout"
     link="$url"
+    # The Flatpak build's copy of GtkHooks: the same version, by git.
+    if [ -n "$version" ]; then revision="tag: \"$version\""; else revision="branch: main"; fi
+    flatpak_source="      - type: git
+        url: \"$url\"
+        $revision"
 else
     [ -z "$version" ] || fail "VERSION needs URL: a dependency by path has no version"
     # Make cannot name a file with a space in a rule, and Package.swift holds
@@ -115,6 +120,10 @@ else
     source="by path (\`$toolkit\`)"
     gtkhooks_dir="$toolkit"
     link="$toolkit"
+    # The Flatpak build's copy of GtkHooks: this checkout without its builds.
+    flatpak_source="      - type: dir
+        path: \"$toolkit\"
+        skip: [.build, .swiftpm]"
 fi
 
 if [ -e "$dir" ] || [ -L "$dir" ]; then
@@ -134,6 +143,9 @@ fill() {
     local text
     text="$(<"$1")"
     text="${text//'{{NAME}}'/$name}"
+    text="${text//'{{BINARY}}'/$(tr '[:upper:]' '[:lower:]' <<<"$name")}"
+    text="${text//'{{FLATPAK_GTKHOOKS_SOURCE}}'/$flatpak_source
+        dest: .gtkhooks/$package}"
     text="${text//'{{APP_ID}}'/$id}"
     text="${text//'{{GTKHOOKS_DEPENDENCY}}'/$dependency}"
     text="${text//'{{GTKHOOKS_PACKAGE}}'/$package}"

@@ -12,9 +12,17 @@ func gtkHooks(_ product: String) -> Target.Dependency {
     .product(name: product, package: "{{GTKHOOKS_PACKAGE}}")
 }
 
+/// GtkHooks: the checkout at `GTKHOOKS_PATH` when that is set (the Flatpak
+/// build, which has no network and copies the checkout into the build
+/// folder; its last path component must be the package name below),
+/// else the one the app was made with.
+let gtkHooksDependency: Package.Dependency =
+    Context.environment["GTKHOOKS_PATH"].map { .package(path: $0) }
+    ?? {{GTKHOOKS_DEPENDENCY}}
+
 let package = Package(
     name: "{{NAME}}",
-    dependencies: [{{GTKHOOKS_DEPENDENCY}}],
+    dependencies: [gtkHooksDependency],
     targets: [
         // The app: `make demo`, `make dev`, `make package`.
         .executableTarget(
