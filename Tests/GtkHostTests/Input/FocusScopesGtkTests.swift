@@ -33,7 +33,46 @@ private struct Settings: HookView {
     }
 }
 
+/// A window whose Details popover holds a name field, its default focus.
+private struct Details: HookView {
+    var hookBody: some View {
+        let focus = useFocusState(Field?.self)
+        let isOpen = useState(false)
+        let text = useState("")
+        VStack {
+            Text("Focus: \(focus.wrappedValue.map { "\($0)" } ?? "none")")
+            MenuButton("Details", isPresented: isOpen) {
+                VStack {
+                    TextField("Other", text: text)
+                    TextField("Name", text: text).focused(focus, equals: .name)
+                }
+                .defaultFocus(focus, .name)
+            }
+        }
+    }
+}
+
 final class FocusScopesGtkTests: GtkHostTestCase {
+    // The popover is still open, its field focused, when the window goes:
+    // closed first (G68), it is released with it.
+    func testG115APopoversDefaultFocusGoesToItsViewInThePopover() throws {
+        try MainActor.assumeIsolated {
+            try GtkTester.run(Details()) { app in
+                try await app.waitUntilMapped()
+                let main = try XCTUnwrap(app.windows.first)
+                // The window has a focus before the popover opens, as after
+                // a click (see CONTRIBUTING, "Containers and popovers").
+                let button = try XCTUnwrap(app.allWidgets.first { $0 is Gtk.MenuButton })
+                XCTAssertTrue(button.grabFocus())
+                try app.click(text: "Details")
+                try await app.waitUntil { app.find(label: "Name")?.isMapped == true }
+                let name = try XCTUnwrap(app.find(label: "Name"))
+                try await app.waitUntil { focus(of: main, isIn: name) }
+                try await app.waitUntil { app.find(text: "Focus: name") != nil }
+            }
+        }
+    }
+
     func testG114FocusableMakesAWidgetTakeTheFocusAndFalseKeepsItOut() throws {
         try MainActor.assumeIsolated {
             try GtkTester.run(Settings()) { app in
