@@ -35,6 +35,9 @@ public struct Canvas: Widget, ToolkitWidget {
     /// The shapes with identity the canvas draws (``init(shapes:)``), which
     /// ``shape(at:)`` hit-tests; empty for a canvas drawn by a renderer.
     public var shapes: [CanvasShape] = []
+    /// Whether the canvas was made from shapes, so its host gives it hit
+    /// testing and accessible elements even while it has no shape.
+    public internal(set) var isMadeOfShapes = false
 
     /// A canvas drawn by `renderer`.
     public init(renderer: @escaping @MainActor (inout GraphicsContext, Size) -> Void) {
