@@ -74,6 +74,8 @@ extension Canvas: GtkAdapter, ToolkitAdapter {
     var layer: CanvasShapeLayer?
     /// The hit testing of a canvas made from shapes.
     var input: CanvasShapeInput?
+    /// The images the drawing loaded.
+    let images = CanvasImages()
 
     init(area: DrawingArea) {
         self.area = area
@@ -104,7 +106,7 @@ extension Canvas: GtkAdapter, ToolkitAdapter {
             layer?.apply(recording.shapeChanges, of: recording.shapes, size: size)
         }
         if Instrumentation.isEnabled { CanvasCounters.draws += 1 }
-        var replay = CanvasReplay(context: context, area: area)
+        var replay = CanvasReplay(context: context, area: area, images: images)
         for operation in recording.operations { replay.draw(operation) }
     }
 }
