@@ -1,7 +1,7 @@
 import GtkHooks
 
-/// Shapes with identity and drawing by hand: a chart whose bars show a
-/// tooltip and, clicked, filter the sales listed under it; and a sketchpad
+/// Shapes with identity and drawing by hand: a chart as wide as the window
+/// whose bars show a tooltip and, clicked, filter the sales listed under it; and a sketchpad
 /// that draws a stroke per drag, with undo.
 struct ShapesSection: HookView {
     struct Month: Identifiable {
@@ -19,7 +19,8 @@ struct ShapesSection: HookView {
         let selected = useState(String?.none)
         let strokes = useState([[Point]]())
         GallerySection("Shapes and sketching") {
-            Canvas {
+            // Laid out for 240x170 and scaled to the canvas: the bars follow the window's width.
+            Canvas(scaledFrom: Size(width: 240, height: 170)) {
                 ForEach(Self.months) { month in
                     let index = Double(Self.months.firstIndex { $0.id == month.id } ?? 0)
                     let height = Double(month.total) / 2
@@ -32,7 +33,7 @@ struct ShapesSection: HookView {
                         .accessibilityLabel("\(month.id): \(month.total) in sales")
                 }
             }
-            .frame(width: 240, height: 170)
+            .frame(height: 170)
             .accessibilityLabel("Sales by month")
             ForEach(Self.sales(of: selected.wrappedValue), id: \.self) { line in
                 Text(line).alignment(horizontal: .start)

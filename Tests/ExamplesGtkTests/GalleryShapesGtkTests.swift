@@ -12,9 +12,12 @@ final class GalleryShapesGtkTests: ExampleTestCase {
                 try await app.waitUntilMapped()
                 let chart = try XCTUnwrap(app.find(label: "Sales by month") as? Overlay)
                 let bars = try XCTUnwrap(chart.child)
-                try await app.hover(bars, at: Point(x: 150, y: 160))
+                // The chart is laid out for 240 wide and scaled to the window's width.
+                let march = Point(x: 150 * Double(bars.width) / 240, y: 160)
+                XCTAssertGreaterThan(bars.width, 240, "as wide as the window")
+                try await app.hover(bars, at: march)
                 try await app.waitUntil { bars.tooltipText == "Mar: 330" }
-                try await app.tap(bars, at: Point(x: 150, y: 160))
+                try await app.tap(bars, at: march)
                 try await app.waitUntil { app.find(text: "Mar sale 3: 90") != nil }
                 let pad = try XCTUnwrap(app.find(label: "Sketchpad"))
                 try await app.drag(pad, from: Point(x: 10, y: 10), to: Point(x: 100, y: 60))

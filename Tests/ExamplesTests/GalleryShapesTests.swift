@@ -16,9 +16,14 @@ import Testing
             ])
         #expect(shapes[2].help == "Mar: 330")
         #expect(host.find(text: "Click a bar to list its sales") != nil)
-        try host.tap(chart, at: Point(x: 150, y: 160))
+        // TestHost's canvas is 400 wide: the chart laid out for 240 is scaled by 5/3.
+        try host.tap(chart, at: Point(x: 250, y: 160))
         #expect(host.find(text: "Mar sale 3: 90") != nil)
         #expect(host.find(text: "Jan sale 1: 120") == nil)
+        try host.resize(chart, to: Size(width: 480, height: 170))
+        #expect(
+            try host.shapes(of: chart)[2].path.boundingRect
+                == Rect(x: 260, y: 5, width: 80, height: 165), "twice as wide as laid out")
         host.unmount()
     }
 

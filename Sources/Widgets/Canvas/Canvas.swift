@@ -38,6 +38,10 @@ public struct Canvas: Widget, ToolkitWidget {
     /// Whether the canvas was made from shapes, so its host gives it hit
     /// testing and accessible elements even while it has no shape.
     public internal(set) var isMadeOfShapes = false
+    /// The size the shapes are laid out for, scaled to the canvas's size
+    /// when it differs (``init(scaledFrom:content:)``); nil to lay them out
+    /// in the canvas's own coordinates.
+    public var shapeSpace: Size?
 
     /// A canvas drawn by `renderer`.
     public init(renderer: @escaping @MainActor (inout GraphicsContext, Size) -> Void) {

@@ -33,7 +33,7 @@
     public func record(_ canvas: Canvas, size: Size) -> Bool {
         let drawing = canvas.record(size: size, measureText: measureText)
         recordCount += 1
-        shapeChanges = shapes.update(canvas.shapes, size: size)
+        shapeChanges = shapes.update(canvas.shapes, size: size, space: canvas.shapeSpace)
         guard drawing != rendered || !shapeChanges.isEmpty || size != self.size else {
             return false
         }

@@ -9,6 +9,22 @@ extension Canvas {
         self.init(shapes: content())
     }
 
+    /// A canvas drawing the shapes `content` builds, laid out for a canvas
+    /// of `space` and scaled to the canvas's size: shapes that follow the
+    /// window's size, as a chart's bars, with no size read at render time.
+    ///
+    /// ```swift
+    /// Canvas(scaledFrom: Size(width: 100, height: 50)) {
+    ///     Rectangle().fill(Color(.accent)).frame(width: 50, height: 50)  // the left half
+    /// }
+    /// ```
+    ///
+    /// A tap's location is in the canvas's coordinates, not `space`'s.
+    public init(scaledFrom space: Size, @ShapeBuilder content: () -> [CanvasShape]) {
+        self.init(shapes: content())
+        shapeSpace = space
+    }
+
     /// A canvas drawing `shapes` in order, the last on top.
     public init(shapes: [CanvasShape]) {
         self.init { _, _ in }

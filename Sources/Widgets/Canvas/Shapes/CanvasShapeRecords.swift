@@ -41,10 +41,19 @@
     /// Empty records.
     public init() {}
 
-    /// Takes `shapes`, placed on a canvas of `size`, as the latest ones,
-    /// building the records of those that changed.
+    /// Takes `shapes`, placed on a canvas of `size` (laid out for `space`
+    /// and scaled to `size` when given), as the latest ones, building the
+    /// records of those that changed.
     @discardableResult
-    public func update(_ shapes: [CanvasShape], size: Size) -> Changes {
+    public func update(_ shapes: [CanvasShape], size: Size, space: Size? = nil) -> Changes {
+        let layout = space ?? size
+        let (scaleX, scaleY) =
+            space.map { space in
+                (
+                    space.width > 0 ? size.width / space.width : 1,
+                    space.height > 0 ? size.height / space.height : 1
+                )
+            } ?? (1, 1)
         var changes = Changes()
         var next: [Record] = []
         next.reserveCapacity(shapes.count)
@@ -55,7 +64,7 @@
                 // A repeated key is kept apart from the first: both are drawn.
                 shape.id = AnyHashable(RepeatedKey(id: shape.id, place: next.count))
             }
-            let path = shape.path(in: size)
+            let path = shape.path(in: layout).scaledBy(x: scaleX, y: scaleY)
             if let old = places[shape.id], Self.draws(records[old], sameAs: shape, path: path) {
                 var kept = records[old]
                 kept.shape = shape

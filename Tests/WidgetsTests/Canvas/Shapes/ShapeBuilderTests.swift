@@ -55,6 +55,21 @@ private struct Bar: Identifiable {
         #expect(moved.path(in: size) == Path(Rect(x: 11, y: 2, width: 3, height: 4)))
     }
 
+    @Test("G131 a canvas scaled from a size lays its shapes out for it and scales them to its size")
+    func scaledShapesFollowTheCanvasSize() {
+        let canvas = Canvas(scaledFrom: Size(width: 100, height: 50)) {
+            Rectangle().fill(Color.red).frame(width: 50, height: 50).position(x: 75, y: 25)
+        }
+        let records = CanvasShapeRecords()
+        records.update(canvas.shapes, size: Size(width: 300, height: 100), space: canvas.shapeSpace)
+        #expect(records.records[0].path == Path(Rect(x: 150, y: 0, width: 150, height: 100)))
+        #expect(records.shape(at: Point(x: 200, y: 50)) != nil)
+        #expect(records.shape(at: Point(x: 100, y: 50)) == nil)
+        let resized = records.update(
+            canvas.shapes, size: Size(width: 100, height: 50), space: canvas.shapeSpace)
+        #expect(resized.rebuilt.count == 1, "a new size rebuilds the scaled shape")
+    }
+
     @Test("G132 a change to one shape of 1,000 rebuilds that shape's record only")
     func oneChangeRebuildsOneRecord() {
         var bars = (0..<1000).map { Bar(id: "bar\($0)", value: Double($0 % 90)) }
