@@ -35,6 +35,9 @@
     public private(set) var records: [Record] = []
     /// Each key's place in ``records``.
     private var places: [AnyHashable: Int] = [:]
+    /// Each record's bounds, apart from the records so a hit test reads
+    /// four numbers a shape, not a whole record.
+    private var boxes: [Box] = []
     /// How many records were built, for tests and benchmarks.
     public private(set) var buildCount = 0
 
@@ -82,6 +85,7 @@
         if !changes.removed.isEmpty && !changes.rebuilt.isEmpty { changes.reordered = true }
         records = next
         places = nextPlaces
+        boxes = next.map { Box($0.bounds) }
         return changes
     }
 
@@ -93,7 +97,15 @@
 
     /// The topmost shape whose filled area holds `point`, or nil.
     public func shape(at point: Point) -> Record? {
-        records.last { $0.bounds.contains(point) && $0.path.contains(point) }
+        var index = boxes.count
+        while index > 0 {
+            index -= 1
+            guard boxes[index].contains(point), records[index].path.contains(point) else {
+                continue
+            }
+            return records[index]
+        }
+        return nil
     }
 
     private static func draws(_ record: Record, sameAs shape: CanvasShape, path: Path) -> Bool {
@@ -116,6 +128,19 @@
         let bounds = path.boundingRect.insetBy(
             dx: -(shape.stroke?.1.lineWidth ?? 0), dy: -(shape.stroke?.1.lineWidth ?? 0))
         return Record(shape: shape, path: path, bounds: bounds, operations: operations)
+    }
+}
+
+/// A record's bounds as its extremes, for quick hit tests.
+private struct Box {
+    var minX, minY, maxX, maxY: Double
+
+    init(_ rect: Rect) {
+        (minX, minY, maxX, maxY) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
+    }
+
+    func contains(_ point: Point) -> Bool {
+        point.x >= minX && point.x <= maxX && point.y >= minY && point.y <= maxY
     }
 }
 
