@@ -25,6 +25,7 @@ struct GalleryView: HookView {
                     GridSection()
                     FlowGridSection()
                     ChartSection()
+                    ShapesSection()
                     PanesSection()
                     ContainersSection()
                     SearchTextSection()

@@ -12,10 +12,14 @@ extension TestHost {
     /// try host.tap(host.find(text: "Chart")!, at: Point(x: 40, y: 12))
     /// ```
     public func tap(_ widget: TestWidget, at location: Point, count: Int = 1) throws {
-        let tap = try nearest(from: widget, "a tap of count \(count)") {
-            $0.taps.first { $0.count == count }
+        let shapeTapped = tapShape(of: widget, at: location, count: count)
+        let find = {
+            try self.nearest(from: widget, "a tap of count \(count)") {
+                $0.taps.first { $0.count == count }
+            }
         }
-        tap.action(location)
+        let tap = shapeTapped ? try? find() : try find()
+        tap?.action(location)
         if flushesAfterActions { flush() }
     }
 
@@ -46,6 +50,11 @@ extension TestHost {
     /// on the way in, `.active(location)` at each later move, `false` and
     /// `.ended` on the way out.
     public func hover(_ widget: TestWidget, at location: Point?) throws {
+        let shapeHovered = hoverShape(of: widget, at: location)
+        if shapeHovered, nearestHover(from: widget) == nil {
+            if flushesAfterActions { flush() }
+            return
+        }
         let owner = try nearestWidget(from: widget, "an .onHover or .onContinuousHover") {
             $0.hover != nil || $0.continuousHover != nil
         }
@@ -90,6 +99,10 @@ extension TestHost {
     ) throws -> Part {
         let owner = try nearestWidget(from: widget, what) { part($0) != nil }
         return part(owner.modifiers?.pointerInput ?? PointerInput())!
+    }
+
+    private func nearestHover(from widget: TestWidget) -> TestWidget? {
+        try? nearestWidget(from: widget, "") { $0.hover != nil || $0.continuousHover != nil }
     }
 
     private func nearestWidget(

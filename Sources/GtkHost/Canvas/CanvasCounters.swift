@@ -7,4 +7,8 @@
     @_spi(Testing) public internal(set) static var queuedDraws = 0
     /// Times GTK ran a canvas's draw function.
     @_spi(Testing) public internal(set) static var draws = 0
+    /// Accessible elements made for labelled shapes.
+    @_spi(Testing) public internal(set) static var accessibleElementsMade = 0
+    /// Times an accessible element of a shape was placed (made or moved).
+    @_spi(Testing) public internal(set) static var accessibleElementsPlaced = 0
 }

@@ -11,14 +11,17 @@ import Widgets
 @MainActor struct CanvasReplay {
     let context: Cairo.Context
     let area: DrawingArea
+    /// The images loaded for the canvas.
+    let images: CanvasImages
     /// Theme colours already looked up during this draw.
     private var themeColors: [String: Pixel] = [:]
     /// The current point, for quadratic curves, which cairo has not.
     var current = Widgets.Point.zero
 
-    init(context: Cairo.Context, area: DrawingArea) {
+    init(context: Cairo.Context, area: DrawingArea, images: CanvasImages) {
         self.context = context
         self.area = area
+        self.images = images
     }
 
     /// Draws one operation under its clips and transform.
@@ -56,8 +59,25 @@ import Widgets
                 context.show(layout)
                 context.newPath()
             }
+        case .image(let source, let rect):
+            drawImage(source, in: rect, opacity: operation.opacity)
         }
         if !isPlain { context.restore() }
+    }
+
+    /// Paints `source` scaled to fill `rect`.
+    private func drawImage(_ source: Widgets.Image.Source, in rect: Rect, opacity: Double) {
+        let size = Int(max(rect.width, rect.height).rounded(.up))
+        guard size > 0, let surface = images.surface(for: source, size: size, on: area),
+            surface.width > 0, surface.height > 0
+        else { return }
+        context.save()
+        context.translate(x: rect.minX, y: rect.minY)
+        context.scale(
+            x: rect.width / Double(surface.width), y: rect.height / Double(surface.height))
+        context.setSource(surface)
+        context.paint(alpha: opacity)
+        context.restore()
     }
 
     private func apply(_ transform: CanvasTransform) {

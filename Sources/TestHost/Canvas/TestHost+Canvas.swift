@@ -6,6 +6,8 @@ import Widgets
     let recording = CanvasRecording(measureText: TestHost.measure)
     /// The size set by ``TestHost/resize(_:to:)``, which wins over the frame's.
     var resized: Size?
+    /// The key of the shape ``TestHost/hover(_:at:)`` put the pointer over.
+    var hoveredShape: AnyHashable?
 }
 
 extension TestHost {

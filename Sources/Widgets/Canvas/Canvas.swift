@@ -35,6 +35,13 @@ public struct Canvas: Widget, ToolkitWidget {
     /// The shapes with identity the canvas draws (``init(shapes:)``), which
     /// ``shape(at:)`` hit-tests; empty for a canvas drawn by a renderer.
     public var shapes: [CanvasShape] = []
+    /// Whether the canvas was made from shapes, so its host gives it hit
+    /// testing and accessible elements even while it has no shape.
+    public internal(set) var isMadeOfShapes = false
+    /// The size the shapes are laid out for, scaled to the canvas's size
+    /// when it differs (``init(scaledFrom:content:)``); nil to lay them out
+    /// in the canvas's own coordinates.
+    public var shapeSpace: Size?
 
     /// A canvas drawn by `renderer`.
     public init(renderer: @escaping @MainActor (inout GraphicsContext, Size) -> Void) {

@@ -15,6 +15,9 @@ public struct DrawingOperation: Hashable, Sendable {
         /// anchor already applied), `fontSize` points tall (the theme's
         /// font size when nil).
         case text(String, origin: Point, fontSize: Double?, GraphicsContext.Shading)
+        /// Draws the image of `source` (an icon of the theme or a file, as
+        /// ``Image`` takes) scaled to fill `rect`.
+        case image(Image.Source, in: Rect)
     }
 
     /// What is drawn.

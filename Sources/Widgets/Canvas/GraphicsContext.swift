@@ -114,7 +114,7 @@
         recorder.measureText(text.string, fontSize)
     }
 
-    private func record(_ kind: DrawingOperation.Kind) {
+    func record(_ kind: DrawingOperation.Kind) {
         recorder.operations.append(
             DrawingOperation(kind, transform: transform, clips: clips, opacity: opacity))
     }

@@ -2,6 +2,7 @@ import Testing
 import Widgets
 
 @MainActor struct CanvasShapeTests {
+    private let size = Size(width: 400, height: 100)
     private let shapes = [
         CanvasShape(
             id: "bar", Rectangle(), in: Rect(x: 0, y: 0, width: 100, height: 100),
@@ -23,21 +24,22 @@ import Widgets
     @Test("G78 shapes with identity are hit-tested topmost first by their outlines")
     func hitTestingFindsTheTopmostShape() {
         let canvas = Canvas(shapes: shapes)
-        #expect(canvas.shape(at: Point(x: 70, y: 70))?.id == AnyHashable("dot"), "on top")
+        #expect(canvas.shape(at: Point(x: 70, y: 70), in: size)?.id == AnyHashable("dot"), "on top")
         #expect(
-            canvas.shape(at: Point(x: 52, y: 52))?.id == AnyHashable("bar"), "a circle's corner")
-        #expect(canvas.shape(at: Point(x: 201, y: 1)) == nil, "a capsule's rounded end")
-        #expect(canvas.shape(at: Point(x: 250, y: 10))?.label == "Pill")
-        #expect(canvas.shape(at: Point(x: 350, y: 90))?.label == "Triangle")
-        #expect(canvas.shape(at: Point(x: 310, y: 60)) == nil, "beside the triangle")
-        #expect(canvas.shape(at: Point(x: 150, y: 150)) == nil)
+            canvas.shape(at: Point(x: 52, y: 52), in: size)?.id == AnyHashable("bar"),
+            "a circle's corner")
+        #expect(canvas.shape(at: Point(x: 201, y: 1), in: size) == nil, "a capsule's rounded end")
+        #expect(canvas.shape(at: Point(x: 250, y: 10), in: size)?.label == "Pill")
+        #expect(canvas.shape(at: Point(x: 350, y: 90), in: size)?.label == "Triangle")
+        #expect(canvas.shape(at: Point(x: 310, y: 60), in: size) == nil, "beside the triangle")
+        #expect(canvas.shape(at: Point(x: 150, y: 150), in: size) == nil)
     }
 
     @Test("G79 shapes are drawn in order: each fill and stroke as one operation")
     func shapesAreDrawnInOrder() {
-        let drawing = Canvas(shapes: shapes).record(size: Size(width: 400, height: 100)) { _, _ in
-            .zero
-        }
+        let recording = CanvasRecording { _, _ in .zero }
+        recording.record(Canvas(shapes: shapes), size: size)
+        let drawing = recording.operations
         #expect(
             drawing.map(\.kind) == [
                 .fill(Path(Rect(x: 0, y: 0, width: 100, height: 100)), .color(.red), eoFill: false),
@@ -47,7 +49,7 @@ import Widgets
                 .stroke(
                     Path(roundedRect: Rect(x: 200, y: 0, width: 100, height: 20), cornerRadius: 10),
                     .color(.black), StrokeStyle(lineWidth: 2)),
-                .fill(shapes[3].path, .color(.green), eoFill: false),
+                .fill(shapes[3].path(in: size), .color(.green), eoFill: false),
             ])
     }
 }
