@@ -33,7 +33,7 @@ public struct Canvas: Widget, ToolkitWidget {
     /// Common modifiers; `.accessibilityLabel` names what the drawing shows.
     public var modifiers = WidgetModifiers()
     /// The shapes with identity the canvas draws (``init(shapes:)``), which
-    /// ``shape(at:)`` hit-tests; empty for a canvas drawn by a renderer.
+    /// ``shape(at:in:)`` hit-tests; empty for a canvas drawn by a renderer.
     public var shapes: [CanvasShape] = []
     /// Whether the canvas was made from shapes, so its host gives it hit
     /// testing and accessible elements even while it has no shape.

@@ -2,7 +2,7 @@
 /// from render to render, so a render rebuilds only the shapes that changed.
 ///
 /// A host keeps one per mounted ``Canvas`` (inside its ``CanvasRecording``).
-/// ``update(_:size:)`` compares each new shape with the record of its key;
+/// ``update(_:size:space:)`` compares each new shape with the record of its key;
 /// a record is built again only when the shape's outline, paint, label,
 /// tooltip or handlers changed. Its result says which keys changed, so the
 /// host updates only their accessible elements.
