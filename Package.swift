@@ -11,7 +11,7 @@ let appIsolation: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 /// <Name>`) written as an app author would, which its tests import.
 let exampleNames = [
     "TimerDemo", "Counter", "MovieList", "TodoList", "AsyncDemo", "DarkModeDemo", "Gallery",
-    "TripPlanner", "Notes",
+    "TripPlanner", "Notes", "FirstApp",
 ]
 /// What an example imports beside `GtkHooks`: TripPlanner shows widgets from
 /// outside the toolkit and a GTK widget inline.
