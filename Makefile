@@ -370,7 +370,8 @@ generate-check:
 # swift format, then the behaviour ids: every id cited in the code is defined
 # in Docs/Behaviours.md and every test linked there still cites it; then
 # README.md's table names every public view and modifier, and no other; then
-# the test levels, and that the proof from outside makes no C call.
+# the test levels, and that the proof from outside makes no C call; then that
+# Docs/Tutorial.md's listings are the files of Examples/FirstApp and its tests.
 lint: deps
 	$(SWIFT) format lint --strict -r $(LINT_PATHS)
 	Scripts/behaviour-ids.sh check
@@ -378,6 +379,7 @@ lint: deps
 	Scripts/toolkit-conformances.sh check
 	Scripts/test-levels.sh check $(GTK_TEST_TARGETS)
 	Scripts/outside-proof.sh check
+	Scripts/tutorial-listings.sh check
 	$(MAKE) --no-print-directory generate-check
 
 format:

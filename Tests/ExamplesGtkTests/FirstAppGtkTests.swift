@@ -7,7 +7,7 @@ import XCTest
 @testable import FirstApp
 
 /// The tutorial's app (Docs/Tutorial.md) in a real GTK window.
-final class FirstAppGtkTests: ExampleTestCase {
+final class FirstAppGtkTests: GtkTestCase {
     func testAddingEditingAndSavingABookWritesTheFile() throws {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("FirstAppGtkTests-\(UUID().uuidString)")
