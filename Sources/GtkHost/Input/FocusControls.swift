@@ -56,7 +56,9 @@ import Widgets
             guard !latest.isEmpty else { return }
             Source.idle(priority: .highIdle) {
                 if let widget, widget.holdsFocusOfItsWindow { return .remove }
-                for binding in latest { binding.left() }
+                for binding in latest where !FocusClaims.claimedElsewhere(binding, than: handle) {
+                    binding.left()
+                }
                 return .remove
             }
         }
@@ -107,6 +109,7 @@ import Widgets
         }
         widget.addController(focus)
         instance.own(focus)
+        FocusClaims.add(instance.handle)
         Self.made += 1
         return focus
     }

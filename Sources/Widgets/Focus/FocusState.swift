@@ -24,12 +24,23 @@ public struct FocusState<Value: Hashable> {
     public let binding: Binding<Value>
     /// The value meaning "no view of this state has the focus": `nil` or `false`.
     public let unfocusedValue: Value
+    /// The state's identity (that of an object its component keeps), or nil.
+    let identity: ObjectIdentifier?
 
     /// A state read and written through `binding`, at `unfocusedValue`
     /// while none of its views has the focus.
+    ///
+    /// A state made so has no identity: when its focused view is replaced
+    /// by another with the same value, the state becomes the unfocused
+    /// value. `useFocusState` makes states that keep naming the new view.
     public init(binding: Binding<Value>, unfocusedValue: Value) {
+        self.init(binding: binding, unfocusedValue: unfocusedValue, identity: nil)
+    }
+
+    init(binding: Binding<Value>, unfocusedValue: Value, identity: ObjectIdentifier?) {
         self.binding = binding
         self.unfocusedValue = unfocusedValue
+        self.identity = identity
     }
 
     /// The value of the view that has the focus, or the unfocused value;
@@ -48,7 +59,8 @@ public struct FocusState<Value: Hashable> {
         return FocusBinding(
             isFocused: binding.wrappedValue == value,
             entered: { binding.wrappedValue = value },
-            left: { if binding.wrappedValue == value { binding.wrappedValue = unfocused } })
+            left: { if binding.wrappedValue == value { binding.wrappedValue = unfocused } },
+            key: identity.map { FocusKey(state: $0, value: AnyHashable(value)) })
     }
 }
 
@@ -71,7 +83,8 @@ public func useFocusState<Field: Hashable>(
     _ type: Field?.Type, fileID: StaticString = #fileID, line: UInt = #line
 ) -> FocusState<Field?> {
     FocusState(
-        binding: useState(nil as Field?, fileID: fileID, line: line), unfocusedValue: nil)
+        binding: useState(nil as Field?, fileID: fileID, line: line), unfocusedValue: nil,
+        identity: ObjectIdentifier(useRef((), fileID: fileID, line: line)))
 }
 
 /// A focus state of a component that is true while the view marked
@@ -87,7 +100,9 @@ public func useFocusState<Field: Hashable>(
 /// their defaults.
 @MainActor
 public func useFocusState(fileID: StaticString = #fileID, line: UInt = #line) -> FocusState<Bool> {
-    FocusState(binding: useState(false, fileID: fileID, line: line), unfocusedValue: false)
+    FocusState(
+        binding: useState(false, fileID: fileID, line: line), unfocusedValue: false,
+        identity: ObjectIdentifier(useRef((), fileID: fileID, line: line)))
 }
 
 extension FocusState: Sendable where Value: Sendable {}

@@ -122,4 +122,52 @@ final class FocusGtkTests: GtkHostTestCase {
             }
         }
     }
+
+    func testG125AFocusedFieldReplacedByOneWithTheSameValueKeepsTheStateAndGtksFocus() throws {
+        try MainActor.assumeIsolated {
+            try GtkTester.run(Replacing()) { app in
+                let input = try XCTUnwrap(XTestInput(), "an X11 display with XTEST")
+                try await app.waitUntilMapped()
+                let window = try XCTUnwrap(app.windows.first)
+                input.move(to: window, x: 4, y: 4)
+                try await Task.sleep(for: .milliseconds(200))
+                let draft = try XCTUnwrap(app.find(label: "Draft title"))
+                XCTAssertTrue(draft.grabFocus())
+                try await app.waitUntil { app.find(text: "Focus: title") != nil }
+                input.type(keysym: 0xff0d)  // Enter
+                try await app.waitUntil { app.find(label: "Title")?.isMapped == true }
+                let title = try XCTUnwrap(app.find(label: "Title"))
+                try await app.waitUntil(bound: .seconds(5)) { focus(of: window, isIn: title) }
+                try await app.waitUntilSettled()
+                try await Task.sleep(for: .milliseconds(100))
+                try await app.waitUntilSettled()
+                XCTAssertNotNil(app.find(text: "Focus: title"), "the state kept its value")
+                XCTAssertTrue(focus(of: window, isIn: title), "GTK's focus is in the new field")
+                input.type(keysym: 0xff0d)
+                try await app.waitUntil { app.find(text: "Focus: none") != nil }
+                XCTAssertNil(app.find(label: "Title"), "removed with no view to replace it")
+            }
+        }
+    }
+}
+
+/// A draft title field that Enter replaces by a title field named by the
+/// same state and value; Enter there removes it.
+private struct Replacing: HookView {
+    var hookBody: some View {
+        let focus = useFocusState(Field?.self)
+        let stage = useState(0)
+        let title = useState("")
+        VStack {
+            Text("Focus: \(focus.wrappedValue.map { "\($0)" } ?? "none")")
+            if stage.wrappedValue == 0 {
+                TextField("Draft title", text: title).focused(focus, equals: .title)
+                    .onSubmit { stage.wrappedValue = 1 }
+            } else if stage.wrappedValue == 1 {
+                TextField("Title", text: title).focused(focus, equals: .title)
+                    .onSubmit { stage.wrappedValue = 2 }
+            }
+            Widgets.Button("Done") { focus.wrappedValue = nil }
+        }
+    }
 }

@@ -131,4 +131,40 @@ struct TestHostFocusTests {
         try host.tap(host.find(text: "Find")!)
         #expect(host.focusedWidget?.accessibleName == "Query", "the first focusable view inside")
     }
+
+    @Test("G125 a focused view replaced by one with the same value keeps the state and the focus")
+    @MainActor func replacedView() throws {
+        let host = TestHost(Replacing())
+        let draft = try #require(named(host, "Draft title"))
+        try host.focus(draft)
+        try host.press(.return, in: draft)
+        let title = try #require(named(host, "Title"), "the draft field was replaced")
+        #expect(host.focusedWidget === title)
+        #expect(shown(host) == "Focus: title", "the state kept its value")
+        try host.press(.return, in: title)
+        #expect(named(host, "Title") == nil)
+        #expect(host.focusedWidget == nil)
+        #expect(shown(host) == "Focus: none", "removed with no view to replace it")
+    }
+}
+
+/// A draft title field that Enter replaces by a title field named by the
+/// same state and value; Enter there removes it.
+private struct Replacing: HookView {
+    var hookBody: some View {
+        let focus = useFocusState(Field?.self)
+        let stage = useState(0)
+        let title = useState("")
+        VStack {
+            Text("Focus: \(focus.wrappedValue.map { "\($0)" } ?? "none")")
+            if stage.wrappedValue == 0 {
+                TextField("Draft title", text: title).focused(focus, equals: .title)
+                    .onSubmit { stage.wrappedValue = 1 }
+            } else if stage.wrappedValue == 1 {
+                TextField("Title", text: title).focused(focus, equals: .title)
+                    .onSubmit { stage.wrappedValue = 2 }
+            }
+            Button("Done") { focus.wrappedValue = nil }
+        }
+    }
 }

@@ -32,6 +32,26 @@ import Testing
         #expect(value.value == 1, "leaving a view the state no longer names writes nothing")
     }
 
+    @Test("a binding claims its state's value while the state names it; keyed by state and value")
+    func claims() throws {
+        let value = Box<Int?>(2)
+        let binding = Binding(get: { value.value }, set: { value.value = $0 })
+        let one = Box(0)
+        let other = Box(0)
+        let state = FocusState(
+            binding: binding, unfocusedValue: nil, identity: ObjectIdentifier(one))
+        let target = try mounted(Text("a").focused(state, equals: 2)).focus
+        let key = FocusKey(state: ObjectIdentifier(one), value: AnyHashable(2))
+        #expect(target.claims(key))
+        #expect(!target.claims(FocusKey(state: ObjectIdentifier(one), value: AnyHashable(1))))
+        #expect(!target.claims(FocusKey(state: ObjectIdentifier(other), value: AnyHashable(2))))
+        value.value = nil
+        #expect(try !mounted(Text("a").focused(state, equals: 2)).focus.claims(key))
+        let anonymous = FocusState(binding: binding, unfocusedValue: nil)
+        value.value = 2
+        #expect(try !mounted(Text("a").focused(anonymous, equals: 2)).focus.claims(key))
+    }
+
     @Test("targets are equal when they focus alike, whatever their closures")
     func equality() {
         var lhs = FocusTarget()
