@@ -6,6 +6,7 @@ extension MonthCalendar: GtkAdapter {
     /// Makes the calendar and connects `day-selected` once.
     public func makeInstance(in host: GtkHost) -> GtkInstance {
         let calendar = Gtk.Calendar()
+        calendar.nameArrowsAfterTheirMonths()
         let instance = GtkInstance(widget: calendar, view: self)
         calendar.onDaySelected { [handle = instance.handle, weak calendar] in
             guard let calendar, let props = handle.instance?.props(MonthCalendar.self) else {

@@ -18,13 +18,10 @@ private let controlTypes: Set<String> = [
 
 /// GTK's own composite widgets, whose inner buttons GTK names itself (a spin
 /// button's + and -, a window's title-bar buttons, a menu button's or stack
-/// switcher's buttons, labelled by their label).
-///
-/// A `GtkCalendar`'s month and year arrows are not named by GTK 4.8 (AT-SPI
-/// reads `GtkImage`), and naming them would take words the app does not
-/// give (a toolkit string in English): they are left out, a known gap.
+/// switcher's buttons, labelled by their label). A `GtkCalendar` is not one:
+/// GTK 4.8 leaves its arrows unnamed, and the toolkit names them (G126).
 private let namedByGtk: Set<String> = [
-    "GtkSpinButton", "GtkWindowControls", "GtkMenuButton", "GtkStackSwitcher", "GtkCalendar",
+    "GtkSpinButton", "GtkWindowControls", "GtkMenuButton", "GtkStackSwitcher",
 ]
 
 /// The controls of `app` GTK would read without a name or with its type

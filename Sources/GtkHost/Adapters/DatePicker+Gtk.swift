@@ -18,6 +18,7 @@ extension DatePicker: GtkAdapter, ToolkitAdapter {
         label.textAlignment = 0
         let button = Gtk.MenuButton()
         let calendar = Gtk.Calendar()
+        calendar.nameArrowsAfterTheirMonths()
         let popover = Popover()
         let time = DatePickerTimeFields()
         let content = Box(.vertical, spacing: 8)

@@ -186,6 +186,13 @@ final class DatePickerGtkTests: GtkHostTestCase {
                 XCTAssertEqual(calendar.selectedDay, CalendarDay(year: 2027, month: 2, day: 14))
                 XCTAssertEqual(button.label, CalendarDay(year: 2027, month: 2, day: 14).formatted)
                 XCTAssertEqual(dates.values, [], "G1: a date from state is no pick")
+                let arrows = (calendar.children.first?.children ?? []).filter {
+                    $0.typeName == "GtkButton"
+                }
+                XCTAssertEqual(
+                    arrows.map(\.accessibleLabel),
+                    ["January 2027", "March 2027", "February 2026", "February 2028"],
+                    "G126: the calendar's arrows are named after their months and follow state")
             }
         }
     }
