@@ -18,7 +18,9 @@ private let controlTypes: Set<String> = [
 
 /// GTK's own composite widgets, whose inner buttons GTK names itself (a spin
 /// button's + and -, a window's title-bar buttons, a menu button's or stack
-/// switcher's buttons, labelled by their label). A `GtkCalendar` is not one:
+/// switcher's buttons, labelled by their label).
+///
+/// A `GtkCalendar` is not one:
 /// GTK 4.8 leaves its arrows unnamed, and the toolkit names them (G126).
 private let namedByGtk: Set<String> = [
     "GtkSpinButton", "GtkWindowControls", "GtkMenuButton", "GtkStackSwitcher",

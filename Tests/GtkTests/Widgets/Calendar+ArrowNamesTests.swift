@@ -23,7 +23,9 @@ final class CalendarArrowNamesTests: GtkTestCase {
                 arrowNames(of: calendar),
                 ["November 2026", "January 2027", "December 2025", "December 2027"])
             // A person's click on the next month's arrow.
-            arrows(of: calendar)[1].withUnsafeWidgetPointer { gtkhooks_signal_emit_action($0, "clicked") }
+            arrows(of: calendar)[1].withUnsafeWidgetPointer {
+                gtkhooks_signal_emit_action($0, "clicked")
+            }
             XCTAssertEqual(calendar.selectedDay.month, 1)
             XCTAssertEqual(
                 arrowNames(of: calendar),
