@@ -39,11 +39,13 @@ extension GtkInstance {
     /// Runs the `.onSubmit` actions of this instance and of each one around
     /// it, the nearest first: what Enter in a text field does after the
     /// field's own `onSubmit`.
+    ///
+    /// From a `List` row, the walk goes on from the list.
     func runSubmitActions() {
         var current: GtkInstance? = self
         while let instance = current {
             for action in instance.keyInput.submits { action() }
-            current = instance.parent
+            current = instance.parent ?? (instance.layout as? RowContainerLayout)?.list?.instance
         }
     }
 }

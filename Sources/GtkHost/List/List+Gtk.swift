@@ -18,6 +18,7 @@ extension Widgets.List: GtkAdapter, ToolkitAdapter {
         let rows = ListRows(host: host, list: list, scrolled: scrolled)
         let instance = GtkInstance(widget: scrolled, view: self)
         instance.storage = rows
+        rows.listHandle = instance.handle
         list.onBind { [weak rows] item in rows?.bind(item) }
         list.onUnbind { [weak rows] item in rows?.unbind(item) }
         list.onTeardown { [weak rows] item in rows?.tearDown(item) }

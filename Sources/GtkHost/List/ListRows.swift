@@ -24,6 +24,8 @@ import Widgets
     private var reported = (rendered: 0, placed: 0)
     /// The row container each list item shows.
     private var containers = ListItemContainers()
+    /// The `List`'s instance, which the rows' containers name as theirs.
+    var listHandle: InstanceHandle?
 
     init(host: GtkHost, list: ListView, scrolled: ScrolledWindow) {
         self.list = list
@@ -63,6 +65,7 @@ import Widgets
     /// A container shows in one item at a time, and an item shows one
     /// container: the one it showed before is detached first.
     fileprivate func show(_ container: RowContainerLayout?, in item: ListItem) {
+        container?.list = listHandle
         containers.show(container, in: item)
     }
 

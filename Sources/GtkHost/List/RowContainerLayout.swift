@@ -22,6 +22,10 @@ import Gtk
     private var widgetCount = 0
     /// The list item showing the row, while one does.
     private(set) var item: ListItem?
+    /// The instance of the `List` showing the row, set when a list item of
+    /// it shows the row: what walks outwards from a row (Enter's `.onSubmit`
+    /// actions) goes on there, since a row's container has no parent.
+    var list: InstanceHandle?
 
     /// What the list item shows for the row: its only widget, or the box of
     /// its widgets; nil while no item shows the row and it has no box yet.

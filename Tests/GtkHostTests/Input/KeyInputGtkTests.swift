@@ -156,6 +156,25 @@ final class KeyInputGtkTests: GtkHostTestCase {
             }
         }
     }
+
+    func testG120EnterInAFieldOfAListRowRunsTheOnSubmitsOfTheRowAndAroundTheList() throws {
+        try MainActor.assumeIsolated {
+            let events = Recorder<String>()
+            try GtkTester.run(RowFields(events: events)) { app in
+                let input = try XCTUnwrap(XTestInput(), "an X11 display with XTEST")
+                try await app.waitUntilMapped()
+                let window = try XCTUnwrap(app.windows.first)
+                input.move(to: window, x: 4, y: 4)
+                try await Task.sleep(for: .milliseconds(200))
+                try await app.waitUntil { app.find(label: "Item 2") != nil }
+                let field = try XCTUnwrap(app.find(label: "Item 2"))
+                XCTAssertTrue(field.grabFocus())
+                input.type(keysym: Keysym.enter)
+                try await waitFor(events, app) { events.values.contains("outer") }
+                XCTAssertEqual(events.values, ["row 2", "list", "outer"])
+            }
+        }
+    }
 }
 
 /// A sheet with a field, its own default and cancel buttons.
@@ -178,6 +197,7 @@ private struct SheetForm: HookView {
             }
         }
     }
+
 }
 
 final class SheetKeysGtkTests: GtkHostTestCase {
@@ -203,5 +223,24 @@ final class SheetKeysGtkTests: GtkHostTestCase {
                 XCTAssertEqual(events.values, ["rename x", "cancel"])
             }
         }
+    }
+}
+
+/// A list whose rows hold a text field each, with `.onSubmit` on the row,
+/// on the list and around it.
+private struct RowFields: HookView {
+    let events: Recorder<String>
+
+    var hookBody: some View {
+        let texts = useState(["a", "b", "c"])
+        VStack {
+            List(Array(texts.wrappedValue.indices), id: \.self) { index in
+                TextField("Item \(index + 1)", text: texts[index])
+                    .onSubmit { events.record("row \(index + 1)") }
+            }
+            .onSubmit { events.record("list") }
+            .frame(height: 200)
+        }
+        .onSubmit { events.record("outer") }
     }
 }

@@ -60,6 +60,16 @@ private struct KeyForm: HookView {
         host.unmount()
     }
 
+    @Test("G120 Enter in a field of a List row runs the row's .onSubmit, then the list's and outer")
+    func submitInARow() throws {
+        let events = Recorder()
+        let host = TestHost(RowFields(events: events))
+        let field = try #require(host.widgets.first { $0.accessibleName == "Item 2" })
+        try host.press(.return, in: field)
+        #expect(events.values == ["row 2", "list", "outer"])
+        host.unmount()
+    }
+
     @Test("G121 Escape goes through .onKeyPress, then the cancel button; shortcuts find buttons")
     func keys() throws {
         let host = TestHost(KeyForm())
@@ -86,5 +96,28 @@ private struct KeyForm: HookView {
         try host.press(.return, in: editor)
         #expect(log(host) == "Log: ")
         host.unmount()
+    }
+}
+
+/// What the actions of a test's view did, in order.
+@MainActor private final class Recorder {
+    var values: [String] = []
+}
+
+/// A list whose rows hold a text field each, with `.onSubmit` on the row,
+/// on the list and around it.
+private struct RowFields: HookView {
+    let events: Recorder
+
+    var hookBody: some View {
+        let texts = useState(["a", "b", "c"])
+        VStack {
+            List(Array(texts.wrappedValue.indices), id: \.self) { index in
+                TextField("Item \(index + 1)", text: texts[index])
+                    .onSubmit { events.values.append("row \(index + 1)") }
+            }
+            .onSubmit { events.values.append("list") }
+        }
+        .onSubmit { events.values.append("outer") }
     }
 }
