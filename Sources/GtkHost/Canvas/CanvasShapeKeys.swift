@@ -1,8 +1,9 @@
 import Gtk
 import Widgets
 
-/// The keyboard handling of a canvas's labelled shapes: a key controller on
-/// the layer of their elements. Tab (Shift+Tab) takes the focus from the
+/// The keyboard handling of a canvas's labelled shapes.
+///
+/// A key controller on the layer of their elements: Tab (Shift+Tab) takes the focus from the
 /// shape that has it to the next (previous) labelled shape in drawing order,
 /// and past the last (first) lets GTK take it out of the canvas; Enter or
 /// Space runs the focused shape's tap handler of the latest render.
