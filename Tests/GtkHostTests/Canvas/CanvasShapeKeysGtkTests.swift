@@ -8,24 +8,33 @@ import XCTest
 @testable import GtkHost
 
 /// Three labelled bars and an unlabelled one; a tap (or Enter or Space on
-/// a bar with the focus) selects a bar.
+/// a bar with the focus) selects a bar, "Drop" removes bar 1 and "Unlabel"
+/// takes every label away.
 private struct Bars: HookView {
     var hookBody: some View {
         let selected = useState(Int?.none)
+        let shown = useState([0, 1, 2, 3])
+        let labelled = useState(true)
         VStack {
             Canvas {
-                ForEach(0..<4, id: \.self) { index in
+                ForEach(shown.wrappedValue, id: \.self) { index in
                     let bar = Rectangle()
                         .fill(index == selected.wrappedValue ? Color.red : Color.blue)
                         .frame(width: 40, height: Double(40 + 20 * index))
                         .position(x: 20 + 40 * Double(index), y: 100 - Double(20 + 10 * index))
                         .onTapGesture { selected.wrappedValue = index }
-                    if index < 3 { bar.accessibilityLabel("Bar \(index)") } else { bar }
+                    if index < 3, labelled.wrappedValue {
+                        bar.accessibilityLabel("Bar \(index)")
+                    } else {
+                        bar
+                    }
                 }
             }
             .frame(width: 160, height: 100)
             Text("Selected \(selected.wrappedValue.map(String.init) ?? "none")")
             Widgets.Button("After") {}
+            Widgets.Button("Drop") { shown.wrappedValue.removeAll { $0 == 1 } }
+            Widgets.Button("Unlabel") { labelled.wrappedValue = false }
         }
     }
 }
@@ -91,6 +100,31 @@ final class CanvasShapeKeysGtkTests: GtkHostTestCase {
                 input.type(keysym: 0x20)  // space
                 try await app.waitUntil { app.find(text: "Selected 2") != nil }
                 XCTAssertEqual(focused(in: window), "Bar 2", "the focus stays on the shape")
+            }
+        }
+    }
+
+    func testG142OneElementIsFocusableAndTheStopFollowsTheShapes() throws {
+        try MainActor.assumeIsolated {
+            try GtkTester.run(Bars()) { app in
+                let input = try XCTUnwrap(XTestInput(), "an X11 display with XTEST")
+                try await app.waitUntilMapped()
+                let window = try XCTUnwrap(app.windows.first)
+                let overlay = try XCTUnwrap(app.find(role: .canvas) as? Overlay)
+                let layer = try XCTUnwrap(overlay.children.last as? Fixed)
+                let stops = { layer.children.filter(\.focusable).map(\.accessibleLabel) }
+                XCTAssertEqual(stops(), ["Bar 0"], "one Tab stop in the canvas")
+                input.move(to: window, x: 5, y: 5)
+                try await Task.sleep(for: .milliseconds(200))
+                _ = try await Self.press(0xff09, in: window, app, input: input)
+                let second = try await Self.press(0xff09, in: window, app, input: input)
+                XCTAssertEqual(second, "Bar 1")
+                XCTAssertEqual(stops(), ["Bar 1"])
+                try app.click(text: "Drop")
+                try await app.waitUntil { layer.children.count == 2 }
+                XCTAssertEqual(stops(), ["Bar 0"], "the focused shape gone, the first takes over")
+                try app.click(text: "Unlabel")
+                try await app.waitUntil { layer.firstChild() == nil }
             }
         }
     }
