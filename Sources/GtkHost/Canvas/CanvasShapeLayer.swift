@@ -24,6 +24,9 @@ import Widgets
     /// The key of the labelled shape whose element is the canvas's Tab stop
     /// (the first labelled shape until the focus moves), nil with none.
     private(set) var stop: AnyHashable?
+    /// The outline of the stop's element while it has the keyboard focus
+    /// (GTK's theme draws none around an image), made with the first stop.
+    private var focusRing: CSSProvider?
 
     init() {
         fixed.canTarget = false
@@ -65,9 +68,25 @@ import Widgets
 
     private func setStop(_ key: AnyHashable?) {
         guard key != stop else { return }
-        if let key { elements[key]?.focusable = true }
-        if let stop { elements[stop]?.focusable = false }
+        if let key, let element = elements[key] {
+            element.focusable = true
+            ring().attach(to: element)
+        }
+        if let stop, let element = elements[stop] {
+            element.focusable = false
+            focusRing?.detach(from: element)
+        }
         stop = key
+    }
+
+    private func ring() -> CSSProvider {
+        if let focusRing { return focusRing }
+        let ring = CSSProvider()
+        ring.load(
+            "image:focus-visible { outline: 2px solid alpha(@theme_selected_bg_color, 0.8);"
+                + " outline-offset: -2px; }")
+        focusRing = ring
+        return ring
     }
 
     private func makeElement(for id: AnyHashable) -> Gtk.Image {

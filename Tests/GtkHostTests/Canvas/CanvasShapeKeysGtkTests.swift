@@ -65,9 +65,17 @@ final class CanvasShapeKeysGtkTests: GtkHostTestCase {
                 let window = try XCTUnwrap(app.windows.first)
                 input.move(to: window, x: 5, y: 5)
                 try await Task.sleep(for: .milliseconds(200))
+                let canvas = try XCTUnwrap(app.find(role: .canvas))
+                let edge = Point(x: 1, y: 80)  // just inside bar 0's left edge
+                let plain = try app.pixels(of: canvas).pixel(x: Int(edge.x), y: Int(edge.y))
                 var order: [String?] = []
-                for _ in 0..<4 {
+                for step in 0..<4 {
                     order.append(try await Self.press(0xff09, in: window, app, input: input))
+                    guard step == 0 else { continue }
+                    await app.nextFrame()
+                    XCTAssertNotEqual(
+                        try app.pixels(of: canvas).pixel(x: Int(edge.x), y: Int(edge.y)), plain,
+                        "the focused shape is outlined")
                 }
                 XCTAssertEqual(
                     order, ["Bar 0", "Bar 1", "Bar 2", "After"],
