@@ -3,7 +3,8 @@
 // in one process, the programs taking turns round by round.
 // Each operation runs from its call to the window's next painted frame.
 // `--instructions <callgrind out file>` counts those stretches under
-// callgrind instead of timing them. `CANVAS_BENCHMARK_ROUNDS=3` narrows a run.
+// callgrind instead of timing them. `CANVAS_BENCHMARK_ROUNDS=3` narrows a run;
+// `CANVAS_BENCHMARK_PART=shapes` (or `bars`) runs one part only.
 
 import BenchmarkMeasures
 import CCallgrind
@@ -24,6 +25,7 @@ let rounds =
 let programNames = ["GtkHooks Canvas", "hand-written"]
 let operations = ["change one bar", "change unrelated state"]
 let barCount = 1_000
+let part = ProcessInfo.processInfo.environment["CANVAS_BENCHMARK_PART"]
 
 /// Milliseconds or instructions, by program, by operation.
 var figures: [String: [String: [Double]]] = [:]
@@ -73,13 +75,21 @@ let status = Application.run(isUnique: false, arguments: [CommandLine.arguments[
     application in
     application.hold()
     Task { @MainActor in
-        for round in 0..<rounds {
+        for round in 0..<rounds where part != "shapes" {
             let order = round % 2 == 0 ? programNames : programNames.reversed()
             for name in order {
                 let program: BarsProgram =
                     name == programNames[0]
                     ? HooksBars(application: application) : VanillaBars(application: application)
                 await run(program, named: name, recorded: round > 0)
+            }
+        }
+        for round in 0..<rounds where part != "bars" {
+            let order = round % 2 == 0 ? shapePrograms : shapePrograms.reversed()
+            for name in order {
+                await runShapes(
+                    labelled: name == shapePrograms[0], named: name, application: application,
+                    recorded: round > 0)
             }
         }
         application.release()
@@ -90,16 +100,29 @@ MainActor.assumeIsolated {
     let unit = dumps == nil ? "ms (median)" : "instructions (lowest)"
     print("\(barCount) bars, \(rounds - 1) rounds of 5 changes each, \(unit)")
     var report: [String: Any] = ["bars": barCount, "unrelatedDraws": unrelatedDraws]
-    for operation in operations {
-        let values = programNames.map { name -> Double in
-            let all = figures[name]?[operation] ?? []
-            return dumps == nil ? median(all) : (all.min() ?? 0)
-        }
+    @MainActor func figure(_ name: String, _ operation: String) -> Double {
+        let all = figures[name]?[operation] ?? []
+        return dumps == nil ? median(all) : (all.min() ?? 0)
+    }
+    for operation in operations where part != "shapes" {
+        let values = programNames.map { figure($0, operation) }
         let ratio = values[0] / values[1]
         print(
             "\(operation): GtkHooks \(values[0]), hand-written \(values[1]), ratio "
                 + String(format: "%.3f", ratio))
         report[operation] = ["hooks": values[0], "vanilla": values[1], "ratio": ratio]
+    }
+    for operation in shapeOperations where part != "bars" {
+        let values = shapePrograms.map { figure($0, operation) }
+        let ratio = values[0] / values[1]
+        print(
+            "\(operation): labelled \(values[0]), unlabelled \(values[1]), ratio "
+                + String(format: "%.3f", ratio))
+        report[operation] = ["labelled": values[0], "unlabelled": values[1], "ratio": ratio]
+    }
+    if part != "bars" {
+        print("accessible elements made showing the labelled bars: \(labelledElementsMade)")
+        report["labelledElementsMade"] = labelledElementsMade
     }
     print("canvas draws during unrelated changes: \(unrelatedDraws)")
     let hitTest = hitTestCost(repeats: dumps == nil ? 20 : 2, countsInstructions: dumps != nil)

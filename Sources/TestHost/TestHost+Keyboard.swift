@@ -5,7 +5,9 @@ extension TestHost {
     /// delivers it, records it in the transcript (`press Return in
     /// TextField#3`), then flushes.
     ///
-    /// In order: Enter in a text field submits it (``submit(_:)``); a key
+    /// In order: Enter or Space on a canvas whose shape has the focus runs
+    /// the shape's tap handler (``focusedShape``); Enter in a text field
+    /// submits it (``submit(_:)``); a key
     /// that types (or Enter in a text editor) goes into a text field or
     /// editor; else the `.onKeyPress` actions from `widget` outwards, until one answers
     /// `.handled`; else the button of `widget`'s window or sheet whose
@@ -24,6 +26,9 @@ extension TestHost {
         let shortcut = KeyboardShortcut(key, modifiers: modifiers)
         transcript.append(.press(shortcut.description, in: widget.name))
         defer { if flushesAfterActions { flush() } }
+        if key == .return || key == .space, modifiers.isEmpty, activateFocusedShape(of: widget) {
+            return true
+        }
         if key == .return, modifiers.isEmpty, let field = widget.view as? any SingleLineEntry {
             field.submit()
             runSubmitActions(from: widget)

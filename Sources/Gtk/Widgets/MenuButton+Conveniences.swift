@@ -34,7 +34,7 @@ extension MenuButton {
         self.init(sinking: gtk_menu_button_new())
         let menu = actionMenu
         gtk_menu_button_set_menu_model(button, gtkhooks_menu_model(menu.menu.pointer))
-        gtk_widget_insert_action_group(widget, "menu", gtkhooks_action_group(menu.actions.pointer))
+        insertActionGroup(menu.actions, prefix: "menu")
     }
 
     private var button: OpaquePointer { cast(pointer) }

@@ -5,11 +5,11 @@ extension PopoverMenu {
     /// A popover menu showing `menu`'s entries, whose items find their
     /// actions in `menu`'s group, inserted on the popover as `prefix`.
     ///
-    /// The popover keeps `menu`; ``actionMenu`` gives it back.
+    /// The popover keeps `menu`; ``actionMenu`` gives it back. GTK lets go
+    /// of `menu`'s group when it disposes of the popover.
     public convenience init(actionMenu menu: ActionMenu, prefix: String) {
         self.init(model: menu.menuModel)
-        gtk_widget_insert_action_group(
-            cast(pointer), prefix, gtkhooks_action_group(menu.actions.pointer))
+        insertActionGroup(menu.actions, prefix: prefix)
         attachments["actionMenu"] = menu
     }
 

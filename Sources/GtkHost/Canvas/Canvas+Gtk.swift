@@ -4,8 +4,9 @@ import Widgets
 /// `Canvas` is a `GtkDrawingArea` that expands along each axis its `.frame` does not fix.
 ///
 /// A canvas made from shapes is a `GtkOverlay` holding the drawing area, with
-/// a ``CanvasShapeLayer`` of accessible elements laid over it and a
-/// ``CanvasShapeInput`` on the area hit-testing the shapes.
+/// a ``CanvasShapeLayer`` of accessible elements laid over it, a
+/// ``CanvasShapeInput`` on the area hit-testing the shapes and
+/// ``CanvasShapeKeys`` moving the focus among the elements.
 ///
 /// Each apply runs the renderer for the area's size into the instance's
 /// ``CanvasRecording`` and queues a draw only when the drawing differs from
@@ -26,6 +27,8 @@ extension Canvas: GtkAdapter, ToolkitAdapter {
             painter.layer = layer
             painter.input = CanvasShapeInput(
                 records: painter.recording.shapes, area: area, owner: instance)
+            painter.keys = CanvasShapeKeys(
+                layer: layer, records: painter.recording.shapes, owner: instance)
             area.onResize { [handle = instance.handle, weak painter] width, height in
                 guard let painter, let props = handle.instance?.props(Canvas.self) else { return }
                 painter.record(props, size: Size(width: Double(width), height: Double(height)))
@@ -74,6 +77,8 @@ extension Canvas: GtkAdapter, ToolkitAdapter {
     var layer: CanvasShapeLayer?
     /// The hit testing of a canvas made from shapes.
     var input: CanvasShapeInput?
+    /// The keyboard handling of a canvas made from shapes.
+    var keys: CanvasShapeKeys?
     /// The images the drawing loaded.
     let images = CanvasImages()
 

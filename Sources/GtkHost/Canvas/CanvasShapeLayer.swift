@@ -12,15 +12,33 @@ import Widgets
 /// shapes). Screen readers find it with the image role, the shape's label
 /// and the shape's bounding box. Only the shapes an update rebuilt touch
 /// their element.
+///
+/// One element at a time is focusable, that of the ``stop`` shape, so Tab
+/// from outside enters the canvas once; ``CanvasShapeKeys`` moves the stop
+/// from shape to shape.
 @MainActor final class CanvasShapeLayer {
     /// The layer over the drawing area holding the elements.
     let fixed = Fixed()
     /// Each labelled shape's element, by the shape's key.
     private(set) var elements: [AnyHashable: Gtk.Image] = [:]
+    /// The key of the labelled shape whose element is the canvas's Tab stop
+    /// (the first labelled shape until the focus moves), nil with none.
+    private(set) var stop: AnyHashable?
+    /// The outline of the stop's element while it has the keyboard focus
+    /// (GTK's theme draws none around an image), made with the first stop.
+    private var focusRing: CSSProvider?
 
     init() {
         fixed.canTarget = false
-        fixed.canFocus = false
+    }
+
+    /// Whether the element of the shape keyed `key` has its window's focus.
+    func isFocused(_ key: AnyHashable) -> Bool { elements[key]?.isFocus() ?? false }
+
+    /// Makes the shape keyed `key` the Tab stop and gives its element the focus.
+    func focus(_ key: AnyHashable) {
+        setStop(key)
+        _ = elements[key]?.grabFocus()
     }
 
     /// Makes, updates or removes the elements of the shapes `changes` names.
@@ -37,6 +55,7 @@ import Widgets
             element.accessibleLabel = label
             place(element, over: record.bounds, in: size)
         }
+        setStop(records.focusStop(stop))
     }
 
     /// Places every element again for a canvas of `size`.
@@ -45,6 +64,29 @@ import Widgets
             guard let record = records.record(id: id) else { continue }
             place(element, over: record.bounds, in: size)
         }
+    }
+
+    private func setStop(_ key: AnyHashable?) {
+        guard key != stop else { return }
+        if let key, let element = elements[key] {
+            element.focusable = true
+            ring().attach(to: element)
+        }
+        if let stop, let element = elements[stop] {
+            element.focusable = false
+            focusRing?.detach(from: element)
+        }
+        stop = key
+    }
+
+    private func ring() -> CSSProvider {
+        if let focusRing { return focusRing }
+        let ring = CSSProvider()
+        ring.load(
+            "image:focus-visible { outline: 2px solid alpha(@theme_selected_bg_color, 0.8);"
+                + " outline-offset: -2px; }")
+        focusRing = ring
+        return ring
     }
 
     private func makeElement(for id: AnyHashable) -> Gtk.Image {

@@ -8,6 +8,9 @@ import Widgets
     var resized: Size?
     /// The key of the shape ``TestHost/hover(_:at:)`` put the pointer over.
     var hoveredShape: AnyHashable?
+    /// The key of the labelled shape that has, or last had, the keyboard
+    /// focus in the canvas (``CanvasShapeRecords/focusStop(_:)`` reads it).
+    var shapeStop: AnyHashable?
 }
 
 extension TestHost {

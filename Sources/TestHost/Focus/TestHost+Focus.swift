@@ -42,7 +42,14 @@ extension TestHost {
     /// Moves the keyboard focus to the next focusable widget in view order
     /// (the previous one with `backward`), as Tab (Shift+Tab) does, from
     /// the last one back to the first; then flushes.
+    ///
+    /// In a canvas with labelled shapes it first moves from shape to shape
+    /// (``focusedShape``), leaving the canvas past its last (first) one.
     public func pressTab(backward: Bool = false) {
+        if moveShapeFocus(backward: backward) {
+            if flushesAfterActions { flush() }
+            return
+        }
         let stops = widgets.filter(\.isFocusable)
         guard !stops.isEmpty else { return }
         let next: TestWidget

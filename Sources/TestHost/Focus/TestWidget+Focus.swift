@@ -10,11 +10,13 @@ extension TestWidget {
     ]
 
     /// Whether the widget takes the keyboard focus (a Tab stop): a control
-    /// of a focusable role or a view marked `.focusable()`, unless it or a
+    /// of a focusable role, a canvas with a labelled shape (the focus stands
+    /// on one of its shapes) or a view marked `.focusable()`, unless it or a
     /// view around it is disabled or marked `.focusable(false)`.
     public var isFocusable: Bool {
         guard !isFocusBlocked else { return false }
         if let explicit = modifiers?.focus.isFocusable { return explicit }
+        if let canvas, canvas.recording.shapes.labelledKey(after: nil) != nil { return true }
         return role.map(Self.focusableRoles.contains) ?? false
     }
 
