@@ -192,7 +192,7 @@ import Reconciler
         }
         styleSheet.apply(adapter, from: oldModifiers, to: instance)
         // A group neither props set is at its defaults in both: nothing to compare.
-        let groups = modifiers.groups.union(oldModifiers?.groups ?? [])
+        let groups = modifiers.groups.union(oldModifiers?.groups ?? .empty)
         if groups.contains(.dataExchange) {
             applyDataExchange(modifiers.dataExchange, from: oldModifiers?.dataExchange, to: instance)
         }

@@ -34,7 +34,7 @@ public struct WidgetModifiers: Equatable, Sendable {
     package var setAppearance: Appearance? { storage?.values.appearance }
     /// The groups of fields this value set: a host compares and writes a
     /// group only when the old or the new value set it.
-    package var groups: ModifierGroups { storage?.groups ?? [] }
+    package var groups: ModifierGroups { storage?.groups ?? .empty }
 
     /// Space around the widget (GTK margins), in pixels.
     public var padding: EdgeInsets {
@@ -169,13 +169,13 @@ public struct WidgetModifiers: Equatable, Sendable {
 
     /// Writes fields through `body`, in `groups`.
     private mutating func change(
-        _ groups: ModifierGroups = [], _ body: (inout ModifierValues) -> Void
+        _ groups: ModifierGroups = .empty, _ body: (inout ModifierValues) -> Void
     ) {
         if !isKnownUniquelyReferenced(&storage) {
             storage = ModifierStorage(
-                storage?.values ?? ModifierValues.defaults, groups: storage?.groups ?? [])
+                storage?.values ?? ModifierValues.defaults, groups: storage?.groups ?? .empty)
         }
-        storage!.groups.formUnion(groups)
+        storage!.groups = storage!.groups.union(groups)
         body(&storage!.values)
     }
 }
