@@ -194,10 +194,12 @@ import Reconciler
         // A group neither props set is at its defaults in both: nothing to compare.
         let groups = modifiers.groups.union(oldModifiers?.groups ?? .empty)
         if groups.contains(.dataExchange) {
-            applyDataExchange(modifiers.dataExchange, from: oldModifiers?.dataExchange, to: instance)
+            applyDataExchange(
+                modifiers.dataExchange, from: oldModifiers?.dataExchange, to: instance)
         }
         if groups.contains(.pointerInput) {
-            applyPointerInput(modifiers.pointerInput, from: oldModifiers?.pointerInput, to: instance)
+            applyPointerInput(
+                modifiers.pointerInput, from: oldModifiers?.pointerInput, to: instance)
         }
         if groups.contains(.keyInput) {
             applyKeyInput(modifiers.keyInput, from: oldModifiers?.keyInput, to: instance)

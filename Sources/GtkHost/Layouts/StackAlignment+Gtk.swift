@@ -36,7 +36,9 @@ struct StackAlignment {
     init(_ alignment: ContentAlignment?) {
         horizontal = alignment.map { Self.gtk($0.horizontal) }
         // Overlays share no baseline: `.firstTextBaseline` puts them at the top.
-        vertical = alignment.map { Self.gtk($0.vertical == .firstTextBaseline ? .top : $0.vertical) }
+        vertical = alignment.map {
+            Self.gtk($0.vertical == .firstTextBaseline ? .top : $0.vertical)
+        }
     }
 
     /// Aligns `widget`, the widget of `child`, on the axes this alignment
