@@ -7,18 +7,31 @@ extension ZStack: GtkAdapter, ToolkitAdapter {
     /// Makes the GTK widget and connects its signals once.
     public func makeInstance(in host: GtkHost) -> GtkInstance {
         let overlay = Overlay()
-        return GtkInstance(widget: overlay, view: self, layout: OverlayLayout(overlay: overlay))
+        return GtkInstance(widget: overlay, view: self, layout: layout(of: overlay))
+    }
+
+    /// The overlay's layout, which aligns the overlays by `alignment`.
+    private func layout(of overlay: Overlay) -> OverlayLayout {
+        OverlayLayout(overlay: overlay, alignment: StackAlignment(alignment))
     }
 
     /// Writes the props that differ from `old` (all of them when nil).
     public func apply(to instance: GtkInstance, from old: ZStack?) {
-        if let old, alignment != old.alignment { StackAlignment.realign(instance) }
+        if let old, alignment != old.alignment {
+            let layout = layout(of: instance.gtk(Overlay.self))
+            instance.placement = layout
+            // The first child, which fills the stack, is left as it is.
+            let placed = instance.children.filter { $0.widget != nil }
+            layout.alignment.realign(placed.dropFirst(), on: [.horizontal, .vertical])
+        }
     }
 }
 
 /// Children of an overlay: the first is the main child, the rest overlays.
 @MainActor struct OverlayLayout: RebuildingLayout {
     let overlay: Overlay
+    /// Where the overlays go: the stack's alignment.
+    let alignment: StackAlignment
 
     func detach(_ children: [GtkInstance]) {
         // After a move or a removal `children` is not in the overlay's order:
@@ -34,7 +47,7 @@ extension ZStack: GtkAdapter, ToolkitAdapter {
         overlay.child = placed.first?.widget
         for child in placed.dropFirst() {
             guard let widget = child.widget else { continue }
-            if let parent = child.parent { StackAlignment.align(child, widget, in: parent) }
+            alignment.place(child, widget)
             overlay.addOverlay(widget)
         }
     }

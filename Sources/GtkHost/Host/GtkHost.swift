@@ -162,7 +162,8 @@ import Reconciler
     /// widget and of the objects the instance owns are blocked unless
     /// `blocking` is false (writes that cannot echo): adapters never block
     /// handlers themselves (G1).
-    /// Modifiers equal to the old ones write nothing.
+    /// Modifiers equal to the old ones write nothing, and a group of
+    /// modifiers neither set is not compared (`ModifierGroups`).
     func applyProps<Adapter: GtkAdapter>(
         _ adapter: Adapter, to instance: GtkInstance, from old: Adapter?, blocking: Bool = true
     ) {
@@ -190,10 +191,22 @@ import Reconciler
             guard !modifiers.isUnset else { return }
         }
         styleSheet.apply(adapter, from: oldModifiers, to: instance)
-        applyDataExchange(modifiers.dataExchange, from: oldModifiers?.dataExchange, to: instance)
-        applyPointerInput(modifiers.pointerInput, from: oldModifiers?.pointerInput, to: instance)
-        applyKeyInput(modifiers.keyInput, from: oldModifiers?.keyInput, to: instance)
-        applyFocus(modifiers.focus, from: oldModifiers?.focus, to: instance)
+        // A group neither props set is at its defaults in both: nothing to compare.
+        let groups = modifiers.groups.union(oldModifiers?.groups ?? .empty)
+        if groups.contains(.dataExchange) {
+            applyDataExchange(
+                modifiers.dataExchange, from: oldModifiers?.dataExchange, to: instance)
+        }
+        if groups.contains(.pointerInput) {
+            applyPointerInput(
+                modifiers.pointerInput, from: oldModifiers?.pointerInput, to: instance)
+        }
+        if groups.contains(.keyInput) {
+            applyKeyInput(modifiers.keyInput, from: oldModifiers?.keyInput, to: instance)
+        }
+        if groups.contains(.focus) {
+            applyFocus(modifiers.focus, from: oldModifiers?.focus, to: instance)
+        }
     }
 }
 

@@ -36,8 +36,9 @@ import Reconciler
     // Not an optional: a copy of an optional existential goes through the
     // runtime's generic witnesses of `Optional` (about 100 instructions),
     // one of an existential straight to its type's (a retain).
-    /// ``layout``, or a layout that places nothing.
-    @exclusivity(unchecked) private(set) var placement: any ChildLayout
+    /// ``layout``, or a layout that places nothing; a stack whose alignment
+    /// changes gives itself a new one.
+    @exclusivity(unchecked) var placement: any ChildLayout
     /// The GTK objects besides ``widget`` whose signals the instance's
     /// handlers listen to, declared with ``own(_:)``: the host blocks their
     /// handlers with the widget's while it applies props (G1).

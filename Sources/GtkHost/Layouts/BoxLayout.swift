@@ -8,11 +8,13 @@ import Gtk
     /// The box's orientation, as it was made: GTK reads it through a
     /// property lookup (`g_object_get`) each time.
     let orientation: Orientation
+    /// Where the children go across the box: a stack's alignment.
+    var alignment = StackAlignment()
 
     func inserted(_ child: GtkInstance, at index: Int, in parent: GtkInstance) {
         guard let widget = child.widget else { return }
         Self.fit(child, widget, in: orientation)
-        StackAlignment.align(child, widget, in: parent)
+        alignment.place(child, widget)
         box.insert(widget, after: parent.widget(before: index))
     }
 

@@ -1,56 +1,76 @@
 import Gtk
-@_spi(Toolkit) import Widgets
+import Widgets
 
-/// Places the children of a `VStack`, `HStack` or `ZStack` made with an alignment.
+/// Where a `VStack`, `HStack` or `ZStack` puts its children on the axes
+/// their own modifiers leave unset.
 ///
 /// GTK boxes and overlays have no alignment of their own, so each child's
-/// widget gets it as its `halign`/`valign`. A child whose own modifiers set
-/// that axis keeps its own.
-@MainActor enum StackAlignment {
-    /// Aligns `widget`, the widget of `child`, by `parent`'s alignment, if
-    /// `parent` is a stack that has one.
-    static func align(_ child: GtkInstance, _ widget: Gtk.Widget, in parent: GtkInstance) {
-        if let stack = ExactType.cast(parent.view, to: VStack.self), let alignment = stack.alignment
-        {
-            place(child, widget, horizontally: gtk(alignment))
-        } else if let stack = ExactType.cast(parent.view, to: HStack.self),
-            let alignment = stack.alignment
-        {
-            place(child, widget, vertically: gtk(alignment))
-        } else if let stack = ExactType.cast(parent.view, to: ZStack.self),
-            let alignment = stack.alignment
-        {
-            let vertical = alignment.vertical == .firstTextBaseline ? .top : alignment.vertical
-            place(child, widget, horizontally: gtk(alignment.horizontal), vertically: gtk(vertical))
+/// widget gets it as its `halign`/`valign`. The stack's layout keeps it,
+/// made when the stack's props are applied: placing a child reads no props
+/// of the stack.
+struct StackAlignment {
+    /// The children's `halign`; nil leaves it as GTK has it (fill).
+    let horizontal: Gtk.Alignment?
+    /// The children's `valign`; nil leaves it as GTK has it (fill).
+    let vertical: Gtk.Alignment?
+
+    /// No alignment: children are left as they are (a box that is no stack).
+    init() {
+        horizontal = nil
+        vertical = nil
+    }
+
+    /// A `VStack`'s: across it, horizontally.
+    init(_ alignment: HorizontalAlignment?) {
+        horizontal = alignment.map(Self.gtk)
+        vertical = nil
+    }
+
+    /// An `HStack`'s: across it, vertically.
+    init(_ alignment: VerticalAlignment?) {
+        horizontal = nil
+        vertical = alignment.map(Self.gtk)
+    }
+
+    /// A `ZStack`'s, for its overlays: on both axes.
+    init(_ alignment: ContentAlignment?) {
+        horizontal = alignment.map { Self.gtk($0.horizontal) }
+        // Overlays share no baseline: `.firstTextBaseline` puts them at the top.
+        vertical = alignment.map {
+            Self.gtk($0.vertical == .firstTextBaseline ? .top : $0.vertical)
+        }
+    }
+
+    /// Aligns `widget`, the widget of `child`, on the axes this alignment
+    /// sets and the child's own modifiers leave unset.
+    @MainActor func place(_ child: GtkInstance, _ widget: Gtk.Widget) {
+        guard horizontal != nil || vertical != nil else { return }
+        place(child, widget, horizontally: horizontal, vertically: vertical)
+    }
+
+    /// Aligns `children` again after the stack's alignment changed to this
+    /// one: on `axes`, a child that leaves the axis unset gets this
+    /// alignment's, or fills the stack when it has none.
+    @MainActor func realign(_ children: some Sequence<GtkInstance>, on axes: [Widgets.Axis]) {
+        for child in children {
+            guard let widget = child.widget else { continue }
+            place(
+                child, widget,
+                horizontally: axes.contains(.horizontal) ? horizontal ?? .fill : nil,
+                vertically: axes.contains(.vertical) ? vertical ?? .fill : nil)
         }
     }
 
     /// Writes the axes given, those the child's own modifiers leave unset.
-    private static func place(
-        _ child: GtkInstance, _ widget: Gtk.Widget, horizontally: Gtk.Alignment? = nil,
-        vertically: Gtk.Alignment? = nil
+    @MainActor private func place(
+        _ child: GtkInstance, _ widget: Gtk.Widget, horizontally: Gtk.Alignment?,
+        vertically: Gtk.Alignment?
     ) {
         let own = (child.view as? any Widgets.Widget)?.modifiers
         if let horizontally, own?.horizontalAlignment == nil {
             widget.horizontalAlignment = horizontally
         }
         if let vertically, own?.verticalAlignment == nil { widget.verticalAlignment = vertically }
-    }
-
-    /// Aligns every child of `parent` again (its alignment changed; a stack
-    /// without one stretches them again); a `ZStack`'s first child, which
-    /// fills it, is left as it is.
-    static func realign(_ parent: GtkInstance) {
-        let placed = parent.children.filter { $0.widget != nil }
-        let isOverlay = ExactType.cast(parent.view, to: ZStack.self) != nil
-        for child in placed.dropFirst(isOverlay ? 1 : 0) {
-            guard let widget = child.widget else { continue }
-            let isVertical = ExactType.cast(parent.view, to: VStack.self) != nil
-            place(
-                child, widget, horizontally: isVertical || isOverlay ? .fill : nil,
-                vertically: isVertical ? nil : .fill)
-            align(child, widget, in: parent)
-        }
     }
 
     private static func gtk(_ alignment: HorizontalAlignment) -> Gtk.Alignment {

@@ -62,10 +62,16 @@ struct InlineStyle: Hashable {
     }
 
     /// Whether the fields an inline style is made from differ.
+    ///
+    /// Only the groups one of them set are compared (`ModifierGroups`).
     static func fieldsDiffer(_ old: WidgetModifiers, _ new: WidgetModifiers) -> Bool {
-        old.foregroundColor != new.foregroundColor || old.background != new.background
-            || old.fontSize != new.fontSize || old.fontWeight != new.fontWeight
-            || (old.setAppearance != new.setAppearance && Self.typographyDiffers(old, new))
+        let groups = old.groups.union(new.groups)
+        return
+            (groups.contains(.style)
+            && (old.foregroundColor != new.foregroundColor || old.background != new.background
+                || old.fontSize != new.fontSize || old.fontWeight != new.fontWeight))
+            || (groups.contains(.appearance) && old.setAppearance != new.setAppearance
+                && Self.typographyDiffers(old, new))
     }
 
     /// Whether the font, italic or monospaced setting of `old` and `new` differ.

@@ -5,7 +5,8 @@ extension StyleSheet {
     /// The style classes that show `modifiers.appearance`: the font's class
     /// of GNOME's type scale, `monospace`, and the control size's class.
     static func appearanceClasses(of modifiers: WidgetModifiers) -> [String] {
-        guard let appearance = modifiers.setAppearance else { return [] }
+        guard modifiers.groups.contains(.appearance), let appearance = modifiers.setAppearance
+        else { return [] }
         var names: [String] = []
         if var font = appearance.font {
             // `.fontWeight` wins over the font's weight, here as in the inline style.
@@ -21,7 +22,9 @@ extension StyleSheet {
 
     /// Whether the appearance classes of `old` and `new` differ.
     static func appearanceClassesDiffer(_ old: WidgetModifiers, _ new: WidgetModifiers) -> Bool {
-        (old.setAppearance != new.setAppearance || old.fontWeight != new.fontWeight)
+        // Without an appearance neither has any.
+        old.groups.union(new.groups).contains(.appearance)
+            && (old.setAppearance != new.setAppearance || old.fontWeight != new.fontWeight)
             && appearanceClasses(of: old) != appearanceClasses(of: new)
     }
 

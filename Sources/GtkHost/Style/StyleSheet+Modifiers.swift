@@ -13,10 +13,13 @@ extension StyleSheet {
         guard let widget = instance.widget else { return }
         let new = view.modifiers
         let base = old ?? WidgetModifiers()
+        // A group neither value set is at its defaults in both: not compared.
+        let groups = new.groups.union(base.groups)
         applyLayout(new, from: base, to: widget)
         // `view` is passed on, not captured: a closure that captured it would
         // box a copy of the props on every call.
-        let appearanceChanged = new.setAppearance != base.setAppearance
+        let appearanceChanged =
+            groups.contains(.appearance) && new.setAppearance != base.setAppearance
         if appearanceChanged {
             applyAppearance(new.appearance, from: base.appearance, to: widget, of: view)
         }
@@ -25,7 +28,8 @@ extension StyleSheet {
         {
             applyClasses(new, from: base, to: widget, of: view)
         }
-        if InlineStyle.fieldsDiffer(base, new) || new.theme != base.theme
+        if InlineStyle.fieldsDiffer(base, new)
+            || (groups.contains(.style) && new.theme != base.theme)
             || (appearanceChanged && new.appearance.tint != base.appearance.tint)
         {
             applyStyle(new, from: base, to: instance, widget, of: view)

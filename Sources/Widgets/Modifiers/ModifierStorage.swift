@@ -10,9 +10,12 @@ import Hooks
     // by the getters inlined into other modules, it would otherwise cost a
     // run-time check per field read.
     @exclusivity(unchecked) @usableFromInline var values: ModifierValues
+    /// The groups of `values` written since the first field was set.
+    @exclusivity(unchecked) var groups: ModifierGroups
 
-    init(_ values: ModifierValues) {
+    init(_ values: ModifierValues, groups: ModifierGroups) {
         self.values = values
+        self.groups = groups
     }
 }
 

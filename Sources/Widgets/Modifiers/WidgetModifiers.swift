@@ -32,6 +32,9 @@ public struct WidgetModifiers: Equatable, Sendable {
     /// The appearance, nil when none was set: two unset ones compare without
     /// making and comparing two defaults (the host compares on every write).
     package var setAppearance: Appearance? { storage?.values.appearance }
+    /// The groups of fields this value set: a host compares and writes a
+    /// group only when the old or the new value set it.
+    package var groups: ModifierGroups { storage?.groups ?? .empty }
 
     /// Space around the widget (GTK margins), in pixels.
     public var padding: EdgeInsets {
@@ -96,22 +99,22 @@ public struct WidgetModifiers: Equatable, Sendable {
     /// The weight of the widget's text.
     public var fontWeight: FontWeight? {
         @inlinable get { storage?.values.fontWeight }
-        set { change { $0.fontWeight = newValue } }
+        set { change(.style) { $0.fontWeight = newValue } }
     }
     /// The size of the widget's text, in points.
     public var fontSize: Double? {
         @inlinable get { storage?.values.fontSize }
-        set { change { $0.fontSize = newValue } }
+        set { change(.style) { $0.fontSize = newValue } }
     }
     /// The color of the widget's text.
     public var foregroundColor: Color? {
         @inlinable get { storage?.values.foregroundColor }
-        set { change { $0.foregroundColor = newValue } }
+        set { change(.style) { $0.foregroundColor = newValue } }
     }
     /// The color behind the widget.
     public var background: Color? {
         @inlinable get { storage?.values.background }
-        set { change { $0.background = newValue } }
+        set { change(.style) { $0.background = newValue } }
     }
     /// The color scheme of this widget's subtree, set by `.colorScheme(_:)` on the
     /// topmost widgets below it: a window switches the app's preference, other
@@ -124,34 +127,34 @@ public struct WidgetModifiers: Equatable, Sendable {
     /// widgets below it: the host gives them a style class made from it.
     public var theme: Theme? {
         @inlinable get { storage?.values.theme }
-        set { change { $0.theme = newValue } }
+        set { change(.style) { $0.theme = newValue } }
     }
     /// What the widget gives when dragged and takes when dropped on.
     public var dataExchange: DataExchange {
         @inlinable get { storage?.values.dataExchange ?? DataExchange() }
-        set { change { $0.dataExchange = newValue } }
+        set { change(.dataExchange) { $0.dataExchange = newValue } }
     }
     /// What the widget does on taps, drags, pinches, hovers and scrolls.
     public var pointerInput: PointerInput {
         @inlinable get { storage?.values.pointerInput ?? PointerInput() }
-        set { change { $0.pointerInput = newValue } }
+        set { change(.pointerInput) { $0.pointerInput = newValue } }
     }
     /// What the widget does on Enter in a text field below it and on keys
     /// pressed while the focus is in it (`.onSubmit`, `.onKeyPress`).
     public var keyInput: KeyInput {
         @inlinable get { storage?.values.keyInput ?? KeyInput() }
-        set { change { $0.keyInput = newValue } }
+        set { change(.keyInput) { $0.keyInput = newValue } }
     }
     /// Typography, opacity, visibility, tint and control size
     /// (`.font`, `.opacity`, `.hidden()`, `.tint`, `.controlSize`...).
     public var appearance: Appearance {
         @inlinable get { storage?.values.appearance ?? Appearance() }
-        set { change { $0.appearance = newValue == Appearance() ? nil : newValue } }
+        set { change(.appearance) { $0.appearance = newValue == Appearance() ? nil : newValue } }
     }
     /// How the widget takes the keyboard focus (`.focused`, `.focusable`).
     public var focus: FocusTarget {
         @inlinable get { storage?.values.focus ?? FocusTarget() }
-        set { change { $0.focus = newValue == FocusTarget() ? nil : newValue } }
+        set { change(.focus) { $0.focus = newValue == FocusTarget() ? nil : newValue } }
     }
 
     /// Equal when every field is; copies of one value (or two values
@@ -164,10 +167,15 @@ public struct WidgetModifiers: Equatable, Sendable {
         }
     }
 
-    private mutating func change(_ body: (inout ModifierValues) -> Void) {
+    /// Writes fields through `body`, in `groups`.
+    private mutating func change(
+        _ groups: ModifierGroups = .empty, _ body: (inout ModifierValues) -> Void
+    ) {
         if !isKnownUniquelyReferenced(&storage) {
-            storage = ModifierStorage(storage?.values ?? ModifierValues.defaults)
+            storage = ModifierStorage(
+                storage?.values ?? ModifierValues.defaults, groups: storage?.groups ?? .empty)
         }
+        storage!.groups = storage!.groups.union(groups)
         body(&storage!.values)
     }
 }
