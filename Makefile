@@ -120,7 +120,7 @@ SANITIZER_FILES := $(CURDIR)/Scripts/sanitizers
 SANITIZE_ENV_address := ASAN_OPTIONS=detect_leaks=0
 SANITIZE_ENV_thread := TSAN_OPTIONS=suppressions=$(SANITIZER_FILES)/threads.supp:halt_on_error=0:exitcode=66
 
-.PHONY: generate generate-check deps build new-app test-new-app test test-headless test-gtk test-repeat test-soak test-demo test-install-scripts test-packaging demo run dev screenshots docs lint format ci bench bench-instructions bench-startup bench-todolist fuzz soak sanitize install uninstall package release
+.PHONY: generate generate-check deps build new-app test-new-app test test-headless test-gtk test-repeat test-soak test-demo test-atspi test-install-scripts test-packaging demo run dev screenshots docs lint format ci bench bench-instructions bench-startup bench-todolist fuzz soak sanitize install uninstall package release
 
 deps:
 	@missing=""; \
@@ -149,7 +149,7 @@ build:
 
 test: deps
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
-	$(MAKE) --no-print-directory test-headless test-gtk test-soak test-demo test-install-scripts test-packaging
+	$(MAKE) --no-print-directory test-headless test-gtk test-soak test-demo test-atspi test-install-scripts test-packaging
 
 test-headless:
 	$(SWIFT) test --skip-build $(NOT_GTK)
@@ -189,6 +189,12 @@ test-soak:
 # and with one it takes its id on that bus.
 test-demo:
 	Tests/Demo/run TimerDemo
+
+# Every example's controls read through AT-SPI, as a screen reader reads them
+# (Tests/AccessibleNames/run): none unnamed or named after a GTK type.
+test-atspi:
+	@$(MAKE) --no-print-directory deps APT_PACKAGES="at-spi2-core python3-pyatspi"
+	Tests/AccessibleNames/run
 
 # The install and package scripts given hostile prefixes and metadata
 # (Tests/Packaging/hostile-paths): a few seconds, with a stand-in binary.
