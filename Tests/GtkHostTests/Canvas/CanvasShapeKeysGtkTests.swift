@@ -46,6 +46,19 @@ private struct Bars: HookView {
 }
 
 final class CanvasShapeKeysGtkTests: GtkHostTestCase {
+    /// Waits for `app`'s window and puts the X pointer in it (the X server's
+    /// focus follows it); answers the input and the window.
+    @MainActor private static func pointerInWindow(
+        of app: GtkTester
+    ) async throws -> (XTestInput, Gtk.Window) {
+        let input = try XCTUnwrap(XTestInput(), "an X11 display with XTEST")
+        try await app.waitUntilMapped()
+        let window = try XCTUnwrap(app.windows.first)
+        input.move(to: window, x: 5, y: 5)
+        try await Task.sleep(for: .milliseconds(200))
+        return (input, window)
+    }
+
     /// Presses `keysym` (with Shift when `shift`) for real and waits for the focus to move.
     @MainActor private static func press(
         _ keysym: UInt, shift: Bool = false, in window: Gtk.Window, _ app: GtkTester,
@@ -60,11 +73,7 @@ final class CanvasShapeKeysGtkTests: GtkHostTestCase {
     func testG140RealTabPressesMoveTheFocusFromShapeToShapeAndOutOfTheCanvas() throws {
         try MainActor.assumeIsolated {
             try GtkTester.run(Bars()) { app in
-                let input = try XCTUnwrap(XTestInput(), "an X11 display with XTEST")
-                try await app.waitUntilMapped()
-                let window = try XCTUnwrap(app.windows.first)
-                input.move(to: window, x: 5, y: 5)
-                try await Task.sleep(for: .milliseconds(200))
+                let (input, window) = try await Self.pointerInWindow(of: app)
                 let canvas = try XCTUnwrap(app.find(role: .canvas))
                 let edge = Point(x: 1, y: 80)  // just inside bar 0's left edge
                 let plain = try app.pixels(of: canvas).pixel(x: Int(edge.x), y: Int(edge.y))
@@ -93,11 +102,7 @@ final class CanvasShapeKeysGtkTests: GtkHostTestCase {
     func testG141EnterOrSpaceOnAFocusedShapeRunsItsTapHandler() throws {
         try MainActor.assumeIsolated {
             try GtkTester.run(Bars()) { app in
-                let input = try XCTUnwrap(XTestInput(), "an X11 display with XTEST")
-                try await app.waitUntilMapped()
-                let window = try XCTUnwrap(app.windows.first)
-                input.move(to: window, x: 5, y: 5)
-                try await Task.sleep(for: .milliseconds(200))
+                let (input, window) = try await Self.pointerInWindow(of: app)
                 _ = try await Self.press(0xff09, in: window, app, input: input)
                 let second = try await Self.press(0xff09, in: window, app, input: input)
                 XCTAssertEqual(second, "Bar 1")
